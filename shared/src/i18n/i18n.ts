@@ -1,0 +1,89 @@
+// The one i18n instance of the app (host and every remote use it through @app/shared).
+// Each package registers a loader for its compiled catalogue; switching locale loads every
+// registered catalogue, activates the locale and broadcasts a refresh event (doc 1 §1).
+import { i18n, type Messages } from '@lingui/core';
+import { StorageKey, readStorage, writeStorage } from '../config/storage';
+
+export const LOCALES = ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_EVENT = 'app:locale-change';
+
+/** Each language named in its own script. */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  en: 'English',
+  zh: '简体中文',
+  hk: '繁體中文',
+  jp: '日本語',
+  kr: '한국어',
+  de: 'Deutsch',
+  es: 'Español',
+};
+
+const HTML_LANG: Record<Locale, string> = {
+  en: 'en',
+  zh: 'zh-CN',
+  hk: 'zh-HK',
+  jp: 'ja',
+  kr: 'ko',
+  de: 'de',
+  es: 'es',
+};
+
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+const loaders = new Map<string, CatalogLoader>();
+const loaded = new Map<string, Promise<void>>();
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function storedLocale(): Locale {
+  const stored = readStorage(StorageKey.lang) ?? readStorage(StorageKey.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : storedLocale();
+}
+
+function ensureCatalog(name: string, locale: Locale): Promise<void> {
+  const key = `${name}:${locale}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    const loader = loaders.get(name);
+    if (!loader) return Promise.resolve();
+    pending = loader(locale).then(
+      ({ messages }) => i18n.load(locale, messages),
+      (error: unknown) => {
+        loaded.delete(key); // a failed chunk may be retried later
+        throw error;
+      },
+    );
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+/** Registers a package's catalogue and loads it for the active locale. */
+export function registerCatalog(name: string, loader: CatalogLoader): Promise<void> {
+  if (!loaders.has(name)) loaders.set(name, loader);
+  return ensureCatalog(name, currentLocale());
+}
+
+export function isCatalogLoaded(name: string, locale: Locale = currentLocale()): boolean {
+  return loaded.has(`${name}:${locale}`) && i18n.locale === locale;
+}
+
+/** Loads every registered catalogue for `locale`, activates it, stores it and tells everyone. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...loaders.keys()].map((name) => ensureCatalog(name, locale)));
+  i18n.activate(locale);
+  writeStorage(StorageKey.lang, locale);
+  writeStorage(StorageKey.locale, locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LOCALE_EVENT, { detail: locale }));
+}
+
+export { i18n };

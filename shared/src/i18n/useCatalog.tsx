@@ -1,0 +1,62 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { ListSkeleton } from '../ui/states';
+import { useLingui } from '@lingui/react';
+import { type CatalogLoader, isCatalogLoaded, registerCatalog, type Locale } from './i18n';
+
+/**
+ * Makes sure a remote's catalogue is loaded for the active locale before its page renders.
+ * Returns false while loading (show a skeleton), true when ready.
+ */
+export function useCatalog(name: string, loader: CatalogLoader): boolean {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [ready, setReady] = useState(() => isCatalogLoaded(name, locale));
+  useEffect(() => {
+    let alive = true;
+    if (isCatalogLoaded(name, locale)) {
+      setReady(true);
+      return;
+    }
+    setReady(false);
+    registerCatalog(name, loader).then(
+      () => alive && setReady(true),
+      () => alive && setReady(true), // untranslated text beats a blank page
+    );
+    return () => {
+      alive = false;
+    };
+  }, [name, loader, locale]);
+  return ready;
+}
+
+export interface PackageCatalog {
+  name: string;
+  loader: CatalogLoader;
+}
+
+/**
+ * Wraps an exposed page so its package's catalogue is loaded (for the active locale, and
+ * again on every switch) before it renders. `pageId` ("wallet/LoginPage") marks the DOM so
+ * anyone can see which remote served a route.
+ */
+export function withCatalog<P extends object>(catalog: PackageCatalog, pageId: string, Page: ComponentType<P>) {
+  function CatalogPage(props: P) {
+    const ready = useCatalog(catalog.name, catalog.loader);
+    return (
+      <div data-page={pageId} style={{ display: 'contents' }}>
+        {ready ? <Page {...props} /> : <PageSkeleton />}
+      </div>
+    );
+  }
+  CatalogPage.displayName = `WithCatalog(${pageId})`;
+  return CatalogPage;
+}
+
+function PageSkeleton() {
+  return (
+    <Box sx={{ p: 2 }}>
+      <ListSkeleton rows={4} />
+    </Box>
+  );
+}

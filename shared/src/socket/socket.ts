@@ -1,0 +1,131 @@
+// One socket.io connection for the whole app (architecture.md): opened on the first
+// subscription, through /socket.io on the app's origin, reference-counted subscriptions,
+// re-subscribed after reconnecting, `login` sent with the token when there is one.
+import { io, type Socket } from 'socket.io-client';
+import { atom, getDefaultStore } from 'jotai';
+import { StorageKey, readStorage } from '../config/storage';
+
+export interface ChannelFilter {
+  currency_id?: number;
+  legal_id?: number;
+  symbol?: string;
+  period?: string;
+}
+
+export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
+export const socketStatusAtom = atom<SocketStatus>('idle');
+
+type Handler = (payload: unknown) => void;
+interface Subscription {
+  channel: string;
+  filter: ChannelFilter;
+  count: number;
+  handlers: Set<Handler>;
+}
+
+const subscriptions = new Map<string, Subscription>();
+const listening = new Set<string>();
+let socket: Socket | null = null;
+
+const setStatus = (status: SocketStatus) => getDefaultStore().set(socketStatusAtom, status);
+
+function keyOf(channel: string, filter: ChannelFilter): string {
+  const parts = Object.entries(filter)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${channel}|${JSON.stringify(parts)}`;
+}
+
+function matches(filter: ChannelFilter, payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return true;
+  const record = payload as Record<string, unknown>;
+  return (Object.keys(filter) as (keyof ChannelFilter)[]).every((key) => {
+    const wanted = filter[key];
+    const got = record[key];
+    return wanted === undefined || got === undefined || String(got) === String(wanted);
+  });
+}
+
+function sendLogin(s: Socket): void {
+  const token = readStorage(StorageKey.token);
+  if (token) s.emit('login', { token });
+}
+
+function ensureSocket(): Socket {
+  if (socket) return socket;
+  setStatus('connecting');
+  const s = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 8000,
+    randomizationFactor: 0.5,
+  });
+  s.on('connect', () => {
+    setStatus('connected');
+    sendLogin(s);
+    for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
+  });
+  s.on('disconnect', (reason) => {
+    // "io client disconnect" is ours (logout); everything else is a drop we recover from.
+    setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
+  });
+  s.on('connect_error', () => setStatus('reconnecting'));
+  socket = s;
+  return s;
+}
+
+function listen(s: Socket, channel: string): void {
+  if (listening.has(channel)) return;
+  listening.add(channel);
+  s.on(channel, (payload: unknown) => {
+    for (const sub of subscriptions.values()) {
+      if (sub.channel !== channel || !matches(sub.filter, payload)) continue;
+      for (const handler of sub.handlers) handler(payload);
+    }
+  });
+}
+
+/** Subscribes to a channel; returns the unsubscribe function. */
+export function subscribe<T = unknown>(channel: string, filter: ChannelFilter, handler: (payload: T) => void): () => void {
+  const s = ensureSocket();
+  listen(s, channel);
+  const key = keyOf(channel, filter);
+  let sub = subscriptions.get(key);
+  if (!sub) {
+    sub = { channel, filter, count: 0, handlers: new Set() };
+    subscriptions.set(key, sub);
+    if (s.connected) s.emit('sub', { channel, ...filter });
+  }
+  sub.count += 1;
+  const h = handler as Handler;
+  sub.handlers.add(h);
+  let active = true;
+  return () => {
+    if (!active) return;
+    active = false;
+    const current = subscriptions.get(key);
+    if (!current) return;
+    current.handlers.delete(h);
+    current.count -= 1;
+    if (current.count <= 0) {
+      subscriptions.delete(key);
+      if (s.connected) s.emit('unsub', { channel, ...filter });
+    }
+  };
+}
+
+/** After login the server needs the token to deliver user channels; after logout it must forget us. */
+export function refreshSocketAuth(): void {
+  if (!socket) return;
+  if (readStorage(StorageKey.token)) sendLogin(socket);
+  else {
+    socket.disconnect();
+    socket.connect();
+  }
+}
+
+export function activeSubscriptionCount(): number {
+  return subscriptions.size;
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CloudOffIcon, InboxIcon } from './icons';
+
+/** Lists load behind skeletons, not spinners. */
+export function ListSkeleton({ rows = 6, height = 56 }: { rows?: number; height?: number }) {
+  return (
+    <Stack spacing={1} aria-busy="true" data-testid="list-skeleton">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={height} animation="wave" />
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyState({ children }: { children?: ReactNode }) {
+  return (
+    <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
+      <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
+      <Typography sx={{ mt: 1 }}>{children ?? <Trans>No data</Trans>}</Typography>
+    </Box>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?: () => void }) {
+  return (
+    <Box sx={{ py: 6, px: 2, textAlign: 'center' }} role="alert">
+      <CloudOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Typography sx={{ mt: 1, mb: 2 }}>{message ?? <Trans>Something went wrong</Trans>}</Typography>
+      {onRetry && (
+        <Button variant="contained" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The body of a page whose screen comes with a later slice. */
+export function ComingSoon() {
+  return (
+    <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+      <Typography>
+        <Trans>This screen is on its way.</Trans>
+      </Typography>
+    </Box>
+  );
+}
