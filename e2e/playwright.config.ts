@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { appConfigFile, baseURL, dbFile, e2ePorts, remotesFile, repoRoot, runDir, serverURL } from './env';
+
+// Run-time files must exist before the web servers start (globalSetup runs after them).
+fs.mkdirSync(runDir, { recursive: true });
+for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const serve = (app: string, port: number, env: Record<string, string> = {}) => ({
+  command: `node scripts/serve.mjs ${app} --port ${port}`,
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/${app === 'host' ? '' : 'mf-manifest.json'}`,
+  reuseExistingServer: false,
+  env,
+  stdout: 'ignore' as const,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/results.json' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // The mobile profile: 390x844, touch, a phone's user agent.
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    locale: 'en-US',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter server start',
+      cwd: repoRoot,
+      url: `${serverURL}/api/cfg/kefu`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        APP_MODE: 'test',
+        PORT: String(e2ePorts.server),
+        DB_FILE: dbFile,
+        PUBLIC_ORIGIN: baseURL,
+        ALLOWED_ORIGINS: [baseURL, 'http://localhost:18080'].join(','),
+      },
+      stdout: 'ignore',
+    },
+    serve('remote-markets', e2ePorts.markets),
+    serve('remote-trading', e2ePorts.trading),
+    serve('remote-wallet', e2ePorts.wallet),
+    serve('remote-otc', e2ePorts.otc),
+    serve('host', e2ePorts.host, { SERVER_URL: serverURL, REMOTES_FILE: remotesFile, APP_CONFIG_FILE: appConfigFile }),
+  ],
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Builds everything the composed app serves: catalogues (failing on any missing
+// translation), then the host and the four remotes, two at a time.
+import { ensurePnpm, log, pool, run } from './lib.mjs';
+
+export async function build(pnpm = ensurePnpm()) {
+  log('catalogues: extract and compile (fails on a missing translation)');
+  await run(pnpm, ['exec', 'lingui', 'extract']);
+  await run(pnpm, ['exec', 'lingui', 'compile', '--strict', '--typescript']);
+  const apps = ['host', 'remote-markets', 'remote-trading', 'remote-wallet', 'remote-otc'];
+  log(`webpack: ${apps.join(', ')}`);
+  await pool(
+    apps.map((app) => () => run(pnpm, ['--filter', app, 'build'])),
+    2,
+  );
+  log('build done');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  build().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in the order a failure is cheapest to find:
+// format, lint, types, catalogues, unit + server (Jest), build, end to end (Playwright).
+// Prints one closing line: "N passed, M failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensurePnpm, install, log, root, run } from './lib.mjs';
+import { build } from './build.mjs';
+
+const typecheckProjects = ['shared', 'host', 'remote-markets', 'remote-trading', 'remote-wallet', 'remote-otc', 'server', 'e2e'];
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const pnpm = ensurePnpm();
+  await install(pnpm);
+  const out = path.join(root, '.run');
+  fs.mkdirSync(out, { recursive: true });
+  const jestJson = path.join(out, 'jest-results.json');
+  const e2eJson = path.join(out, 'e2e-results.json');
+  for (const f of [jestJson, e2eJson]) fs.rmSync(f, { force: true });
+
+  let failure = null;
+  const step = async (name, fn) => {
+    if (failure) return;
+    log(name);
+    try {
+      await fn();
+    } catch (error) {
+      failure = `${name}: ${error.message}`;
+    }
+  };
+
+  await step('format (prettier --check)', () => run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
+  await step('lint (eslint)', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']));
+  await step('typecheck (tsc, strict)', async () => {
+    for (const p of typecheckProjects) await run(pnpm, ['exec', 'tsc', '-p', p, '--noEmit']);
+  });
+  await step('build (catalogues strict + webpack)', () => build(pnpm));
+  await step('unit and server tests (jest)', () =>
+    run(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { env: { TZ: 'UTC' } }),
+  );
+  await step('end to end (playwright, composed app, real server)', () =>
+    run(pnpm, ['--filter', 'e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } }),
+  );
+
+  const jest = readJson(jestJson);
+  const e2e = readJson(e2eJson);
+  // A flaky e2e test (failed, then passed on its one retry) counts as passed; the report lists it.
+  const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+  if (failure) console.error(`\nFAILED at ${failure}`);
+  console.log(`\n${passed} passed, ${failed + (failure && failed === 0 ? 1 : 0)} failed`);
+  process.exit(failure ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
