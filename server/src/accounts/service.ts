@@ -1,0 +1,257 @@
+import type { AppContext } from '../context';
+import { issueToken, revokeAllTokens } from '../core/auth';
+import { isoTime } from '../core/clock';
+import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../core/errors';
+import { supportUrlFor } from '../support/links';
+import { checkCode, consumeCode, sendCode, type CodeDestination, type CodePurpose } from './codes';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import {
+  accountExists,
+  countryCodeDigits,
+  findUserByAccount,
+  findUserById,
+  findUserByInviteCode,
+  insertUser,
+  normalizeEmail,
+  phoneAccountNumber,
+  phoneDigits,
+  setPassword,
+  type UserRow,
+} from './users';
+
+/** 6 to 16 printable characters with at least one letter and one digit. */
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,16}$/;
+
+export function checkNewPassword(password: string, repeat: string): void {
+  if (!PASSWORD_RULE.test(password)) throw badRequest('password.rule', { field: 'password' });
+  if (password !== repeat) throw badRequest('password.mismatch', { field: 're_password' });
+}
+
+// ---------------------------------------------------------------- login
+
+export interface LoginInput {
+  user_string: string;
+  password: string;
+  area_code_id?: number | undefined;
+  country_code?: string | undefined;
+}
+
+function loginAccountKey(input: LoginInput): string {
+  const value = input.user_string.trim();
+  if (value.includes('@')) return `acct:${normalizeEmail(value)}`;
+  return `acct:${phoneDigits(value).replace(/^\+/, '')}`;
+}
+
+/** Checks the password and answers a new session token. Failures are rate limited per account and IP. */
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<string> {
+  const { config, limits } = ctx;
+  const accountKey = loginAccountKey(input);
+  const ipKey = `ip:${ip}`;
+  const wait = Math.max(
+    limits.loginByAccount.waitSeconds(accountKey, config.login.maxFailuresPerAccount),
+    limits.loginByIp.waitSeconds(ipKey, config.login.maxFailuresPerIp),
+  );
+  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
+
+  // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
+  limits.loginByAccount.record(accountKey);
+  limits.loginByIp.record(ipKey);
+
+  const user = findUserByAccount(ctx.db, input.user_string, {
+    countryCode: input.country_code,
+    countryId: input.area_code_id,
+  });
+  let valid = false;
+  if (user) valid = await verifyPassword(input.password, user.password_hash);
+  else await burnPasswordCheck(input.password, config.scrypt);
+  if (!user || !valid) throw unauthorized('login.failed');
+
+  limits.loginByAccount.reset(accountKey);
+  limits.loginByIp.removeLatest(ipKey);
+  return issueToken(ctx.db, user.id, ctx.clock.now(), config.tokenTtlSeconds);
+}
+
+// ---------------------------------------------------------------- user info
+
+export interface UserInfo {
+  id: number;
+  account_number: string;
+  extension_code: string;
+  is_seller: boolean;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  review_status: number;
+  created_at: string;
+}
+
+function requireUser(ctx: AppContext, userId: number): UserRow {
+  const user = findUserById(ctx.db, userId);
+  if (!user) throw notFound('account.not_found');
+  return user;
+}
+
+export function userInfo(ctx: AppContext, userId: number): UserInfo {
+  const user = requireUser(ctx, userId);
+  return {
+    id: user.id,
+    account_number: user.account_number,
+    extension_code: user.extension_code,
+    is_seller: user.is_seller === 1,
+    email: user.email,
+    phone: user.phone,
+    area_code: user.area_code,
+    review_status: user.review_status,
+    created_at: isoTime(user.created_at),
+  };
+}
+
+export interface UserCenter {
+  id: number;
+  account_number: string;
+  review_status: number;
+  is_seller: boolean;
+  kefu_url: { mobile: string };
+}
+
+export function userCenter(ctx: AppContext, userId: number): UserCenter {
+  const user = requireUser(ctx, userId);
+  return {
+    review_status: user.review_status,
+    is_seller: user.is_seller === 1,
+    kefu_url: { mobile: supportUrlFor(ctx.config, 'mobile', user.id, user.account_number) },
+    account_number: user.account_number,
+    id: user.id,
+  };
+}
+
+// ---------------------------------------------------------------- verification codes
+
+export function emailDestination(email: string): CodeDestination {
+  return { to: normalizeEmail(email), channel: 'email' };
+}
+
+export function phoneDestination(countryCode: string, phone: string): CodeDestination {
+  const national = phoneDigits(phone);
+  return { to: phoneAccountNumber(countryCodeDigits(countryCode), national), channel: 'sms', national };
+}
+
+/**
+ * Sends a code for registering (the account must not exist) or for a password reset (it must).
+ */
+export function requestCode(
+  ctx: AppContext,
+  dest: CodeDestination,
+  purpose: CodePurpose,
+  lang: string,
+  ip: string,
+): void {
+  const exists = accountExists(ctx.db, dest.to);
+  if (purpose === 'register' && exists) throw conflict('account.exists');
+  if (purpose === 'forget' && !exists) throw notFound('account.not_found');
+  sendCode(ctx, dest, purpose, lang, ip);
+}
+
+// ---------------------------------------------------------------- registration
+
+export interface RegisterInput {
+  type: 'email' | 'mobile';
+  user_string: string;
+  country_code?: string | undefined;
+  code: string;
+  password: string;
+  re_password: string;
+  extension_code?: string | undefined;
+}
+
+export interface Registered {
+  id: number;
+  account_number: string;
+}
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<Registered> {
+  const { db, clock } = ctx;
+  checkNewPassword(input.password, input.re_password);
+  const dest =
+    input.type === 'email'
+      ? emailDestination(input.user_string)
+      : phoneDestination(input.country_code ?? '1', input.user_string);
+
+  let inviterId: number | null = null;
+  if (input.extension_code) {
+    const inviter = findUserByInviteCode(db, input.extension_code);
+    if (!inviter) throw badRequest('invite.invalid', { field: 'extension_code' });
+    inviterId = inviter.id;
+  }
+  if (accountExists(db, dest.to)) throw conflict('account.exists');
+  const codeId = checkCode(ctx, dest.to, 'register', input.code);
+
+  const passwordHash = await hashPassword(input.password, ctx.config.scrypt);
+  // After the await, the code and the account are settled in one transaction (no double use).
+  const id = db
+    .transaction(() => {
+      if (accountExists(db, dest.to)) throw conflict('account.exists');
+      if (!consumeCode(ctx, codeId)) throw badRequest('code.invalid', { field: 'code' });
+      return insertUser(
+        db,
+        input.type === 'email'
+          ? { email: dest.to, passwordHash, inviterId }
+          : {
+              phone: dest.national,
+              areaCode: countryCodeDigits(input.country_code ?? '1'),
+              passwordHash,
+              inviterId,
+            },
+        clock.now(),
+      );
+    })
+    .immediate();
+  return { id, account_number: dest.to };
+}
+
+// ---------------------------------------------------------------- forgotten password
+
+/** The reset-code destination of an existing account, as typed by the user. */
+export function forgetDestination(
+  ctx: AppContext,
+  account: string,
+  countryCode?: string,
+): { user: UserRow; dest: CodeDestination } {
+  const user = findUserByAccount(ctx.db, account, { countryCode });
+  if (!user) throw notFound('account.not_found');
+  if (user.email) return { user, dest: emailDestination(user.email) };
+  if (user.phone && user.area_code) return { user, dest: phoneDestination(user.area_code, user.phone) };
+  throw notFound('account.not_found');
+}
+
+/** Verifies a reset code without consuming it (wrong tries still count). */
+export function checkForgetCode(ctx: AppContext, account: string, code: string, countryCode?: string): void {
+  const { dest } = forgetDestination(ctx, account, countryCode);
+  checkCode(ctx, dest.to, 'forget', code);
+}
+
+export interface ForgetInput {
+  account: string;
+  country_code?: string | undefined;
+  password: string;
+  repassword: string;
+  code: string;
+}
+
+/** Consumes the code, sets the new password and revokes every session of the account. */
+export async function resetPassword(ctx: AppContext, input: ForgetInput): Promise<number> {
+  const { db, clock } = ctx;
+  if (!PASSWORD_RULE.test(input.password)) throw badRequest('password.rule', { field: 'password' });
+  if (input.password !== input.repassword) throw badRequest('password.mismatch', { field: 'repassword' });
+  const { user, dest } = forgetDestination(ctx, input.account, input.country_code);
+  const codeId = checkCode(ctx, dest.to, 'forget', input.code);
+  const passwordHash = await hashPassword(input.password, ctx.config.scrypt);
+  db.transaction(() => {
+    if (!consumeCode(ctx, codeId)) throw new AppError('code.invalid', 400, { field: 'code' });
+    const now = clock.now();
+    setPassword(db, user.id, passwordHash, now);
+    revokeAllTokens(db, user.id, now);
+  }).immediate();
+  ctx.hub.dropSessions(user.id);
+  return user.id;
+}

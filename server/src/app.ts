@@ -1,0 +1,154 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Server } from 'socket.io';
+import { registerAccountRoutes } from './accounts/routes';
+import type { AppContext } from './context';
+import { systemClock, type Clock } from './core/clock';
+import type { AppConfig } from './core/config';
+import type { Db } from './core/db';
+import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
+import { ERROR_CODES, type ErrorCode } from './core/error-codes';
+import { AppError, SessionError } from './core/errors';
+import { SlidingWindowCounter } from './core/rate-limit';
+import { initDatabase } from './database';
+import { registerDevRoutes } from './dev/routes';
+import { createHub, type Hub } from './realtime/hub';
+import { registerSupportRoutes } from './support/routes';
+
+export interface BuildOptions {
+  /** Injected time source (tests pass a ManualClock). */
+  clock?: Clock;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  io: Server;
+  hub: Hub;
+  db: Db;
+  clock: Clock;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  extra: { wait?: number; field?: string } = {},
+  message?: string,
+) {
+  const body: ErrorAnswer = { type: 'error', message: message ?? ERROR_CODES[code], code };
+  if (extra.wait !== undefined) {
+    body.wait = extra.wait;
+    void reply.header('retry-after', String(extra.wait));
+  }
+  if (extra.field !== undefined) body.field = extra.field;
+  return reply.status(status).send(body);
+}
+
+/** Drops keys that could poison prototypes when objects are merged later. */
+function safeJsonReviver(key: string, value: unknown): unknown {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
+}
+
+/** Builds the whole server (HTTP + socket.io + database) without listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const clock = options.clock ?? systemClock;
+  const db = initDatabase(config, clock);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // Bodies: JSON (an empty body counts as {}) and classic form posts.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const raw = typeof body === 'string' ? body : body.toString('utf8');
+    if (raw.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(raw, safeJsonReviver));
+    } catch {
+      done(new AppError('request.invalid_body', 400), undefined);
+    }
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const raw = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(raw)));
+    },
+  );
+
+  await app.register(helmet, { global: true });
+  await app.register(cors, {
+    origin: config.allowedOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'lang'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.requestsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {
+        wait: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+
+  const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    hub,
+    log: app.log,
+    limits: {
+      loginByAccount: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      loginByIp: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
+    },
+  };
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof SessionError) return reply.status(401).send(SESSION_EXPIRED);
+    if (error instanceof AppError)
+      return sendError(reply, error.statusCode, error.code, error.extra, error.message);
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status === 413) return sendError(reply, 413, 'request.too_large');
+    if (status === 415) return sendError(reply, 415, 'request.unsupported_media_type');
+    if (status === 429) return sendError(reply, 429, 'rate_limited');
+    if (status >= 400 && status < 500) return sendError(reply, 400, 'request.invalid_body');
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'internal');
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found'));
+
+  registerAccountRoutes(app, ctx);
+  registerSupportRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+
+  await app.ready();
+
+  let closed = false;
+  return {
+    app,
+    io: hub.io,
+    hub,
+    db,
+    clock,
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await hub.close();
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import path from 'node:path';
+
+export type AppMode = 'demo' | 'test' | 'production';
+
+export interface ScryptParams {
+  /** CPU/memory cost, a power of two. */
+  N: number;
+  r: number;
+  p: number;
+  keyLength: number;
+}
+
+export interface AppConfig {
+  mode: AppMode;
+  host: string;
+  port: number;
+  dbFile: string;
+  allowedOrigins: string[];
+  tokenTtlSeconds: number;
+  publicOrigin: string;
+  logLevel: string;
+  /** Fastify `trustProxy`: the web host proxies /api to this server, so loopback is trusted by default. */
+  trustProxy: boolean | string;
+  scrypt: ScryptParams;
+  /** Ceiling on requests per IP per minute (all routes). */
+  requestsPerMinute: number;
+  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  codes: {
+    ttlSeconds: number;
+    resendSeconds: number;
+    maxAttempts: number;
+    /** Code sends per IP per hour (any destination). */
+    maxSendsPerIpPerHour: number;
+  };
+}
+
+export const DEFAULT_PORT = 8090;
+
+export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
+/** The workspace root (the folder that holds server/): relative DB_FILE paths start there. */
+export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** server/data/app.db, whatever the current directory. */
+export const DEFAULT_DB_FILE = path.join(WORKSPACE_ROOT, 'server', 'data', 'app.db');
+
+const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1, keyLength: 64 };
+const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1, keyLength: 64 };
+
+export class ConfigError extends Error {}
+
+function parseMode(value: string | undefined): AppMode {
+  const mode = (value ?? 'demo').trim().toLowerCase();
+  if (mode === 'demo' || mode === 'test' || mode === 'production') return mode;
+  throw new ConfigError(`APP_MODE must be demo, test or production (got "${value}")`);
+}
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`${name} must be an integer (got "${value}")`);
+  const parsed = Number(value.trim());
+  if (parsed < min || parsed > max) throw new ConfigError(`${name} must be between ${min} and ${max}`);
+  return parsed;
+}
+
+function parseOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} contains an invalid origin: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https: "${value}"`);
+  }
+  return url.origin;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value.trim() === '') return 'loopback';
+  const v = value.trim();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return v;
+}
+
+/** Reads the configuration from environment variables (see API.md, "Environment"). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = parseMode(env.APP_MODE);
+  const origins =
+    env.ALLOWED_ORIGINS && env.ALLOWED_ORIGINS.trim() !== ''
+      ? env.ALLOWED_ORIGINS.split(',')
+          .filter((o) => o.trim() !== '')
+          .map((o) => parseOrigin('ALLOWED_ORIGINS', o))
+      : DEFAULT_ALLOWED_ORIGINS;
+  const isTest = mode === 'test';
+  return {
+    mode,
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65535),
+    // Relative to the workspace root (pnpm --filter runs scripts inside server/, so cwd is no guide).
+    dbFile: env.DB_FILE?.trim()
+      ? env.DB_FILE.trim() === ':memory:'
+        ? ':memory:'
+        : path.resolve(WORKSPACE_ROOT, env.DB_FILE.trim())
+      : DEFAULT_DB_FILE,
+    allowedOrigins: origins,
+    tokenTtlSeconds: parseInteger(
+      'TOKEN_TTL_SECONDS',
+      env.TOKEN_TTL_SECONDS,
+      7 * 24 * 3600,
+      60,
+      365 * 24 * 3600,
+    ),
+    publicOrigin: parseOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN?.trim() || 'http://127.0.0.1:8080'),
+    logLevel: env.LOG_LEVEL?.trim() || (isTest ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    scrypt: isTest ? TEST_SCRYPT : PRODUCTION_SCRYPT,
+    requestsPerMinute: parseInteger(
+      'RATE_LIMIT_PER_MINUTE',
+      env.RATE_LIMIT_PER_MINUTE,
+      isTest ? 100_000 : mode === 'demo' ? 3000 : 600,
+      1,
+      10_000_000,
+    ),
+    login: {
+      maxFailuresPerAccount: 5,
+      maxFailuresPerIp: parseInteger('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, 20, 1, 1_000_000),
+      windowSeconds: 15 * 60,
+    },
+    codes: {
+      ttlSeconds: 10 * 60,
+      resendSeconds: 60,
+      maxAttempts: 5,
+      maxSendsPerIpPerHour: parseInteger(
+        'CODE_SENDS_PER_IP_PER_HOUR',
+        env.CODE_SENDS_PER_IP_PER_HOUR,
+        isTest ? 1000 : mode === 'demo' ? 200 : 30,
+        1,
+        1_000_000,
+      ),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { ACCOUNTS_SCHEMA_V1 } from './accounts/schema';
+import { hashPasswordSync } from './accounts/passwords';
+import { insertUser } from './accounts/users';
+import type { Clock } from './core/clock';
+import type { AppConfig } from './core/config';
+import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type SeedStep } from './core/db';
+import { COUNTRIES_SCHEMA_V1, seedCountries } from './support/countries';
+import { NEWS_SCHEMA_V1, seedNews } from './support/news';
+import { seedCurrencies } from './wallet/currencies';
+import { postLedger, type LedgerEntryInput } from './wallet/ledger';
+import { WALLET_SCHEMA_V1 } from './wallet/schema';
+
+/** Numbered migrations, in order. Never edit a released one: append. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'accounts', up: ACCOUNTS_SCHEMA_V1 },
+  { version: 2, name: 'wallet', up: WALLET_SCHEMA_V1 },
+  { version: 3, name: 'countries', up: COUNTRIES_SCHEMA_V1 },
+  { version: 4, name: 'news', up: NEWS_SCHEMA_V1 },
+];
+
+export const DEMO_ACCOUNT = {
+  email: 'demo@example.com',
+  password: 'Demo1234',
+  inviteCode: 'DEMO01',
+} as const;
+
+/** Opening balances of the demo account, posted through the ledger. */
+export const DEMO_FUNDS: ReadonlyArray<{
+  wallet: LedgerEntryInput['walletType'];
+  currencyId: number;
+  amount: string;
+}> = [
+  { wallet: 'change', currencyId: 3, amount: '10000' },
+  { wallet: 'change', currencyId: 1, amount: '0.5' },
+  { wallet: 'change', currencyId: 2, amount: '5' },
+  { wallet: 'lever', currencyId: 3, amount: '5000' },
+  { wallet: 'legal', currencyId: 3, amount: '2000' },
+  { wallet: 'micro', currencyId: 3, amount: '3000' },
+];
+
+/** Seed steps: each runs once per database (steps added later also run on existing databases). */
+export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
+  return [
+    { name: 'currencies', run: (db) => seedCurrencies(db) },
+    { name: 'countries', run: (db) => seedCountries(db) },
+    { name: 'news', run: (db) => seedNews(db, clock.now()) },
+    {
+      name: 'demo-user',
+      run: (db) => {
+        const now = clock.now();
+        const userId = insertUser(
+          db,
+          {
+            email: DEMO_ACCOUNT.email,
+            passwordHash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
+            extensionCode: DEMO_ACCOUNT.inviteCode,
+          },
+          now,
+        );
+        postLedger(
+          db,
+          DEMO_FUNDS.map((f) => ({
+            userId,
+            walletType: f.wallet,
+            currencyId: f.currencyId,
+            amount: f.amount,
+            reason: 'seed',
+            ref: 'demo-user',
+          })),
+          { now },
+        );
+      },
+    },
+  ];
+}
+
+/** Opens the database, applies pending migrations and seed steps. */
+export function initDatabase(config: AppConfig, clock: Clock): Db {
+  const db = openDatabase(config.dbFile);
+  try {
+    runMigrations(db, MIGRATIONS, clock.now());
+    runSeeds(db, seedSteps(config, clock), clock.now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

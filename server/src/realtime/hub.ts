@@ -1,0 +1,232 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { Clock } from '../core/clock';
+import type { Db } from '../core/db';
+import { resolveToken } from '../core/auth';
+import type { ErrorCode } from '../core/error-codes';
+
+/**
+ * The socket.io hub (path /socket.io). Clients `sub`/`unsub` to public channels with an optional
+ * filter and receive events named after the channel; user channels need a `login` with a token.
+ * Only subscribed sockets receive anything.
+ */
+export const PUBLIC_CHANNELS = [
+  'daymarket',
+  'futures',
+  'futures_kline',
+  'kline',
+  'market_depth',
+  'market_detail',
+] as const;
+export const USER_CHANNELS = ['lever_trade', 'closed_microorder'] as const;
+export type UserChannel = (typeof USER_CHANNELS)[number];
+
+const SCHEDULE_CHANNEL = /^market_schedule_[A-Za-z0-9]{1,20}$/;
+const MAX_SUBSCRIPTIONS = 200;
+
+export interface ChannelFilter {
+  currency_id?: number | string;
+  legal_id?: number | string;
+  symbol?: string | number;
+  period?: string | number;
+}
+
+export interface Ack {
+  ok: boolean;
+  code?: ErrorCode;
+}
+
+export interface Hub {
+  readonly io: Server;
+  /** Emits `channel` with `payload` to subscribers of that channel whose filter matches (or who have none). */
+  publish(channel: string, filter: ChannelFilter, payload: unknown): void;
+  /** Emits a user channel to that user's logged-in sockets that subscribed to it. */
+  publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
+  /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
+  dropSessions(userId: number, tokenHash?: string): void;
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  userId?: number;
+  tokenHash?: string;
+  /** Subscription keys (public rooms) and user channels this socket subscribed to. */
+  rooms: Set<string>;
+  userChannels: Set<UserChannel>;
+}
+
+const FILTER_KEYS = ['currency_id', 'legal_id', 'symbol', 'period'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const filterValue = z.union([z.string().trim().min(1).max(40), z.number().int().nonnegative()]);
+const subscription = z.object({
+  channel: z.string().trim().min(1).max(60),
+  currency_id: filterValue.optional(),
+  legal_id: filterValue.optional(),
+  symbol: filterValue.optional(),
+  period: filterValue.optional(),
+});
+
+function normalizeFilterValue(key: FilterKey, value: string | number): string {
+  const text = String(value).trim();
+  if (key === 'symbol') return text.toUpperCase();
+  if (key === 'period') return text.toLowerCase();
+  return /^\d+$/.test(text) ? String(Number(text)) : text;
+}
+
+/** The filter as sorted key=value pairs, dropping empty values. */
+function filterPairs(filter: ChannelFilter): Array<[FilterKey, string]> {
+  const pairs: Array<[FilterKey, string]> = [];
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    if (value === undefined || value === null || String(value).trim() === '') continue;
+    pairs.push([key, normalizeFilterValue(key, value)]);
+  }
+  return pairs;
+}
+
+function roomName(channel: string, pairs: Array<[FilterKey, string]>): string {
+  return pairs.length === 0
+    ? `ch:${channel}`
+    : `ch:${channel}|${pairs.map(([k, v]) => `${k}=${v}`).join('|')}`;
+}
+
+/** Every room a publication reaches: each subset of its filter (the empty subset = unfiltered). */
+function roomsFor(channel: string, filter: ChannelFilter): string[] {
+  const pairs = filterPairs(filter);
+  const rooms: string[] = [];
+  for (let mask = 0; mask < 1 << pairs.length; mask += 1) {
+    rooms.push(
+      roomName(
+        channel,
+        pairs.filter((_, i) => (mask & (1 << i)) !== 0),
+      ),
+    );
+  }
+  return rooms;
+}
+
+function isPublicChannel(channel: string): boolean {
+  return (PUBLIC_CHANNELS as readonly string[]).includes(channel) || SCHEDULE_CHANNEL.test(channel);
+}
+
+function isUserChannel(channel: string): channel is UserChannel {
+  return (USER_CHANNELS as readonly string[]).includes(channel);
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+const userChannelRoom = (userId: number, channel: UserChannel) => `user:${userId}:${channel}`;
+
+function replyWith(ack: unknown, answer: Ack): void {
+  if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
+}
+
+export interface HubOptions {
+  db: Db;
+  clock: Clock;
+  allowedOrigins: string[];
+}
+
+export function createHub(server: HttpServer, options: HubOptions): Hub {
+  const io = new Server(server, {
+    path: '/socket.io',
+    cors: { origin: options.allowedOrigins, methods: ['GET', 'POST'] },
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+  });
+
+  const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
+
+  const leaveUser = (socket: Socket) => {
+    const data = dataOf(socket);
+    if (data.userId === undefined) return;
+    socket.leave(userRoom(data.userId));
+    for (const channel of USER_CHANNELS) socket.leave(userChannelRoom(data.userId, channel));
+    data.userId = undefined;
+    data.tokenHash = undefined;
+  };
+
+  io.on('connection', (socket) => {
+    const data: SocketData = { rooms: new Set(), userChannels: new Set() };
+    socket.data = data;
+
+    const onSub = (raw: unknown, ack: unknown, subscribe: boolean) => {
+      const parsed = subscription.safeParse(raw);
+      if (!parsed.success) return replyWith(ack, { ok: false, code: 'socket.invalid_subscription' });
+      const { channel, ...filter } = parsed.data;
+      if (isUserChannel(channel)) {
+        if (subscribe) data.userChannels.add(channel);
+        else data.userChannels.delete(channel);
+        if (data.userId !== undefined) {
+          if (subscribe) socket.join(userChannelRoom(data.userId, channel));
+          else socket.leave(userChannelRoom(data.userId, channel));
+        }
+        return replyWith(ack, { ok: true });
+      }
+      if (!isPublicChannel(channel)) return replyWith(ack, { ok: false, code: 'socket.unknown_channel' });
+      const room = roomName(channel, filterPairs(filter));
+      if (subscribe) {
+        if (!data.rooms.has(room) && data.rooms.size >= MAX_SUBSCRIPTIONS) {
+          return replyWith(ack, { ok: false, code: 'socket.too_many_subscriptions' });
+        }
+        data.rooms.add(room);
+        socket.join(room);
+      } else {
+        data.rooms.delete(room);
+        socket.leave(room);
+      }
+      return replyWith(ack, { ok: true });
+    };
+
+    socket.on('sub', (raw: unknown, ack?: unknown) => onSub(raw, ack, true));
+    socket.on('unsub', (raw: unknown, ack?: unknown) => onSub(raw, ack, false));
+
+    socket.on('login', (raw: unknown, ack?: unknown) => {
+      const token =
+        typeof raw === 'string'
+          ? raw
+          : raw !== null && typeof raw === 'object' && 'token' in raw
+            ? (raw as { token: unknown }).token
+            : undefined;
+      const bare = typeof token === 'string' ? token.replace(/^bearer\s+/i, '').trim() : undefined;
+      const session = bare ? resolveToken(options.db, bare, options.clock.now()) : undefined;
+      leaveUser(socket);
+      if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
+      data.userId = session.userId;
+      data.tokenHash = session.tokenHash;
+      socket.join(userRoom(session.userId));
+      for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
+      return replyWith(ack, { ok: true });
+    });
+
+    socket.on('logout', (_raw: unknown, ack?: unknown) => {
+      leaveUser(socket);
+      replyWith(ack, { ok: true });
+    });
+  });
+
+  return {
+    io,
+    publish(channel, filter, payload) {
+      io.to(roomsFor(channel, filter)).emit(channel, payload);
+    },
+    publishToUser(userId, channel, payload) {
+      io.to(userChannelRoom(userId, channel)).emit(channel, payload);
+    },
+    dropSessions(userId, tokenHash) {
+      for (const socket of io.of('/').sockets.values()) {
+        const data = dataOf(socket);
+        if (data.userId !== userId) continue;
+        if (tokenHash !== undefined && data.tokenHash !== tokenHash) continue;
+        leaveUser(socket);
+        socket.emit('session_expired', { type: '999', code: 'session.invalid' });
+      }
+    },
+    // Disconnects every socket and stops the engine; the HTTP server itself is closed by Fastify.
+    close: async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

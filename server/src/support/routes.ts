@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ok } from '../core/envelope';
+import { notFound } from '../core/errors';
+import { headerLang } from '../core/request';
+import { normalizeLang, optionalId, optionalText, parseInput, positiveId } from '../core/validation';
+import { bannerSvg } from './banners';
+import { listCountries } from './countries';
+import { downloadUrl, supportUrl, supportUrlTemplate } from './links';
+import { getNews, listNews } from './news';
+
+const newsListBody = z.object({
+  c_id: positiveId(),
+  lang: optionalText(z.string().max(10)),
+  limit: optionalId(),
+});
+
+const newsDetailBody = z.object({
+  id: positiveId(),
+  lang: optionalText(z.string().max(10)),
+});
+
+const custormQuery = z.object({
+  terminal: optionalText(z.enum(['mobile', 'recharge'])),
+});
+
+const bannerParams = z.object({ file: z.string().regex(/^\d{1,3}\.svg$/) });
+const downloadQuery = z.object({ platform: optionalText(z.enum(['android', 'ios'])) });
+
+export const NEWS_MAX_LIMIT = 100;
+
+/** Support and content: customer-service links, news, countries, generated banner images. */
+export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+
+  app.get('/api/cfg/kefu', async () =>
+    ok({
+      appdown: { android: downloadUrl(config, 'android'), ios: downloadUrl(config, 'ios') },
+      mobile: supportUrl(config),
+    }),
+  );
+
+  app.get('/api/custorm', async (request) => {
+    const { terminal } = parseInput(custormQuery, request.query);
+    return ok(supportUrlTemplate(config, terminal ?? 'mobile'));
+  });
+
+  app.post('/api/news/list', async (request) => {
+    const input = parseInput(newsListBody, request.body);
+    const lang = normalizeLang(input.lang) ?? headerLang(request);
+    const limit = Math.min(input.limit ?? NEWS_MAX_LIMIT, NEWS_MAX_LIMIT);
+    return ok({ list: listNews(db, input.c_id, lang, limit, config.publicOrigin) });
+  });
+
+  app.post('/api/news/detail', async (request) => {
+    const input = parseInput(newsDetailBody, request.body);
+    const lang = normalizeLang(input.lang) ?? headerLang(request);
+    const item = getNews(db, input.id, lang, config.publicOrigin);
+    if (!item) throw notFound('news.not_found');
+    return ok(item);
+  });
+
+  app.get('/api/country/list', async () => ok(listCountries(db)));
+
+  app.get('/api/assets/banner/:file', async (request, reply) => {
+    const { file } = parseInput(bannerParams, request.params);
+    const { lang } = parseInput(z.object({ lang: optionalText(z.string().max(10)) }), request.query);
+    const svg = bannerSvg(Number(file.replace('.svg', '')), normalizeLang(lang) ?? 'en');
+    if (!svg) throw notFound();
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(svg);
+  });
+
+  // The page a browser outside the wallet app is sent to (spec: "redirect to a wallet download page").
+  app.get('/api/support/download', async (request, reply) => {
+    const { platform } = parseInput(downloadQuery, request.query);
+    const label = platform === 'ios' ? 'iOS' : platform === 'android' ? 'Android' : 'your phone';
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Get the wallet app</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#0b1f24;color:#e6f4f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}
+main{max-width:22rem;padding:2rem}h1{font-size:1.4rem}p{color:#9fd8d1;line-height:1.5}</style></head>
+<body><main><h1>Open this app in your wallet</h1><p>This trading app runs inside a crypto wallet's built-in browser. Install a wallet app for ${label}, then open ${config.publicOrigin} from its browser.</p></main></body></html>`;
+    return reply.header('content-type', 'text/html; charset=utf-8').send(html);
+  });
+}
