@@ -8,7 +8,6 @@ const packages = ['host', 'shared', 'remote-markets', 'remote-trading', 'remote-
 module.exports = {
   locales: ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es'],
   sourceLocale: 'en',
-  fallbackLocales: { default: 'en' },
   // No line numbers in the catalogues: they would churn on every edit.
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

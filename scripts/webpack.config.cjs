@@ -60,7 +60,13 @@ function createWebpackConfig(app) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedConfig({ isHost }),
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            optimization: { target: 'web' },
+            // The host ships the federation runtime once; production remotes use it instead of
+            // bundling their own (~25 KiB gzip less per remote entry). Dev shells run alone.
+            ...(isHost ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true }),
+          },
         }),
         ...(isHost || dev
           ? [

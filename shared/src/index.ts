@@ -25,3 +25,4 @@ export * from './ui/ThemeSwitch';
 export * from './app/AppProviders';
 export * from './app/bootstrap';
 export * from './pages/contract';
+export * from './routing/router';

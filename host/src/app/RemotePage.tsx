@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { ErrorState, ListSkeleton, PageShell, type RemoteName } from '@app/shared';
 import { loadPage } from './remotes';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'error' };
+type LoadResult = { key: string; Page: ComponentType | null };
 
 class PageErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -32,31 +32,31 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
  * fails, shows a translated error for its routes only, with a retry that needs no reload.
  */
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<LoadResult | null>(null);
+  const key = `${remote}/${page}#${attempt}`;
 
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
     loadPage(remote, page, attempt > 0).then(
-      (Page) => alive && setState({ status: 'ready', Page }),
-      () => alive && setState({ status: 'error' }),
+      (Page) => alive && setResult({ key, Page }),
+      () => alive && setResult({ key, Page: null }),
     );
     return () => {
       alive = false;
     };
-  }, [remote, page, attempt]);
+  }, [remote, page, attempt, key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'error') return <RemoteUnavailable onRetry={retry} />;
-  if (state.status === 'loading')
+  if (!result || result.key !== key)
     return (
       <Box sx={{ p: 2 }} aria-label="loading">
         <ListSkeleton rows={5} />
       </Box>
     );
-  const { Page } = state;
+  const { Page } = result;
+  if (!Page) return <RemoteUnavailable onRetry={retry} />;
   return (
     <PageErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
       <Page />

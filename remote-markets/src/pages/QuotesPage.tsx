@@ -3,7 +3,7 @@ import { catalog } from '../catalog';
 
 function QuotesPage() {
   return (
-    <PageShell>
+    <PageShell hideBack>
       <ComingSoon />
     </PageShell>
   );

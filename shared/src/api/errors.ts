@@ -26,6 +26,11 @@ const byCode: Record<string, MessageDescriptor> = {
   'email.invalid': msg({ id: 'apitip.email.invalid', message: 'Please enter a valid e-mail address' }),
   'phone.invalid': msg({ id: 'apitip.phone.invalid', message: 'Please enter a valid phone number' }),
   'wallet.insufficient_balance': msg({ id: 'apitip.wallet.insufficient_balance', message: 'Insufficient wallet balance' }),
+  'account.required': msg({ id: 'apitip.account.required', message: 'Please enter your account' }),
+  'password.required': msg({ id: 'apitip.password.required', message: 'Please enter your password' }),
+  'country_code.invalid': msg({ id: 'apitip.country_code.invalid', message: 'Invalid country code' }),
+  'code.required': msg({ id: 'apitip.code.required', message: 'Please enter the verification code' }),
+  'code.send_limited': msg({ id: 'apitip.code.send_limited', message: 'Too many codes requested, please try again later' }),
 };
 
 /** The translated text for a failure, by code; unknown codes fall back to the server's text. */

@@ -11,22 +11,19 @@ import { type CatalogLoader, isCatalogLoaded, registerCatalog, type Locale } fro
 export function useCatalog(name: string, loader: CatalogLoader): boolean {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [ready, setReady] = useState(() => isCatalogLoaded(name, locale));
+  const key = `${name}:${locale}`;
+  const [settledKey, setSettledKey] = useState<string | null>(null);
+  const ready = settledKey === key || isCatalogLoaded(name, locale);
   useEffect(() => {
+    if (isCatalogLoaded(name, locale)) return;
     let alive = true;
-    if (isCatalogLoaded(name, locale)) {
-      setReady(true);
-      return;
-    }
-    setReady(false);
-    registerCatalog(name, loader).then(
-      () => alive && setReady(true),
-      () => alive && setReady(true), // untranslated text beats a blank page
-    );
+    // Untranslated text beats a blank page: a failed catalogue still lets the page render.
+    const settle = () => alive && setSettledKey(key);
+    registerCatalog(name, loader).then(settle, settle);
     return () => {
       alive = false;
     };
-  }, [name, loader, locale]);
+  }, [name, loader, locale, key]);
   return ready;
 }
 

@@ -1,0 +1,94 @@
+// Shared end-to-end fixtures. By default every page runs "inside a wallet app's browser":
+// an injected wallet object, as the wallet gate expects (spec doc 1 §1).
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { serverURL } from '../env';
+
+type Fixtures = { withWallet: boolean };
+
+export const test = base.extend<Fixtures>({
+  withWallet: [true, { option: true }],
+  page: async ({ page, withWallet }, use) => {
+    if (withWallet) {
+      await page.addInitScript(() => {
+        (window as unknown as { ethereum: object }).ethereum = { isWallet: true };
+      });
+    }
+    await use(page);
+  },
+});
+export { expect };
+
+interface Envelope<T> {
+  type: string;
+  message: T;
+  code?: string;
+}
+
+export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: object, token?: string): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response =
+    method === 'GET'
+      ? await request.get(`${serverURL}${path}`, { headers })
+      : await request.post(`${serverURL}${path}`, { headers, data: body ?? {} });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The newest code the server "sent" to an address (dev outbox, test mode only). */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await api<{ code: string }[]>(request, 'GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+  const code = answer.message[0]?.code;
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Registers a fresh account through the real API (codes from the dev outbox). */
+export async function registerByApi(request: APIRequestContext, password = 'Passw0rd1'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const sent = await api(request, 'POST', '/api/sms_mail', { user_string: email, lang: 'en', type: 'register' });
+  expect(sent.type).toBe('ok');
+  const code = await latestCode(request, email);
+  const reg = await api(request, 'POST', '/api/user/register', {
+    type: 'email',
+    country_code: '1',
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+  });
+  expect(reg.type, JSON.stringify(reg)).toBe('ok');
+  return { email, password };
+}
+
+export async function loginByApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const answer = await api<string>(request, 'POST', '/api/user/login', { user_string: email, password, type: 1 });
+  expect(answer.type, JSON.stringify(answer)).toBe('ok');
+  return answer.message;
+}
+
+/** Puts a session into the page's storage under the spec's keys, as a login would. */
+export async function useSessionIn(page: Page, token: string, account: string): Promise<void> {
+  await page.goto('/download');
+  await page.evaluate(
+    ({ t, a }) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('accountNum', a);
+      localStorage.setItem('user_id', '1');
+    },
+    { t: token, a: account },
+  );
+}
+
+/** Client-side navigation (as a link would do): no reload, the app keeps its state. */
+export async function softNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
