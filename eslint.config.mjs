@@ -20,9 +20,19 @@ export default tseslint.config(
   },
   {
     // A remote never imports another remote; features never import pages.
-    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: ['remote-*/src/**/*.{ts,tsx}', 'host/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['remote-*', '../../remote-*', '**/remote-*/**'], message: 'No remote imports another remote: go through @app/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import routing from '@app/shared' (one router, tree-shaken)." },
+            { name: 'react-router', message: "Import routing from '@app/shared' (one router, tree-shaken)." },
+            { name: '@mui/material', message: "Use deep imports ('@mui/material/Button'): the barrel defeats sharing." },
+          ],
+          patterns: [{ group: ['remote-*', '../../remote-*', '**/remote-*/**'], message: 'No remote imports another remote: go through @app/shared.' }],
+        },
+      ],
     },
   },
   {

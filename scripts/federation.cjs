@@ -37,8 +37,8 @@ function sharedConfig({ isHost }) {
     'react/jsx-dev-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    'react-router': singleton('react-router-dom', { requiredVersion: `^${versionOf('react-router-dom')}` }),
+    // react-router is not shared by itself: @app/shared re-exports the parts the app uses, so
+    // it ships once, tree-shaken, inside the @app/shared singleton (see shared/src/routing/router.ts).
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     '@lingui/core': singleton('@lingui/core'),

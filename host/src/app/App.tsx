@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared';
 import Box from '@mui/material/Box';
 import { RouteMetaContext, isLoggedInAtom, setNavigator, type AppRuntimeConfig } from '@app/shared';
 import { routes, type AppRoute, notFoundTitle, downloadTitle } from './routes';
@@ -25,11 +25,14 @@ function useDocumentTitle(title: string) {
 
 function RouteElement({ route }: { route: AppRoute }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
+  // Guest-only pages (login) send away users who arrive logged in, not the user who has
+  // just logged in on them and is on the way home (doc 1 §2, §4).
+  const [loggedInOnArrival] = useState(loggedIn);
   const { i18n } = useLingui();
   const title = i18n._(route.title);
   useDocumentTitle(title);
   if (route.auth && !loggedIn) return <Navigate to="/login" replace />;
-  if (route.guestOnly && loggedIn) return <Navigate to={route.guestOnly} replace />;
+  if (route.guestOnly && loggedInOnArrival) return <Navigate to={route.guestOnly} replace />;
   return (
     <RouteMetaContext.Provider value={{ path: route.path, title }}>
       <Box sx={{ minHeight: '100dvh', pb: route.tab ? `${TAB_BAR_HEIGHT}px` : 0 }} data-remote={route.remote}>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@app/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageShell } from '@app/shared';

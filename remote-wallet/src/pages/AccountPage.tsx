@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { AccountCentre } from '../features/account/components/AccountCentre';
 
 function AccountPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <AccountCentre />
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { ForgetForm } from '../features/auth/components/ForgetForm';
 
 function ForgetPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <ForgetForm />
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { LoginForm } from '../features/auth/components/LoginForm';
 
 function LoginPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <LoginForm />
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { RegisterForm } from '../features/auth/components/RegisterForm';
 
 function RegisterPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <RegisterForm />
     </PageShell>
   );
 }

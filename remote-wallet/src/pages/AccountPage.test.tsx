@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useNavigate } from '@app/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError, accountApi, setNavigator, setThemeMode, startSession } from '@app/shared';
+import AccountPage from './AccountPage';
+import { USER, resetAppState } from '../testing/fixtures';
+
+/** What the host does: non-React code (endSession) navigates through the router. */
+function NavigatorBridge({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path, options) => navigate(path, options)), [navigate]);
+  return <>{children}</>;
+}
+
+/** A logged-in user, as after a real login. */
+async function logIn() {
+  jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+  await startSession('tok-1', USER.account_number);
+}
+
+/** The account centre with the host's navigator wired to the test router (render synchronously). */
+function renderWithNavigator() {
+  const user = userEvent.setup();
+  renderPage(
+    <NavigatorBridge>
+      <AccountPage />
+    </NavigatorBridge>,
+    { url: '/ucenter', title: 'Account', otherRoutes: { '/login': <p>Login screen</p> } },
+  );
+  return user;
+}
+
+beforeEach(() => {
+  resetAppState();
+  setThemeMode('teal_night');
+});
+
+describe('AccountPage', () => {
+  it('shows a skeleton, then the account number and display ID', async () => {
+    let answer: (user: typeof USER) => void = () => undefined;
+    jest.spyOn(accountApi, 'info').mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    expect(await screen.findByTestId('profile-skeleton')).toBeInTheDocument();
+    await act(async () => answer(USER));
+    expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.getByText('ID: 10000042')).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the info call fails', async () => {
+    const info = jest
+      .spyOn(accountApi, 'info')
+      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockResolvedValueOnce(USER);
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error, please try again');
+    // Settings and logout stay usable while the profile failed.
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('ID: 10000042')).toBeInTheDocument();
+    expect(info).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the language dialog and switches night mode off', async () => {
+    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    await user.click(await screen.findByRole('button', { name: /Language/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    expect(within(dialog).getByRole('button', { name: '日本語' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const night = screen.getByRole('switch', { name: 'Night mode' });
+    expect(night).toBeChecked();
+    await user.click(night);
+    expect(night).not.toBeChecked();
+    expect(window.localStorage.getItem('mode')).toBe('teal_day');
+  });
+
+  it('asks for confirmation before logging out', async () => {
+    await logIn();
+    const user = renderWithNavigator();
+    const logout = jest.spyOn(accountApi, 'logout').mockResolvedValue('logged out');
+    await screen.findByText('ID: 10000042');
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(logout).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('token')).toBe('tok-1');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    const again = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user_id')).toBeNull();
+    expect(window.localStorage.getItem('accountNum')).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
+  });
+});
