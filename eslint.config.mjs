@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'locales/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'locales/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +23,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is decimal: use bignumber.js.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is decimal: use bignumber.js.' },
+      ],
     },
   },
   {
@@ -26,11 +37,22 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: "Import routing from '@app/shared' (one router, tree-shaken)." },
+            {
+              name: 'react-router-dom',
+              message: "Import routing from '@app/shared' (one router, tree-shaken).",
+            },
             { name: 'react-router', message: "Import routing from '@app/shared' (one router, tree-shaken)." },
-            { name: '@mui/material', message: "Use deep imports ('@mui/material/Button'): the barrel defeats sharing." },
+            {
+              name: '@mui/material',
+              message: "Use deep imports ('@mui/material/Button'): the barrel defeats sharing.",
+            },
           ],
-          patterns: [{ group: ['remote-*', '../../remote-*', '**/remote-*/**'], message: 'No remote imports another remote: go through @app/shared.' }],
+          patterns: [
+            {
+              group: ['remote-*', '../../remote-*', '**/remote-*/**'],
+              message: 'No remote imports another remote: go through @app/shared.',
+            },
+          ],
         },
       ],
     },

@@ -6,13 +6,25 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-markets', '<rootDir>/remote-trading', '<rootDir>/remote-wallet', '<rootDir>/remote-otc'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/host',
+        '<rootDir>/remote-markets',
+        '<rootDir>/remote-trading',
+        '<rootDir>/remote-wallet',
+        '<rootDir>/remote-otc',
+      ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/scripts/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
       transformIgnorePatterns,
       moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.cjs' },
-      globals: { __APP_NAME__: 'test', __APP_VERSION__: '0.0.0', __BUILD_TIME__: '1970-01-01T00:00:00Z', __BUILD_ID__: 'test' },
+      globals: {
+        __APP_NAME__: 'test',
+        __APP_VERSION__: '0.0.0',
+        __BUILD_TIME__: '1970-01-01T00:00:00Z',
+        __BUILD_ID__: 'test',
+      },
     },
     {
       displayName: 'server',

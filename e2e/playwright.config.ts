@@ -24,7 +24,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/results.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/results.json' }],
+  ],
   use: {
     baseURL,
     browserName: 'chromium',
@@ -72,6 +75,10 @@ export default defineConfig({
     serve('remote-trading', e2ePorts.trading),
     serve('remote-wallet', e2ePorts.wallet),
     serve('remote-otc', e2ePorts.otc),
-    serve('host', e2ePorts.host, { SERVER_URL: serverURL, REMOTES_FILE: remotesFile, APP_CONFIG_FILE: appConfigFile }),
+    serve('host', e2ePorts.host, {
+      SERVER_URL: serverURL,
+      REMOTES_FILE: remotesFile,
+      APP_CONFIG_FILE: appConfigFile,
+    }),
   ],
 });

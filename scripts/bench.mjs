@@ -23,15 +23,24 @@ const remotesFile = path.join(tmp, 'remotes.json');
 const configFile = path.join(tmp, 'app-config.json');
 fs.writeFileSync(
   remotesFile,
-  JSON.stringify(Object.fromEntries(Object.keys(remoteDirs).map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`]))),
+  JSON.stringify(
+    Object.fromEntries(
+      Object.keys(remoteDirs).map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`]),
+    ),
+  ),
 );
 fs.writeFileSync(configFile, JSON.stringify({ walletGate: false, walletDownloadUrl: '/download' }));
 
 const children = [];
 const start = (cmd, args, env) =>
   children.push(spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }));
-start('pnpm', ['--filter', 'server', 'start'], { APP_MODE: 'test', PORT: String(ports.server), DB_FILE: path.join(tmp, 'bench.db') });
-for (const [name, dir] of Object.entries(remoteDirs)) start(process.execPath, ['scripts/serve.mjs', dir, '--port', String(ports[name])]);
+start('pnpm', ['--filter', 'server', 'start'], {
+  APP_MODE: 'test',
+  PORT: String(ports.server),
+  DB_FILE: path.join(tmp, 'bench.db'),
+});
+for (const [name, dir] of Object.entries(remoteDirs))
+  start(process.execPath, ['scripts/serve.mjs', dir, '--port', String(ports[name])]);
 start(process.execPath, ['scripts/serve.mjs', 'host', '--port', String(ports.host)], {
   SERVER_URL: `http://127.0.0.1:${ports.server}`,
   REMOTES_FILE: remotesFile,
@@ -40,16 +49,29 @@ start(process.execPath, ['scripts/serve.mjs', 'host', '--port', String(ports.hos
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
-const brotli = (buf) => zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (buf) =>
+  zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 try {
   await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
   await waitFor(`http://127.0.0.1:${ports.host}/`);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const scripts = [];
   let rendered = false;
   page.on('response', async (response) => {
@@ -72,17 +94,23 @@ try {
   await browser.close();
 
   const before = scripts.filter((s) => s.beforeRender && s.body);
-  let raw = 0, gz = 0, br = 0;
+  let raw = 0,
+    gz = 0,
+    br = 0;
   const rows = before.map((s) => {
     const g = gzip(s.body);
-    raw += s.body.length; gz += g; br += brotli(s.body);
+    raw += s.body.length;
+    gz += g;
+    br += brotli(s.body);
     const u = new URL(s.url);
     return { file: `${u.port} ${u.pathname.slice(1)}`.slice(0, 90), gzip: g };
   });
   rows.sort((a, b) => b.gzip - a.gzip);
   console.log(`\nRoute ${route}: JS loaded before first render (${before.length} files)`);
   for (const r of rows) console.log(`  ${kib(r.gzip).padStart(10)}  ${r.file}`);
-  console.log(`  total: ${kib(raw)} raw, ${kib(gz)} gzip -9, ${kib(br)} brotli; first render ${renderMs} ms (unthrottled, loopback)`);
+  console.log(
+    `  total: ${kib(raw)} raw, ${kib(gz)} gzip -9, ${kib(br)} brotli; first render ${renderMs} ms (unthrottled, loopback)`,
+  );
   console.log(`  budget: 200 KiB gzip -> ${gz <= 200 * 1024 ? 'within' : 'OVER'}`);
 
   console.log('\nRemote entries (remoteEntry.js / mf-manifest.json, gzip -9):');
@@ -90,7 +118,9 @@ try {
     const dist = path.join(root, dir, 'dist');
     const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'));
     const manifest = fs.readFileSync(path.join(dist, 'mf-manifest.json'));
-    console.log(`  ${dir.padEnd(16)} remoteEntry.js ${kib(entry.length)} raw, ${kib(gzip(entry))} gzip; manifest ${kib(gzip(manifest))} gzip`);
+    console.log(
+      `  ${dir.padEnd(16)} remoteEntry.js ${kib(entry.length)} raw, ${kib(gzip(entry))} gzip; manifest ${kib(gzip(manifest))} gzip`,
+    );
   }
 } finally {
   for (const c of children) c.kill('SIGTERM');

@@ -9,5 +9,10 @@ const ports = {
   server: Number(env.SERVER_PORT || 8090),
 };
 const remoteNames = ['markets', 'trading', 'wallet', 'otc'];
-const remoteDirs = { markets: 'remote-markets', trading: 'remote-trading', wallet: 'remote-wallet', otc: 'remote-otc' };
+const remoteDirs = {
+  markets: 'remote-markets',
+  trading: 'remote-trading',
+  wallet: 'remote-wallet',
+  otc: 'remote-otc',
+};
 module.exports = { ports, remoteNames, remoteDirs };

@@ -132,7 +132,10 @@ const server = http.createServer((req, res) => {
   if (!exists) {
     if (isHost && !path.extname(rel)) file = path.join(distDir, 'index.html');
     else {
-      res.writeHead(404, { 'Content-Type': 'text/plain', ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }) });
+      res.writeHead(404, {
+        'Content-Type': 'text/plain',
+        ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }),
+      });
       return res.end('not found');
     }
   }

@@ -29,7 +29,11 @@ async function main() {
 
   const children = [];
   const startChild = (name, cmd, args, env = {}) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = `[${name}] `;
     const forward = (stream, out) =>
       stream.on('data', (chunk) => {
@@ -56,7 +60,10 @@ async function main() {
   process.on('SIGTERM', () => stop(0));
 
   log('starting the API server and the apps');
-  startChild('server', pnpm, ['--filter', 'server', 'start'], { APP_MODE: process.env.APP_MODE || 'demo', PORT: String(ports.server) });
+  startChild('server', pnpm, ['--filter', 'server', 'start'], {
+    APP_MODE: process.env.APP_MODE || 'demo',
+    PORT: String(ports.server),
+  });
   for (const dir of Object.values(remoteDirs)) startChild(dir, process.execPath, ['scripts/serve.mjs', dir]);
   startChild('host', process.execPath, ['scripts/serve.mjs', 'host'], { APP_CONFIG_FILE: appConfig });
 

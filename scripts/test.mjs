@@ -7,7 +7,16 @@ import path from 'node:path';
 import { ensurePnpm, install, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
 
-const typecheckProjects = ['shared', 'host', 'remote-markets', 'remote-trading', 'remote-wallet', 'remote-otc', 'server', 'e2e'];
+const typecheckProjects = [
+  'shared',
+  'host',
+  'remote-markets',
+  'remote-trading',
+  'remote-wallet',
+  'remote-otc',
+  'server',
+  'e2e',
+];
 
 function readJson(file) {
   try {
@@ -37,7 +46,9 @@ async function main() {
     }
   };
 
-  await step('format (prettier --check)', () => run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
+  await step('format (prettier --check)', () =>
+    run(pnpm, ['exec', 'prettier', '--check', '.', '--log-level', 'warn']),
+  );
   await step('lint (eslint)', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']));
   await step('typecheck (tsc, strict)', async () => {
     for (const p of typecheckProjects) await run(pnpm, ['exec', 'tsc', '-p', p, '--noEmit']);

@@ -71,7 +71,10 @@ test('every route renders the page of the right remote, with its title', async (
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });
 
-test('shared libraries load once, from the host, and one socket serves all remotes', async ({ page, request }) => {
+test('shared libraries load once, from the host, and one socket serves all remotes', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await registerByApi(request);
   await useSessionIn(page, await loginByApi(request, email, password), email);
   const scripts: string[] = [];
@@ -93,7 +96,16 @@ test('shared libraries load once, from the host, and one socket serves all remot
   await nav.getByRole('button', { name: 'Home' }).click();
   await expect(page.locator('[data-page="markets/HomePage"]')).toBeAttached();
 
-  const libraries = ['react-dom', 'react-router', 'jotai', 'lingui', '_mui_material', 'emotion', 'socket_io-client', 'shared_src_index'];
+  const libraries = [
+    'react-dom',
+    'react-router',
+    'jotai',
+    'lingui',
+    '_mui_material',
+    'emotion',
+    'socket_io-client',
+    'shared_src_index',
+  ];
   for (const lib of libraries) {
     const hits = scripts.filter((u) => u.includes(lib));
     expect(hits.length, `${lib} was loaded`).toBeGreaterThan(0);
@@ -103,7 +115,10 @@ test('shared libraries load once, from the host, and one socket serves all remot
   }
   // Every remote was really used.
   for (const name of ['markets', 'trading', 'wallet', 'otc'] as const) {
-    expect(scripts.some((u) => u.startsWith(remoteOrigin(name))), name).toBe(true);
+    expect(
+      scripts.some((u) => u.startsWith(remoteOrigin(name))),
+      name,
+    ).toBe(true);
   }
   expect(sockets.length, sockets.join('\n')).toBe(1);
   expect(sockets[0]).toContain(`127.0.0.1:${e2ePorts.host}/socket.io/`);
@@ -122,20 +137,28 @@ test('a remote that is down fails alone and recovers with retry, without a reloa
   await expect(page.getByRole('alert')).toContainText('unavailable');
   // The remote comes back: retry renders the page; no navigation happened.
   await page.unroute(`${otc}/**`);
-  const marker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Math.random()));
+  const marker = await page.evaluate(
+    () => ((window as unknown as { __marker: number }).__marker = Math.random()),
+  );
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('[data-page="otc/HelpPage"]')).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(marker);
 });
 
-test('a remote redeployed with a change shows up in the running host, which is neither rebuilt nor restarted', async ({ page }) => {
+test('a remote redeployed with a change shows up in the running host, which is neither rebuilt nor restarted', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/about');
   const build = page.getByTestId('otc-build');
   await expect(build).toContainText('Build');
   const before = await build.innerText();
   const buildId = `e2e-${Date.now().toString(36)}`;
-  execFileSync('pnpm', ['--filter', 'remote-otc', 'build'], { cwd: repoRoot, env: { ...process.env, BUILD_ID: buildId }, stdio: 'ignore' });
+  execFileSync('pnpm', ['--filter', 'remote-otc', 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, BUILD_ID: buildId },
+    stdio: 'ignore',
+  });
   await page.reload();
   await expect(page.getByTestId('otc-build')).toContainText(buildId);
   expect(before).not.toContain(buildId);

@@ -24,7 +24,13 @@ interface Envelope<T> {
   code?: string;
 }
 
-export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, body?: object, token?: string): Promise<Envelope<T>> {
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  token?: string,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { lang: 'en' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response =
@@ -49,9 +55,16 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Registers a fresh account through the real API (codes from the dev outbox). */
-export async function registerByApi(request: APIRequestContext, password = 'Passw0rd1'): Promise<{ email: string; password: string }> {
+export async function registerByApi(
+  request: APIRequestContext,
+  password = 'Passw0rd1',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
-  const sent = await api(request, 'POST', '/api/sms_mail', { user_string: email, lang: 'en', type: 'register' });
+  const sent = await api(request, 'POST', '/api/sms_mail', {
+    user_string: email,
+    lang: 'en',
+    type: 'register',
+  });
   expect(sent.type).toBe('ok');
   const code = await latestCode(request, email);
   const reg = await api(request, 'POST', '/api/user/register', {
@@ -66,8 +79,16 @@ export async function registerByApi(request: APIRequestContext, password = 'Pass
   return { email, password };
 }
 
-export async function loginByApi(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const answer = await api<string>(request, 'POST', '/api/user/login', { user_string: email, password, type: 1 });
+export async function loginByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const answer = await api<string>(request, 'POST', '/api/user/login', {
+    user_string: email,
+    password,
+    type: 1,
+  });
   expect(answer.type, JSON.stringify(answer)).toBe('ok');
   return answer.message;
 }

@@ -1,5 +1,14 @@
 // Session, locale and theme across host and remotes (spec doc 1 §1, §4; doc 2 §4).
-import { test, expect, api, latestCode, uniqueEmail, registerByApi, loginByApi, useSessionIn } from './fixtures';
+import {
+  test,
+  expect,
+  api,
+  latestCode,
+  uniqueEmail,
+  registerByApi,
+  loginByApi,
+  useSessionIn,
+} from './fixtures';
 import { tr } from './catalog';
 
 test('register, log in and log out with a code from the outbox', async ({ page, request }) => {
@@ -32,7 +41,11 @@ test('register, log in and log out with a code from the outbox', async ({ page, 
   await expect(dialog).toContainText('Are you sure you want to log out?');
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id'), localStorage.getItem('accountNum')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('token'),
+    localStorage.getItem('user_id'),
+    localStorage.getItem('accountNum'),
+  ]);
   expect(stored).toEqual([null, null, null]);
   // Logged-out users are sent to /login from the account centre.
   await page.goto('/ucenter');
@@ -46,7 +59,10 @@ test('the login page sends users who are already logged in to /assets', async ({
   await expect(page).toHaveURL(/\/assets$/);
 });
 
-test('an expired session shows the login notice, clears the session and goes to /login', async ({ page, request }) => {
+test('an expired session shows the login notice, clears the session and goes to /login', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await registerByApi(request);
   const token = await loginByApi(request, email, password);
   await useSessionIn(page, token, email);
@@ -57,10 +73,15 @@ test('an expired session shows the login notice, clears the session and goes to 
   await page.reload();
   await expect(page.getByText('Your session has expired, please log in again')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user_id')])).toEqual(
+    [null, null],
+  );
 });
 
-test('a language switch reaches the host and every remote at once and survives a reload', async ({ page, request }) => {
+test('a language switch reaches the host and every remote at once and survives a reload', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await registerByApi(request);
   await useSessionIn(page, await loginByApi(request, email, password), email);
   await page.goto('/');
@@ -70,7 +91,10 @@ test('a language switch reaches the host and every remote at once and survives a
   // Host (tab bar) and shared UI switch without a reload.
   await expect(nav.getByRole('button', { name: tr('jp', 'host', 'Home') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('locale')])).toEqual(['jp', 'jp']);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('locale')])).toEqual([
+    'jp',
+    'jp',
+  ]);
   // A remote loaded after the switch comes up in Japanese.
   await nav.getByRole('button', { name: tr('jp', 'host', 'Mine') }).click();
   await expect(page.getByRole('button', { name: tr('jp', 'remote-wallet', 'Log out') })).toBeVisible();
@@ -94,8 +118,12 @@ test('the theme switch reaches host and remotes and survives a reload', async ({
   const nightNav = await page.getByRole('navigation').evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.getByLabel('Night mode').uncheck();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal_day');
-  await expect.poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(nightBackground);
-  await expect.poll(() => page.getByRole('navigation').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(nightNav);
+  await expect
+    .poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe(nightBackground);
+  await expect
+    .poll(() => page.getByRole('navigation').evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe(nightNav);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal_day');
   await expect(page.getByLabel('Night mode')).not.toBeChecked();

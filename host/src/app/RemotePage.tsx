@@ -20,7 +20,11 @@ function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <PageShell>
       <ErrorState
-        message={<Trans id="remote.unavailable">This part of the app is unavailable right now. Please try again.</Trans>}
+        message={
+          <Trans id="remote.unavailable">
+            This part of the app is unavailable right now. Please try again.
+          </Trans>
+        }
         onRetry={onRetry}
       />
     </PageShell>

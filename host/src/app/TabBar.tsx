@@ -26,7 +26,14 @@ export function TabBar({ active }: { active: TabKey }) {
       component="nav"
       aria-label={t({ id: 'tab.nav', message: 'Main' })}
       elevation={8}
-      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+      sx={{
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: 1100,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
     >
       <BottomNavigation
         showLabels

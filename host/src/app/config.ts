@@ -10,7 +10,8 @@ export async function loadRuntimeConfig(): Promise<AppRuntimeConfig> {
     const raw = (await response.json()) as Partial<AppRuntimeConfig>;
     return {
       walletGate: typeof raw.walletGate === 'boolean' ? raw.walletGate : defaults.walletGate,
-      walletDownloadUrl: typeof raw.walletDownloadUrl === 'string' ? raw.walletDownloadUrl : defaults.walletDownloadUrl,
+      walletDownloadUrl:
+        typeof raw.walletDownloadUrl === 'string' ? raw.walletDownloadUrl : defaults.walletDownloadUrl,
     };
   } catch {
     return defaults;

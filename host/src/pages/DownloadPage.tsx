@@ -19,7 +19,9 @@ export function DownloadPage() {
         <Trans>Please open this app in your wallet&apos;s browser.</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
-        <Trans>No wallet was found in this browser. Install the wallet app, then open this page from it.</Trans>
+        <Trans>
+          No wallet was found in this browser. Install the wallet app, then open this page from it.
+        </Trans>
       </Typography>
       <Button variant="contained" fullWidth href={href ?? undefined} disabled={!href}>
         <Trans>Download the wallet</Trans>

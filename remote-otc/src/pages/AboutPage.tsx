@@ -11,12 +11,18 @@ function AboutPage() {
   return (
     <PageShell>
       <Typography sx={{ mb: 2 }}>
-        <Trans>A mobile app for trading crypto, precious metals and futures, with wallets and savings products.</Trans>
+        <Trans>
+          A mobile app for trading crypto, precious metals and futures, with wallets and savings products.
+        </Trans>
       </Typography>
       <List dense aria-label="builds">
         <ListItem>
           <ListItemText
-            primary={<Trans>Remote {__APP_NAME__}, version {__APP_VERSION__}</Trans>}
+            primary={
+              <Trans>
+                Remote {__APP_NAME__}, version {__APP_VERSION__}
+              </Trans>
+            }
             secondary={
               <span data-testid="otc-build">
                 <Trans>

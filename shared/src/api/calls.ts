@@ -1,6 +1,14 @@
 // Typed calls of the account core (doc 1 §7, doc 2 §7). Paths and fields exactly as the spec.
 import { apiGet, apiPost } from './client';
-import type { CodePurpose, Country, KefuConfig, NewsItem, RegisterType, UserCenter, UserInfo } from '../types/entities';
+import type {
+  CodePurpose,
+  Country,
+  KefuConfig,
+  NewsItem,
+  RegisterType,
+  UserCenter,
+  UserInfo,
+} from '../types/entities';
 import type { Locale } from '../i18n/i18n';
 
 export const accountApi = {
@@ -26,15 +34,22 @@ export const accountApi = {
     apiPost<unknown>('/api/user/check_email', body, { auth: false }),
   checkMobile: (body: { user_string: string; country_code: string; mobile_code: string }) =>
     apiPost<unknown>('/api/user/check_mobile', body, { auth: false }),
-  forget: (body: { country_code: string; account: string; password: string; repassword: string; code: string }) =>
-    apiPost<unknown>('/api/user/forget', body, { auth: false }),
+  forget: (body: {
+    country_code: string;
+    account: string;
+    password: string;
+    repassword: string;
+    code: string;
+  }) => apiPost<unknown>('/api/user/forget', body, { auth: false }),
 };
 
 export const supportApi = {
   kefu: () => apiGet<KefuConfig>('/api/cfg/kefu', { auth: false }),
-  serviceUrlTemplate: (terminal: 'mobile' | 'recharge') => apiGet<string>('/api/custorm', { query: { terminal } }),
+  serviceUrlTemplate: (terminal: 'mobile' | 'recharge') =>
+    apiGet<string>('/api/custorm', { query: { terminal } }),
   countries: () => apiGet<Country[]>('/api/country/list', { auth: false }),
   newsList: (body: { c_id: number; lang: Locale; limit?: number }) =>
     apiPost<{ list: NewsItem[] }>('/api/news/list', { limit: 100, ...body }, { auth: false }),
-  newsDetail: (body: { id: number; lang?: Locale }) => apiPost<NewsItem>('/api/news/detail', body, { auth: false }),
+  newsDetail: (body: { id: number; lang?: Locale }) =>
+    apiPost<NewsItem>('/api/news/detail', body, { auth: false }),
 };

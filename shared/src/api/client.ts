@@ -61,7 +61,11 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
   return `${apiBase}${path}?${params.toString()}`;
 }
 
-export async function apiRequest<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { lang: storedLocale() };
   const token = readStorage(StorageKey.token);
   if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
@@ -93,6 +97,10 @@ export async function apiRequest<T>(method: 'GET' | 'POST', path: string, option
   throw new ApiError(failure.code ?? 'unknown', failure.message, response.status, failure.wait);
 }
 
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options);
-export const apiPost = <T>(path: string, body?: RequestOptions['body'], options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('POST', path, { ...options, body });
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('GET', path, options);
+export const apiPost = <T>(
+  path: string,
+  body?: RequestOptions['body'],
+  options?: Omit<RequestOptions, 'body'>,
+) => apiRequest<T>('POST', path, { ...options, body });

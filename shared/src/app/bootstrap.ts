@@ -6,7 +6,10 @@ import { themeModeAtom } from '../theme/theme';
 import { notify } from '../ui/toast';
 import { setLoginNotice } from '../session/session';
 
-const loginNotice = msg({ id: 'session.login_notice', message: 'Your session has expired, please log in again' });
+const loginNotice = msg({
+  id: 'session.login_notice',
+  message: 'Your session has expired, please log in again',
+});
 
 /** Start-up shared by the host and the dev shells: catalogues, stored locale, theme, login notice. */
 export async function bootstrapApp(): Promise<void> {

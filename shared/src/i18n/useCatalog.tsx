@@ -37,7 +37,11 @@ export interface PackageCatalog {
  * again on every switch) before it renders. `pageId` ("wallet/LoginPage") marks the DOM so
  * anyone can see which remote served a route.
  */
-export function withCatalog<P extends object>(catalog: PackageCatalog, pageId: string, Page: ComponentType<P>) {
+export function withCatalog<P extends object>(
+  catalog: PackageCatalog,
+  pageId: string,
+  Page: ComponentType<P>,
+) {
   function CatalogPage(props: P) {
     const ready = useCatalog(catalog.name, catalog.loader);
     return (

@@ -88,7 +88,11 @@ function listen(s: Socket, channel: string): void {
 }
 
 /** Subscribes to a channel; returns the unsubscribe function. */
-export function subscribe<T = unknown>(channel: string, filter: ChannelFilter, handler: (payload: T) => void): () => void {
+export function subscribe<T = unknown>(
+  channel: string,
+  filter: ChannelFilter,
+  handler: (payload: T) => void,
+): () => void {
   const s = ensureSocket();
   listen(s, channel);
   const key = keyOf(channel, filter);

@@ -37,7 +37,9 @@ export function appTheme(mode: ThemeMode): Theme {
       success: { main: marketColors.up },
       error: { main: marketColors.down },
       background: night ? { default: '#0b1418', paper: '#13212a' } : { default: '#f4f7f7', paper: '#ffffff' },
-      text: night ? { primary: '#e6f1f1', secondary: '#8fa8ad' } : { primary: '#10201f', secondary: '#55696b' },
+      text: night
+        ? { primary: '#e6f1f1', secondary: '#8fa8ad' }
+        : { primary: '#10201f', secondary: '#55696b' },
       divider: night ? 'rgba(143,168,173,0.16)' : 'rgba(16,32,31,0.12)',
     },
     shape: { borderRadius: 10 },

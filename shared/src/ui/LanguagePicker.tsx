@@ -21,7 +21,12 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogTitle>{t`Language`}</DialogTitle>
       <List>
         {LOCALES.map((locale) => (
-          <ListItemButton key={locale} selected={i18n.locale === locale} onClick={() => choose(locale)} lang={locale}>
+          <ListItemButton
+            key={locale}
+            selected={i18n.locale === locale}
+            onClick={() => choose(locale)}
+            lang={locale}
+          >
             <ListItemText primary={LOCALE_LABELS[locale]} />
           </ListItemButton>
         ))}

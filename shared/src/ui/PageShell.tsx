@@ -31,7 +31,12 @@ export function PageShell({ children, title, backTo, hideBack, actions }: PageSh
   };
   return (
     <Box sx={{ minHeight: '100%', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ minHeight: 52, px: 0.5 }} variant="dense">
           <Box sx={{ width: 48 }}>
             {!hideBack && (

@@ -11,7 +11,10 @@ export function ThemeSwitch() {
   return (
     <FormControlLabel
       control={
-        <Switch checked={mode === 'teal_night'} onChange={(e) => setThemeMode(e.target.checked ? 'teal_night' : 'teal_day')} />
+        <Switch
+          checked={mode === 'teal_night'}
+          onChange={(e) => setThemeMode(e.target.checked ? 'teal_night' : 'teal_day')}
+        />
       }
       label={t`Night mode`}
     />

@@ -12,7 +12,11 @@ export function ToastHost() {
       key={toast.id}
       open
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      autoHideDuration={toast.severity === 'error' || toast.severity === 'warning' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS}
+      autoHideDuration={
+        toast.severity === 'error' || toast.severity === 'warning'
+          ? ERROR_TOAST_DURATION_MS
+          : TOAST_DURATION_MS
+      }
       onClose={() => dismissToast(toast.id)}
     >
       <Alert severity={toast.severity} variant="filled" sx={{ width: '100%' }}>
