@@ -1,90 +1,36 @@
 // The one Module Federation shared-config factory. Host and remotes all build
 // their `shared` map here so singletons and versions can never drift apart.
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const fromShared = (request) => require.resolve(request, { paths: [path.join(root, 'shared')] });
 const versionOf = (pkg) => require(fromShared(`${pkg}/package.json`)).version;
 
-// Every MUI component the remotes may import (deep imports only, see eslint.config.mjs).
-// The host provides each of them, so a remote never runs its own copy of MUI
-// (a second copy would ignore the host's theme defaults).
-const MUI_MODULES = [
-  'styles',
-  'utils',
-  'colors',
-  'useMediaQuery',
-  'Alert',
-  'AppBar',
-  'Avatar',
-  'Badge',
-  'BottomNavigation',
-  'BottomNavigationAction',
-  'Box',
-  'Button',
-  'ButtonBase',
-  'Card',
-  'CardActionArea',
-  'CardContent',
-  'Checkbox',
-  'Chip',
-  'CircularProgress',
-  'Collapse',
-  'CssBaseline',
-  'Dialog',
-  'DialogActions',
-  'DialogContent',
-  'DialogContentText',
-  'DialogTitle',
-  'Divider',
-  'Drawer',
-  'Fab',
-  'FormControl',
-  'FormControlLabel',
-  'FormHelperText',
-  'IconButton',
-  'InputAdornment',
-  'InputLabel',
-  'LinearProgress',
-  'Link',
-  'List',
-  'ListItem',
-  'ListItemAvatar',
-  'ListItemButton',
-  'ListItemIcon',
-  'ListItemText',
-  'Menu',
-  'MenuItem',
-  'Paper',
-  'Radio',
-  'RadioGroup',
-  'Select',
-  'Skeleton',
-  'Slide',
-  'Slider',
-  'Snackbar',
-  'Stack',
-  'Step',
-  'StepLabel',
-  'Stepper',
-  'Switch',
-  'Tab',
-  'Table',
-  'TableBody',
-  'TableCell',
-  'TableHead',
-  'TableRow',
-  'Tabs',
-  'TextField',
-  'ToggleButton',
-  'ToggleButtonGroup',
-  'Toolbar',
-  'Tooltip',
-  'Typography',
-  'Autocomplete',
-  'Container',
-  'Grid',
-];
+// Every MUI module the app imports (deep imports only, see eslint.config.mjs), found in the
+// sources of the host, @app/shared and the remotes. The host provides each of them, so a remote
+// never runs its own copy of MUI (a second copy ignores the host's theme defaults), and the host
+// ships no share entries for components nobody uses.
+function findMuiModules() {
+  const found = new Set(['styles', 'utils']);
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
+          found.add(m[1]);
+      }
+    }
+  };
+  for (const pkg of ['host', 'shared', 'remote-markets', 'remote-trading', 'remote-wallet', 'remote-otc']) {
+    const src = path.join(root, pkg, 'src');
+    if (fs.existsSync(src)) walk(src);
+  }
+  return [...found].sort();
+}
+
+const MUI_MODULES = findMuiModules();
 
 const APP_SHARED_VERSION = require(path.join(root, 'shared/package.json')).version;
 

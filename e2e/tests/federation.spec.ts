@@ -79,8 +79,13 @@ test('shared libraries load once, from the host, and one socket serves all remot
   await useSessionIn(page, await loginByApi(request, email, password), email);
   const scripts: string[] = [];
   const sockets: string[] = [];
+  const remoteScripts = new Map<string, string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script' || new URL(r.url()).port === String(e2ePorts.host)) return;
+    remoteScripts.set(r.url(), await r.text().catch(() => ''));
   });
   page.on('websocket', (ws) => sockets.push(ws.url()));
   // Pages of all four remotes, navigated inside the app (no reloads).
@@ -96,22 +101,58 @@ test('shared libraries load once, from the host, and one socket serves all remot
   await nav.getByRole('button', { name: 'Home' }).click();
   await expect(page.locator('[data-page="markets/HomePage"]')).toBeAttached();
 
-  const libraries = [
+  // The federation runtime's share registry: every singleton has one version, provided by the
+  // host, and the remotes that use it use the host's instance.
+  const registry = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    const fed = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__;
+    const out: Record<string, { version: string; from: string; loaded: boolean; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(fed.__SHARE__))
+      for (const packages of Object.values(scopes))
+        for (const [name, versions] of Object.entries(packages))
+          out[name] = Object.entries(versions).map(([version, e]) => ({
+            version,
+            from: e.from,
+            loaded: Boolean(e.loaded || e.lib),
+            useIn: e.useIn ?? [],
+          }));
+    return out;
+  });
+  const singletons = [
+    'react',
     'react-dom',
-    'react-router',
+    'react/jsx-runtime',
     'jotai',
-    'lingui',
-    '_mui_material',
-    'emotion',
-    'socket_io-client',
-    'shared_src_index',
+    '@lingui/core',
+    '@lingui/react',
+    '@emotion/react',
+    '@mui/material/styles',
+    '@mui/material/Box',
+    'socket.io-client',
+    '@app/shared',
   ];
-  for (const lib of libraries) {
-    const hits = scripts.filter((u) => u.includes(lib));
-    expect(hits.length, `${lib} was loaded`).toBeGreaterThan(0);
-    const origins = new Set(hits.map((u) => new URL(u).port));
-    expect([...origins], `${lib} came from ${[...origins].join(', ')}`).toEqual([String(e2ePorts.host)]);
-    expect(new Set(hits).size, `${lib} chunks loaded once each`).toBe(hits.length);
+  for (const name of singletons) {
+    const versions = registry[name] ?? [];
+    expect(versions.length, `${name} registered once`).toBe(1);
+    expect(versions[0]?.from, `${name} provided by`).toBe('host');
+    expect(versions[0]?.loaded, `${name} loaded`).toBe(true);
+  }
+  const users = new Set(singletons.flatMap((n) => registry[n]?.[0]?.useIn ?? []));
+  for (const remote of ['markets', 'trading', 'wallet', 'otc']) expect([...users], remote).toContain(remote);
+  // And on the wire: no remote origin served library code (React, MUI, emotion, socket.io).
+  const signatures = [
+    'react.dev/errors',
+    'mui.com/production-error',
+    '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
+    'engine.io',
+  ];
+  for (const [url, body] of remoteScripts) {
+    for (const signature of signatures)
+      expect(body.includes(signature), `${url} contains ${signature}`).toBe(false);
   }
   // Every remote was really used.
   for (const name of ['markets', 'trading', 'wallet', 'otc'] as const) {

@@ -26,4 +26,4 @@ export * from './app/AppProviders';
 export * from './app/bootstrap';
 export * from './pages/contract';
 export * from './routing/router';
-export { renderDevShell, type DevShellPage } from './app/devShell';
+export { renderDevShell, type DevShellPage } from './app/renderDevShell';

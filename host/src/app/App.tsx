@@ -70,7 +70,12 @@ export function App({ config }: { config: AppRuntimeConfig }) {
       <WalletGate config={config} />
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} caseSensitive element={<RouteElement key={route.path} route={route} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            caseSensitive
+            element={<RouteElement key={route.path} route={route} />}
+          />
         ))}
         <Route
           path="/download"

@@ -24,7 +24,7 @@ function NavigatorBridge() {
   return null;
 }
 
-export async function renderDevShell(name: string, pages: DevShellPage[]): Promise<void> {
+export async function mountDevShell(name: string, pages: DevShellPage[]): Promise<void> {
   await bootstrapApp();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

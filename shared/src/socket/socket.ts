@@ -1,7 +1,7 @@
 // One socket.io connection for the whole app (architecture.md): opened on the first
 // subscription, through /socket.io on the app's origin, reference-counted subscriptions,
 // re-subscribed after reconnecting, `login` sent with the token when there is one.
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { atom, getDefaultStore } from 'jotai';
 import { StorageKey, readStorage } from '../config/storage';
 
@@ -26,6 +26,7 @@ interface Subscription {
 const subscriptions = new Map<string, Subscription>();
 const listening = new Set<string>();
 let socket: Socket | null = null;
+let opening = false;
 
 const setStatus = (status: SocketStatus) => getDefaultStore().set(socketStatusAtom, status);
 
@@ -51,29 +52,39 @@ function sendLogin(s: Socket): void {
   if (token) s.emit('login', { token });
 }
 
-function ensureSocket(): Socket {
-  if (socket) return socket;
+/** Opens the one connection; socket.io-client loads on first use, after the first render. */
+function ensureSocket(): void {
+  if (socket || opening) return;
+  opening = true;
   setStatus('connecting');
-  const s = io({
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: true,
-    reconnectionDelay: 500,
-    reconnectionDelayMax: 8000,
-    randomizationFactor: 0.5,
-  });
-  s.on('connect', () => {
-    setStatus('connected');
-    sendLogin(s);
-    for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
-  });
-  s.on('disconnect', (reason) => {
-    // "io client disconnect" is ours (logout); everything else is a drop we recover from.
-    setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
-  });
-  s.on('connect_error', () => setStatus('reconnecting'));
-  socket = s;
-  return s;
+  void import('socket.io-client').then(
+    ({ io }) => {
+      const s = io({
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: true,
+        reconnectionDelay: 500,
+        reconnectionDelayMax: 8000,
+        randomizationFactor: 0.5,
+      });
+      s.on('connect', () => {
+        setStatus('connected');
+        sendLogin(s);
+        for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
+      });
+      s.on('disconnect', (reason) => {
+        // "io client disconnect" is ours (logout); everything else is a drop we recover from.
+        setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
+      });
+      s.on('connect_error', () => setStatus('reconnecting'));
+      socket = s;
+      for (const sub of subscriptions.values()) listen(s, sub.channel);
+    },
+    () => {
+      opening = false;
+      setStatus('reconnecting');
+    },
+  );
 }
 
 function listen(s: Socket, channel: string): void {
@@ -93,14 +104,14 @@ export function subscribe<T = unknown>(
   filter: ChannelFilter,
   handler: (payload: T) => void,
 ): () => void {
-  const s = ensureSocket();
-  listen(s, channel);
+  ensureSocket();
+  if (socket) listen(socket, channel);
   const key = keyOf(channel, filter);
   let sub = subscriptions.get(key);
   if (!sub) {
     sub = { channel, filter, count: 0, handlers: new Set() };
     subscriptions.set(key, sub);
-    if (s.connected) s.emit('sub', { channel, ...filter });
+    if (socket?.connected) socket.emit('sub', { channel, ...filter });
   }
   sub.count += 1;
   const h = handler as Handler;
@@ -115,7 +126,7 @@ export function subscribe<T = unknown>(
     current.count -= 1;
     if (current.count <= 0) {
       subscriptions.delete(key);
-      if (s.connected) s.emit('unsub', { channel, ...filter });
+      if (socket?.connected) socket.emit('unsub', { channel, ...filter });
     }
   };
 }

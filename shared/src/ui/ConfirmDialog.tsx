@@ -1,10 +1,4 @@
-import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,27 +10,16 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
+
+/** A confirmation dialog; its code loads the first time one opens. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      {children && <DialogContent>{children}</DialogContent>}
-      <DialogActions>
-        <Button onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy}>
-          {confirmLabel ?? <Trans>Confirm</Trans>}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,37 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import IconButton from '@mui/material/IconButton';
-import { LOCALES, LOCALE_LABELS, activateLocale, type Locale } from '../i18n/i18n';
+import { LOCALE_LABELS, type Locale } from '../i18n/i18n';
 import { LanguageIcon } from './icons';
 
+const LanguageDialogView = lazy(() => import('./LanguageDialogView'));
+
+/** The list of languages in a dialog; its code loads the first time it opens. */
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const choose = (locale: Locale) => {
-    onClose();
-    void activateLocale(locale);
-  };
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t`Language`}</DialogTitle>
-      <List>
-        {LOCALES.map((locale) => (
-          <ListItemButton
-            key={locale}
-            selected={i18n.locale === locale}
-            onClick={() => choose(locale)}
-            lang={locale}
-          >
-            <ListItemText primary={LOCALE_LABELS[locale]} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LanguageDialogView open={open} onClose={onClose} />
+    </Suspense>
   );
 }
 
