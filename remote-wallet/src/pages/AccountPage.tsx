@@ -4,7 +4,7 @@ import { AccountCentre } from '../features/account/components/AccountCentre';
 
 function AccountPage() {
   return (
-    <PageShell>
+    <PageShell hideBack>
       <AccountCentre />
     </PageShell>
   );
