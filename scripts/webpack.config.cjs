@@ -41,7 +41,7 @@ function createWebpackConfig(app) {
         uniqueName: app.name,
         // The MF runtime chunk rejects [contenthash] in filename; use it in chunkFilename only.
         filename: '[name].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
         clean: true,
       },
       resolve: {
