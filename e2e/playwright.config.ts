@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import chromium from '../scripts/chromium.cjs';
 import { appConfigFile, baseURL, dbFile, e2ePorts, remotesFile, repoRoot, runDir, serverURL } from './env';
 
 // Run-time files must exist before the web servers start (globalSetup runs after them).
 fs.mkdirSync(runDir, { recursive: true });
 for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const serve = (app: string, port: number, env: Record<string, string> = {}) => ({
   command: `node scripts/serve.mjs ${app} --port ${port}`,
   cwd: repoRoot,
@@ -42,18 +42,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: [
     {

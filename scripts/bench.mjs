@@ -55,18 +55,7 @@ const brotli = (buf) =>
 try {
   await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
   await waitFor(`http://127.0.0.1:${ports.host}/`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(require('./chromium.cjs'));
   const page = await browser.newPage({
     viewport: { width: 390, height: 844 },
     isMobile: true,
