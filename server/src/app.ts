@@ -14,6 +14,8 @@ import { AppError, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
 import { initDatabase } from './database';
 import { registerDevRoutes } from './dev/routes';
+import { createMarket, type Market } from './market/engine';
+import { registerMarketRoutes } from './market/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { registerSupportRoutes } from './support/routes';
 
@@ -26,6 +28,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   io: Server;
   hub: Hub;
+  market: Market;
   db: Db;
   clock: Clock;
   ctx: AppContext;
@@ -101,11 +104,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
+  // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
+  const market = createMarket({
+    db,
+    clock,
+    hub,
+    config: config.market,
+    log: app.log,
+    publicOrigin: config.publicOrigin,
+  });
   const ctx: AppContext = {
     config,
     db,
     clock,
     hub,
+    market,
     log: app.log,
     limits: {
       loginByAccount: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
@@ -131,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
+  registerMarketRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();
@@ -140,12 +154,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app,
     io: hub.io,
     hub,
+    market,
     db,
     clock,
     ctx,
     async close() {
       if (closed) return;
       closed = true;
+      market.stop();
       await hub.close();
       await app.close();
       db.close();

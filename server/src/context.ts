@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
+import type { Market } from './market/engine';
 import type { SlidingWindowCounter } from './core/rate-limit';
 import type { Hub } from './realtime/hub';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   hub: Hub;
+  /** The market engine: quotes, candles, depth and the price tape (`lastPrice`, `priceAt`, `onTick`). */
+  market: Market;
   log: FastifyBaseLogger;
   limits: {
     /** Failed logins per account key (15 min window). */

@@ -6,6 +6,7 @@ import type { AppConfig } from './core/config';
 import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type SeedStep } from './core/db';
 import { COUNTRIES_SCHEMA_V1, seedCountries } from './support/countries';
 import { NEWS_SCHEMA_V1, seedNews } from './support/news';
+import { MARKET_SCHEMA_V1 } from './market/schema';
 import { seedCurrencies } from './wallet/currencies';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
 import { WALLET_SCHEMA_V1 } from './wallet/schema';
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'wallet', up: WALLET_SCHEMA_V1 },
   { version: 3, name: 'countries', up: COUNTRIES_SCHEMA_V1 },
   { version: 4, name: 'news', up: NEWS_SCHEMA_V1 },
+  { version: 5, name: 'market', up: MARKET_SCHEMA_V1 },
 ];
 
 export const DEMO_ACCOUNT = {

@@ -11,12 +11,15 @@ async function main(): Promise<void> {
     `API server listening on ${address} (mode: ${config.mode})`,
     `Database: ${config.dbFile}`,
     `Public origin: ${config.publicOrigin}`,
+    `Market: ${server.market.instruments.length} instruments, feed ${config.market.feed}, seed ${config.market.seed}, tape kept ${config.market.tapeRetentionDays} day(s)`,
   ];
   if (config.mode !== 'production') {
     lines.push(
       `Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (invite code ${DEMO_ACCOUNT.inviteCode})`,
     );
-    lines.push('Dev tools on: GET /dev/outbox?to=..., POST /dev/credit, POST /dev/session/expire');
+    lines.push(
+      'Dev tools on: GET /dev/outbox?to=..., POST /dev/credit, POST /dev/session/expire, POST /dev/market/price',
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 

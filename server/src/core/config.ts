@@ -10,6 +10,24 @@ export interface ScryptParams {
   keyLength: number;
 }
 
+/** `simulated`: the built-in random-walk feed (default); `manual`: no timers, tests call `market.tick()` and `market.publish()`; `off`: no feed (prices move only when pinned). */
+export type MarketFeedMode = 'simulated' | 'manual' | 'off';
+/** History generated on first start: `full` (>= 300 candles per period), `small` (test default), `none`. */
+export type MarketBackfillMode = 'full' | 'small' | 'none';
+
+export interface MarketConfig {
+  feed: MarketFeedMode;
+  /** Seed of the simulation: the same seed and clock give the same prices. */
+  seed: number;
+  backfill: MarketBackfillMode;
+  /** Tape trades older than this are pruned (the last trade of each instrument always stays). */
+  tapeRetentionDays: number;
+  /** Coalescing interval of the live channels (quotes, depth, candles, trades). */
+  publishMs: number;
+  /** How often the simulated feed emits its batch of trades. */
+  feedTickMs: number;
+}
+
 export interface AppConfig {
   mode: AppMode;
   host: string;
@@ -32,6 +50,7 @@ export interface AppConfig {
     /** Code sends per IP per hour (any destination). */
     maxSendsPerIpPerHour: number;
   };
+  market: MarketConfig;
 }
 
 export const DEFAULT_PORT = 8090;
@@ -93,6 +112,18 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return v;
 }
 
+function parseChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if ((choices as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
+}
+
 /** Reads the configuration from environment variables (see API.md, "Environment"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = parseMode(env.APP_MODE);
@@ -148,6 +179,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         1,
         1_000_000,
       ),
+    },
+    market: {
+      feed: parseChoice('MARKET_FEED', env.MARKET_FEED, ['simulated', 'manual', 'off'] as const, 'simulated'),
+      seed: parseInteger('MARKET_SEED', env.MARKET_SEED, 1, 0, 2 ** 31 - 1),
+      backfill: parseChoice(
+        'MARKET_BACKFILL',
+        env.MARKET_BACKFILL,
+        ['full', 'small', 'none'] as const,
+        isTest ? 'small' : 'full',
+      ),
+      tapeRetentionDays: parseInteger('MARKET_TAPE_DAYS', env.MARKET_TAPE_DAYS, 2, 1, 365),
+      publishMs: parseInteger('MARKET_PUBLISH_MS', env.MARKET_PUBLISH_MS, 500, 250, 1000),
+      feedTickMs: 200,
     },
   };
 }

@@ -52,6 +52,9 @@ export const ERROR_CODES = {
   'wallet.invalid_amount': 'Invalid amount',
   'wallet.invalid_type': 'Unknown wallet type',
   'wallet.currency_not_found': 'Unknown currency',
+
+  // Market
+  'market.symbol_not_found': 'Unknown trading pair',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -86,10 +86,23 @@ describe('dev tools (test mode)', () => {
     await login(server, 'demo@example.com', 'Demo1234');
   });
 
-  it('POST /dev/market/price is reserved for the market engine', async () => {
+  it('POST /dev/market/price pins and releases a price (details in market.test.ts)', async () => {
     const res = await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: '65000' });
-    expect(res.status).toBe(501);
-    expect(res.body.code).toBe('not_implemented');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toEqual({
+      symbol: 'BTC/USDT',
+      currency_id: 1,
+      price: '65000.00',
+      last_price: '65000.00',
+    });
+    const released = await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: null });
+    expect(released.body.message).toMatchObject({ symbol: 'BTC/USDT', price: null });
+    const bad = await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: '-1' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('price');
+    expect((await server.post('/dev/market/price', { symbol: 'NOPE/USDT', price: '1' })).body.code).toBe(
+      'market.symbol_not_found',
+    );
   });
 });
 

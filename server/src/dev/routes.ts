@@ -5,7 +5,7 @@ import { readOutbox } from '../accounts/codes';
 import type { AppContext } from '../context';
 import { expireAllTokens } from '../core/auth';
 import { ok } from '../core/envelope';
-import { AppError, badRequest, notFound } from '../core/errors';
+import { badRequest, notFound } from '../core/errors';
 import { optionalText, parseInput, text } from '../core/validation';
 import { creditDeposit } from '../wallet/service';
 
@@ -68,13 +68,13 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /**
    * Pin an instrument's price: `{symbol: "BTC/USDT", price: "65000"}`, `price: null` releases it.
-   * The market engine comes later; it plugs in here (ctx.market.pinPrice) and this stub goes away.
+   * The price prints on the tape at once and the feed's next prints follow it until released.
    */
   app.post('/dev/market/price', async (request) => {
     const input = parseInput(marketPriceBody, request.body);
     if (input.price !== null && !/^\d+(\.\d+)?$/.test(input.price)) {
       throw badRequest('validation.failed', { field: 'price' });
     }
-    throw new AppError('not_implemented', 501);
+    return ok(ctx.market.pin(input.symbol, input.price));
   });
 }

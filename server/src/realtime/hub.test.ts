@@ -141,7 +141,11 @@ describe('public channels', () => {
     });
     server.hub.publish('market_schedule_1', {}, { inTrade: 1 });
     await flush([c]);
-    expect(received(c.events, 'market_schedule_1')).toEqual([{ inTrade: 1 }]);
+    // The market engine answers a schedule subscription with the current state first.
+    expect(received(c.events, 'market_schedule_1')).toEqual([
+      { currency_id: 1, symbol: 'BTC/USDT', inTrade: 1, next_change: null },
+      { inTrade: 1 },
+    ]);
   });
 });
 

@@ -37,10 +37,22 @@ export interface Ack {
   code?: ErrorCode;
 }
 
+/** A public subscription just made: `emit` answers that one socket (e.g. with a snapshot). */
+export interface SubscribeEvent {
+  channel: string;
+  /** The subscription's filter, normalized (symbols upper case, periods lower case, ids as digits). */
+  filter: ChannelFilter;
+  emit(payload: unknown): void;
+}
+
 export interface Hub {
   readonly io: Server;
   /** Emits `channel` with `payload` to subscribers of that channel whose filter matches (or who have none). */
   publish(channel: string, filter: ChannelFilter, payload: unknown): void;
+  /** Whether `publish(channel, filter, ...)` would reach any socket (publishers skip work otherwise). */
+  hasSubscribers(channel: string, filter: ChannelFilter): boolean;
+  /** Called after each successful public `sub`; returns a function that removes the listener. */
+  onSubscribe(listener: (event: SubscribeEvent) => void): () => void;
   /** Emits a user channel to that user's logged-in sockets that subscribed to it. */
   publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
   /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
@@ -137,6 +149,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
   });
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
+  const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
 
   const leaveUser = (socket: Socket) => {
     const data = dataOf(socket);
@@ -165,7 +178,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         return replyWith(ack, { ok: true });
       }
       if (!isPublicChannel(channel)) return replyWith(ack, { ok: false, code: 'socket.unknown_channel' });
-      const room = roomName(channel, filterPairs(filter));
+      const pairs = filterPairs(filter);
+      const room = roomName(channel, pairs);
       if (subscribe) {
         if (!data.rooms.has(room) && data.rooms.size >= MAX_SUBSCRIPTIONS) {
           return replyWith(ack, { ok: false, code: 'socket.too_many_subscriptions' });
@@ -176,7 +190,22 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         data.rooms.delete(room);
         socket.leave(room);
       }
-      return replyWith(ack, { ok: true });
+      replyWith(ack, { ok: true });
+      if (subscribe && subscribeListeners.size > 0) {
+        const event: SubscribeEvent = {
+          channel,
+          filter: Object.fromEntries(pairs) as ChannelFilter,
+          emit: (payload) => socket.emit(channel, payload),
+        };
+        for (const listener of subscribeListeners) {
+          try {
+            listener(event);
+          } catch {
+            // A listener's failure must not break the subscription.
+          }
+        }
+      }
+      return undefined;
     };
 
     socket.on('sub', (raw: unknown, ack?: unknown) => onSub(raw, ack, true));
@@ -211,6 +240,17 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     publish(channel, filter, payload) {
       io.to(roomsFor(channel, filter)).emit(channel, payload);
     },
+    hasSubscribers(channel, filter) {
+      const rooms = io.of('/').adapter.rooms;
+      for (const room of roomsFor(channel, filter)) {
+        if ((rooms.get(room)?.size ?? 0) > 0) return true;
+      }
+      return false;
+    },
+    onSubscribe(listener) {
+      subscribeListeners.add(listener);
+      return () => subscribeListeners.delete(listener);
+    },
     publishToUser(userId, channel, payload) {
       io.to(userChannelRoom(userId, channel)).emit(channel, payload);
     },
@@ -225,6 +265,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     },
     // Disconnects every socket and stops the engine; the HTTP server itself is closed by Fastify.
     close: async () => {
+      subscribeListeners.clear();
       io.disconnectSockets(true);
       io.engine.close();
     },

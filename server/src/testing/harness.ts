@@ -49,6 +49,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     APP_MODE: 'test',
     LOG_LEVEL: 'silent',
     DB_FILE: path.join(dir, 'app.db'),
+    // Small market history whatever the mode, so every test server starts fast.
+    MARKET_BACKFILL: 'small',
     ...env,
   });
   const clock = new ManualClock(TEST_START);

@@ -1,0 +1,811 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../core/clock';
+import type { MarketConfig } from '../core/config';
+import type { Db } from '../core/db';
+import { badRequest, notFound } from '../core/errors';
+import type { ChannelFilter, Hub, SubscribeEvent } from '../realtime/hub';
+import { FULL_BACKFILL, generateHistory, SMALL_BACKFILL } from './backfill';
+import {
+  addTrade,
+  type Candle,
+  candleOfTrade,
+  CandleStore,
+  type CandleView,
+  tradeAmount,
+  viewOf,
+} from './candles';
+import { colorOf, formatUnits, parseUnits, percentChange } from './decimal';
+import { simulateDepth, type DepthBook } from './depth';
+import { type FeedTrade, type MarketFeed, SimulatedFeed } from './feed';
+import { findInstrument, type Instrument, INSTRUMENTS, instrumentById } from './instruments';
+import { isOpen, nextChange } from './schedule';
+import { Tape, type TapePoint, type TapeTrade } from './tape';
+import { bucketEnd, bucketStart, DAY_MS, type Period, PERIODS } from './time';
+
+/** Crypto quote (spec §3 "Quote (crypto)"), element of quotation_new's `quotation` and the daymarket payload. */
+export interface CryptoQuote {
+  id: number;
+  currency_id: number;
+  legal_id: number;
+  currency_name: string;
+  legal_name: string;
+  symbol: string;
+  logo: string;
+  now_price: string;
+  change: string;
+  volume: string;
+  high: string;
+  low: string;
+  open: string;
+  color: 1 | 0 | -1;
+  spread: string;
+  lever_trade_fee: string;
+  lever_share_num: string;
+}
+
+/** Metals / futures quote (spec §3 "Quote (futures/metals)"), element of futureslist and the futures payload. */
+export interface FuturesQuote {
+  id: number;
+  currency_id: number;
+  legal_id: number;
+  symbol: string;
+  name: string;
+  logo: string;
+  new_price: string;
+  last_close: string;
+  open_price: string;
+  high_price: string;
+  low_price: string;
+  volume: string;
+  inTrade: 1 | 0;
+  change: string;
+  color: 1 | 0 | -1;
+  spread: string;
+  lever_trade_fee: string;
+  lever_share_num: string;
+}
+
+/** A recent trade as new_tradehistory and market_detail hand it out. */
+export interface TradeView {
+  seq: number;
+  price: string;
+  number: string;
+  /** 1 sell, 2 buy (taker side). */
+  way: 1 | 2;
+  /** Epoch ms. */
+  time: number;
+}
+
+export interface DepthView extends DepthBook {
+  currency_id: number;
+  legal_id: number;
+  symbol: string;
+}
+
+export interface ScheduleView {
+  currency_id: number;
+  symbol: string;
+  inTrade: 1 | 0;
+  /** Epoch ms of the next open/close, null when always open. */
+  next_change: number | null;
+}
+
+export interface PinResult {
+  symbol: string;
+  currency_id: number;
+  /** The pinned price, null once released. */
+  price: string | null;
+  last_price: string | undefined;
+}
+
+export type TickListener = (trade: TapeTrade) => void;
+
+/**
+ * The market engine, as the rest of the server uses it (`ctx.market`). Instrument ids are
+ * currency ids (see instruments.ts).
+ */
+export interface Market {
+  readonly instruments: readonly Instrument[];
+  readonly feedName: string;
+  /** By id, name (BTC, XAUUSD) or symbol (BTC/USDT). */
+  instrument(ref: string | number): Instrument | undefined;
+  /** Price of the last tape trade (decimal text), undefined if none. */
+  lastPrice(instrumentId: number): string | undefined;
+  lastTrade(instrumentId: number): TapeTrade | undefined;
+  /** The tape's price at an instant: the last trade at or before `timeMs` (with its seq), undefined before the tape. */
+  priceAt(instrumentId: number, timeMs: number): TapePoint | undefined;
+  /** Called for every trade after it is stored; returns an unsubscribe function. */
+  onTick(listener: TickListener): () => void;
+  /** Whether the instrument trades at `timeMs` (default now). */
+  inTrade(instrumentId: number, timeMs?: number): boolean;
+  schedule(instrumentId: number): ScheduleView;
+  cryptoQuotes(): CryptoQuote[];
+  futuresQuotes(kind: 'metal' | 'futures'): FuturesQuote[];
+  depth(instrumentId: number): DepthView;
+  /** Candles of a period: those with `from <= time <= to` (newest `limit`), or the newest `limit` up to `to`. */
+  candles(
+    instrumentId: number,
+    period: Period,
+    range: { from?: number; to?: number; limit: number },
+  ): CandleView[];
+  /** 1-minute candles of the latest Shanghai day that has any (futuresMinuts). */
+  dayMinutes(instrumentId: number): Array<CandleView & { amount: string }>;
+  /** Newest first. */
+  recentTrades(instrumentId: number, limit: number): TradeView[];
+  /** Dev tool: pins the instrument's prints to `price` (null releases); prints once at once. */
+  pin(ref: string, price: string | null): PinResult;
+  /** Manual feed: lets the feed emit the trades due up to the clock's now, checks schedules; returns the number of trades. */
+  tick(): number;
+  /** Runs the publisher once (the timer does it every MARKET_PUBLISH_MS). */
+  publish(): void;
+  /** Deletes expired tape trades (the timer does it every minute). Returns the number deleted. */
+  prune(): number;
+  stop(): void;
+}
+
+export interface MarketDeps {
+  db: Db;
+  clock: Clock;
+  hub: Hub;
+  config: MarketConfig;
+  log: FastifyBaseLogger;
+  publicOrigin: string;
+}
+
+interface LastTrade {
+  trade: TapeTrade;
+  ticks: number;
+}
+
+interface InstrumentState {
+  instrument: Instrument;
+  filter: ChannelFilter;
+  last: LastTrade | undefined;
+  /** Current (newest) candle per period, and where its bucket ends. */
+  candles: Partial<Record<Period, Candle>>;
+  ends: Partial<Record<Period, number>>;
+  /** The daily candle before the current one (last_close). */
+  prevDay: Candle | undefined;
+  /** Newest 1-minute candles (<= 1441, oldest first; the last one is the current candle). */
+  minutes: Candle[];
+  /** Newest trades, oldest first (<= 50). */
+  recent: TapeTrade[];
+  /** Trades not yet published on market_detail. */
+  pendingDetail: TapeTrade[];
+  quoteDirty: boolean;
+  depthDirty: boolean;
+  dirtyPeriods: Set<Period>;
+  /** Candles that closed since the last publish (their final state goes out before the new candle). */
+  rolled: Map<Period, Candle>;
+  inTrade: boolean;
+  pinned: number | undefined;
+  depthCache: { seq: number; view: DepthView } | undefined;
+}
+
+const RECENT_KEPT = 50;
+const DETAIL_MAX = 20;
+const PRUNE_BATCH = 2000;
+const PRUNE_EVERY_MS = 60_000;
+
+const candleChannel = (i: Instrument) => (i.kind === 'crypto' ? 'kline' : 'futures_kline');
+const quoteChannel = (i: Instrument) => (i.kind === 'crypto' ? 'daymarket' : 'futures');
+
+export function createMarket(deps: MarketDeps): Market {
+  return new MarketEngine(deps);
+}
+
+class MarketEngine implements Market {
+  readonly instruments = INSTRUMENTS;
+  readonly feedName: string;
+  private readonly tape: Tape;
+  private readonly store: CandleStore;
+  private readonly states = new Map<number, InstrumentState>();
+  private readonly listeners = new Set<TickListener>();
+  private readonly feed: MarketFeed | undefined;
+  private nextSeq: number;
+  private timers: NodeJS.Timeout[] = [];
+  private unsubscribeHook: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(private readonly deps: MarketDeps) {
+    const { db, config, clock } = deps;
+    this.tape = new Tape(db);
+    this.store = new CandleStore(db);
+    this.nextSeq = this.tape.nextSeq();
+
+    this.backfillOrGapFill();
+    for (const instrument of INSTRUMENTS) this.states.set(instrument.id, this.loadState(instrument));
+    this.seedMissingPrices();
+    this.prune();
+
+    this.feed =
+      config.feed === 'off'
+        ? undefined
+        : new SimulatedFeed(INSTRUMENTS, {
+            seed: config.seed,
+            clock,
+            tickMs: config.feedTickMs,
+            start: (instrument) => {
+              const last = this.states.get(instrument.id)?.last;
+              return last ? { ticks: last.ticks, time: last.trade.time } : undefined;
+            },
+          });
+    this.feedName = config.feed;
+    this.unsubscribeHook = deps.hub.onSubscribe((event) => this.onSubscribe(event));
+
+    if (config.feed !== 'manual') {
+      this.feed?.start((trades) => this.safely('ingest', () => this.ingest(trades)));
+      this.timers.push(setInterval(() => this.safely('publish', () => this.publish()), config.publishMs));
+      this.timers.push(setInterval(() => this.safely('prune', () => this.prune()), PRUNE_EVERY_MS));
+      for (const timer of this.timers) timer.unref();
+    }
+  }
+
+  // ---- start-up -------------------------------------------------------------------------------
+
+  /**
+   * An instrument without candles (new database, or an instrument added later) gets its history;
+   * after a restart the simulated market carries on where it stopped: the gap is back-filled.
+   */
+  private backfillOrGapFill(): void {
+    const { config, clock, db, log } = this.deps;
+    if (config.backfill === 'none') return;
+    const profile = config.backfill === 'full' ? FULL_BACKFILL : SMALL_BACKFILL;
+    const now = clock.now();
+    const started = Date.now();
+    let rows = 0;
+    let gapFill = false;
+    db.transaction(() => {
+      for (const instrument of INSTRUMENTS) {
+        let from: number | undefined;
+        let start: { ticks: number; time: number } | undefined;
+        const current: Partial<Record<Period, Candle>> = {};
+        const lastMinute = this.store.latestCandles(instrument, '1min', 1)[0];
+        if (lastMinute) {
+          if (config.feed !== 'simulated') continue;
+          const lastTrade = this.tape.recent(instrument.id, 1)[0];
+          const ticks = lastTrade ? parseUnits(lastTrade.price, instrument.precision) : undefined;
+          from = bucketEnd('1min', lastMinute.time);
+          if (!lastTrade || ticks === undefined || now - from < 2 * 60_000) continue;
+          start = { ticks, time: Math.max(lastTrade.time, from) };
+          for (const period of PERIODS) {
+            const latest = this.store.latestCandles(instrument, period, 1)[0];
+            if (latest) current[period] = latest;
+          }
+          gapFill = true;
+        }
+        const history = generateHistory(instrument, {
+          profile,
+          now,
+          seed: config.seed,
+          from,
+          start,
+          current,
+        });
+        for (const period of PERIODS) {
+          this.store.putMany(instrument, period, history.candles[period]);
+          rows += history.candles[period].length;
+        }
+        this.tape.insert(
+          history.prints.map((p) => ({
+            seq: this.nextSeq++,
+            instrumentId: instrument.id,
+            time: p.time,
+            price: formatUnits(p.ticks, instrument.precision),
+            qty: formatUnits(p.lots, instrument.qtyPrecision),
+            side: p.side,
+            kind: 2 as const,
+          })),
+        );
+        rows += history.prints.length;
+      }
+    }).immediate();
+    if (rows > 0) {
+      log.info(
+        { rows, ms: Date.now() - started, profile: config.backfill, gapFill },
+        gapFill ? 'market gap back-filled' : 'market history back-filled',
+      );
+    }
+  }
+
+  private loadState(instrument: Instrument): InstrumentState {
+    const recent = this.tape.recent(instrument.id, RECENT_KEPT).reverse();
+    const newest = recent[recent.length - 1];
+    const candles: Partial<Record<Period, Candle>> = {};
+    const ends: Partial<Record<Period, number>> = {};
+    let minutes: Candle[] = [];
+    for (const period of PERIODS) {
+      const latest = this.store.latestCandles(instrument, period, period === '1min' ? 1441 : 1);
+      const candle = latest[latest.length - 1];
+      if (period === '1min') minutes = latest;
+      if (candle) {
+        candles[period] = candle;
+        ends[period] = bucketEnd(period, candle.time);
+      }
+    }
+    const day = candles['1day'];
+    return {
+      instrument,
+      filter: { currency_id: instrument.id, legal_id: instrument.legalId, symbol: instrument.symbol },
+      last: newest
+        ? { trade: newest, ticks: parseUnits(newest.price, instrument.precision) ?? 1 }
+        : undefined,
+      candles,
+      ends,
+      prevDay: day ? this.store.candleBefore(instrument, '1day', day.time) : undefined,
+      minutes,
+      recent,
+      pendingDetail: [],
+      quoteDirty: false,
+      depthDirty: false,
+      dirtyPeriods: new Set(),
+      rolled: new Map(),
+      inTrade: isOpen(instrument.schedule, this.deps.clock.now()),
+      pinned: undefined,
+      depthCache: undefined,
+    };
+  }
+
+  /** Without history (MARKET_BACKFILL=none on a new database) each instrument starts with one print at its start price. */
+  private seedMissingPrices(): void {
+    const now = this.deps.clock.now();
+    const seeds: FeedTrade[] = [];
+    for (const state of this.states.values()) {
+      if (state.last) continue;
+      const { instrument } = state;
+      const ticks = parseUnits(instrument.startPrice, instrument.precision) ?? 1;
+      seeds.push({ instrumentId: instrument.id, time: now, ticks, lots: 1, side: 2, kind: 0 });
+    }
+    if (seeds.length > 0) this.ingest(seeds, 2);
+  }
+
+  // ---- trades ---------------------------------------------------------------------------------
+
+  /** Records trades: tape and candles in one transaction, then in-memory state and listeners. */
+  private ingest(trades: readonly FeedTrade[], kindOverride?: 2): void {
+    if (trades.length === 0 || this.stopped) return;
+    const sorted = [...trades].sort((a, b) => a.time - b.time);
+    const rows: TapeTrade[] = [];
+    const touched = new Map<InstrumentState, Set<Period>>();
+    for (const feedTrade of sorted) {
+      const state = this.states.get(feedTrade.instrumentId);
+      if (!state) continue;
+      const { instrument } = state;
+      const time = Math.max(feedTrade.time, state.last?.trade.time ?? feedTrade.time);
+      const trade: TapeTrade = {
+        seq: this.nextSeq++,
+        instrumentId: instrument.id,
+        time,
+        price: formatUnits(feedTrade.ticks, instrument.precision),
+        qty: formatUnits(feedTrade.lots, instrument.qtyPrecision),
+        side: feedTrade.side,
+        kind: kindOverride ?? feedTrade.kind,
+      };
+      rows.push(trade);
+      const periods = touched.get(state) ?? new Set<Period>();
+      touched.set(state, periods);
+      this.applyTrade(state, trade, feedTrade.ticks, feedTrade.lots, periods);
+    }
+    this.deps.db
+      .transaction(() => {
+        this.tape.insert(rows);
+        for (const [state, periods] of touched) {
+          for (const period of periods) {
+            const candle = state.candles[period];
+            if (candle) this.store.put(state.instrument, period, candle);
+          }
+        }
+      })
+      .immediate();
+    for (const trade of rows) {
+      for (const listener of this.listeners) {
+        try {
+          listener(trade);
+        } catch (error) {
+          this.deps.log.error({ err: error }, 'market tick listener failed');
+        }
+      }
+    }
+  }
+
+  private applyTrade(
+    state: InstrumentState,
+    trade: TapeTrade,
+    ticks: number,
+    lots: number,
+    periods: Set<Period>,
+  ) {
+    const amount = tradeAmount(state.instrument, ticks, lots);
+    for (const period of PERIODS) {
+      const current = state.candles[period];
+      const end = state.ends[period];
+      if (current && end !== undefined && trade.time < end && trade.time >= current.time) {
+        addTrade(current, ticks, lots, amount);
+      } else {
+        const start = bucketStart(period, trade.time);
+        const candle = candleOfTrade(start, ticks, lots, amount);
+        if (current && state.dirtyPeriods.has(period)) state.rolled.set(period, current);
+        if (period === '1day' && current) state.prevDay = current;
+        state.candles[period] = candle;
+        state.ends[period] = bucketEnd(period, start);
+        if (period === '1min') {
+          state.minutes.push(candle);
+          if (state.minutes.length > 1441) state.minutes.splice(0, state.minutes.length - 1441);
+        }
+      }
+      periods.add(period);
+      state.dirtyPeriods.add(period);
+    }
+    state.last = { trade, ticks };
+    state.recent.push(trade);
+    if (state.recent.length > RECENT_KEPT) state.recent.splice(0, state.recent.length - RECENT_KEPT);
+    state.pendingDetail.push(trade);
+    if (state.pendingDetail.length > DETAIL_MAX)
+      state.pendingDetail.splice(0, state.pendingDetail.length - DETAIL_MAX);
+    state.quoteDirty = true;
+    state.depthDirty = true;
+  }
+
+  tick(): number {
+    if (this.stopped) return 0;
+    const trades = this.feed?.poll?.(this.deps.clock.now()) ?? [];
+    this.ingest(trades);
+    this.checkSchedules(this.deps.clock.now());
+    return trades.length;
+  }
+
+  // ---- reading ----------------------------------------------------------------------------------
+
+  instrument(ref: string | number): Instrument | undefined {
+    return findInstrument(ref);
+  }
+
+  private stateOf(instrumentId: number): InstrumentState {
+    const state = this.states.get(instrumentId);
+    if (!state) throw notFound('market.symbol_not_found');
+    return state;
+  }
+
+  lastPrice(instrumentId: number): string | undefined {
+    return this.states.get(instrumentId)?.last?.trade.price;
+  }
+
+  lastTrade(instrumentId: number): TapeTrade | undefined {
+    return this.states.get(instrumentId)?.last?.trade;
+  }
+
+  priceAt(instrumentId: number, timeMs: number): TapePoint | undefined {
+    const last = this.states.get(instrumentId)?.last?.trade;
+    if (last && timeMs >= last.time) return { seq: last.seq, time: last.time, price: last.price };
+    return this.tape.priceAt(instrumentId, timeMs);
+  }
+
+  onTick(listener: TickListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  inTrade(instrumentId: number, timeMs?: number): boolean {
+    const instrument = instrumentById(instrumentId);
+    return instrument ? isOpen(instrument.schedule, timeMs ?? this.deps.clock.now()) : false;
+  }
+
+  schedule(instrumentId: number): ScheduleView {
+    const { instrument } = this.stateOf(instrumentId);
+    const now = this.deps.clock.now();
+    return {
+      currency_id: instrument.id,
+      symbol: instrument.symbol,
+      inTrade: isOpen(instrument.schedule, now) ? 1 : 0,
+      next_change: nextChange(instrument.schedule, now) ?? null,
+    };
+  }
+
+  private logo(instrument: Instrument): string {
+    return `${this.deps.publicOrigin}/api/assets/coin/${instrument.name}.svg`;
+  }
+
+  private cryptoQuote(state: InstrumentState): CryptoQuote {
+    const { instrument } = state;
+    const p = instrument.precision;
+    const now = this.deps.clock.now();
+    const lastTicks = state.last?.ticks ?? 0;
+    // Rolling 24 hours of 1-minute candles.
+    const since = now - DAY_MS;
+    let open: number | undefined;
+    let high = lastTicks;
+    let low = lastTicks;
+    let volume = 0;
+    for (const candle of state.minutes) {
+      if (candle.time < since) continue;
+      if (open === undefined) {
+        open = candle.open;
+        high = candle.high;
+        low = candle.low;
+      }
+      if (candle.high > high) high = candle.high;
+      if (candle.low < low) low = candle.low;
+      volume += candle.volume;
+    }
+    const base = open ?? lastTicks;
+    return {
+      id: instrument.matchId,
+      currency_id: instrument.id,
+      legal_id: instrument.legalId,
+      currency_name: instrument.name,
+      legal_name: instrument.quoteName,
+      symbol: instrument.symbol,
+      logo: this.logo(instrument),
+      now_price: formatUnits(lastTicks, p),
+      change: percentChange(lastTicks, base),
+      volume: formatUnits(volume, instrument.qtyPrecision),
+      high: formatUnits(Math.max(high, lastTicks), p),
+      low: formatUnits(Math.min(low, lastTicks), p),
+      open: formatUnits(base, p),
+      color: colorOf(lastTicks, base),
+      spread: instrument.spread,
+      lever_trade_fee: instrument.leverTradeFee,
+      lever_share_num: instrument.leverShareNum,
+    };
+  }
+
+  private futuresQuote(state: InstrumentState): FuturesQuote {
+    const { instrument } = state;
+    const p = instrument.precision;
+    const lastTicks = state.last?.ticks ?? 0;
+    // The latest trading day (Asia/Shanghai): on a closed day, the last day that traded.
+    const day = state.candles['1day'];
+    const open = day?.open ?? lastTicks;
+    const lastClose = state.prevDay?.close ?? open;
+    return {
+      id: instrument.matchId,
+      currency_id: instrument.id,
+      legal_id: instrument.legalId,
+      symbol: instrument.symbol,
+      name: instrument.title,
+      logo: this.logo(instrument),
+      new_price: formatUnits(lastTicks, p),
+      last_close: formatUnits(lastClose, p),
+      open_price: formatUnits(open, p),
+      high_price: formatUnits(Math.max(day?.high ?? lastTicks, lastTicks), p),
+      low_price: formatUnits(Math.min(day?.low ?? lastTicks, lastTicks), p),
+      volume: formatUnits(day?.volume ?? 0, instrument.qtyPrecision),
+      inTrade: isOpen(instrument.schedule, this.deps.clock.now()) ? 1 : 0,
+      change: percentChange(lastTicks, lastClose),
+      color: lastTicks === open ? 0 : colorOf(lastTicks, lastClose),
+      spread: instrument.spread,
+      lever_trade_fee: instrument.leverTradeFee,
+      lever_share_num: instrument.leverShareNum,
+    };
+  }
+
+  private quoteOf(state: InstrumentState): CryptoQuote | FuturesQuote {
+    return state.instrument.kind === 'crypto' ? this.cryptoQuote(state) : this.futuresQuote(state);
+  }
+
+  cryptoQuotes(): CryptoQuote[] {
+    return INSTRUMENTS.filter((i) => i.kind === 'crypto').map((i) => this.cryptoQuote(this.stateOf(i.id)));
+  }
+
+  futuresQuotes(kind: 'metal' | 'futures'): FuturesQuote[] {
+    return INSTRUMENTS.filter((i) => i.kind === kind).map((i) => this.futuresQuote(this.stateOf(i.id)));
+  }
+
+  private depthOf(state: InstrumentState): DepthView {
+    const { instrument } = state;
+    const lastTicks = state.last?.ticks ?? 1;
+    // One book per last trade: repeated reads agree, the book moves with the tape.
+    const seq = state.last?.trade.seq ?? 0;
+    if (state.depthCache?.seq === seq) return state.depthCache.view;
+    const book = simulateDepth(instrument, lastTicks, this.deps.config.seed, seq);
+    const view: DepthView = {
+      bids: book.bids,
+      asks: book.asks,
+      currency_id: instrument.id,
+      legal_id: instrument.legalId,
+      symbol: instrument.symbol,
+    };
+    state.depthCache = { seq, view };
+    return view;
+  }
+
+  depth(instrumentId: number): DepthView {
+    return this.depthOf(this.stateOf(instrumentId));
+  }
+
+  candles(
+    instrumentId: number,
+    period: Period,
+    range: { from?: number; to?: number; limit: number },
+  ): CandleView[] {
+    const { instrument } = this.stateOf(instrumentId);
+    const to = range.to ?? this.deps.clock.now();
+    const rows =
+      range.from === undefined
+        ? this.store.rangeCandles(instrument, period, 0, to, range.limit)
+        : this.store.rangeCandles(instrument, period, range.from, to, range.limit);
+    return rows.map((c) => viewOf(instrument, c));
+  }
+
+  dayMinutes(instrumentId: number): Array<CandleView & { amount: string }> {
+    const { instrument, candles } = this.stateOf(instrumentId);
+    const latest = candles['1min'];
+    if (!latest) return [];
+    const dayStart = bucketStart('1day', latest.time);
+    return this.store
+      .rangeCandles(instrument, '1min', dayStart, latest.time, 1440)
+      .map((c) => ({ ...viewOf(instrument, c), amount: formatUnits(c.amount, 2) }));
+  }
+
+  recentTrades(instrumentId: number, limit: number): TradeView[] {
+    const state = this.stateOf(instrumentId);
+    return state.recent
+      .slice(-limit)
+      .reverse()
+      .map((t) => tradeView(t));
+  }
+
+  // ---- dev tool -------------------------------------------------------------------------------
+
+  pin(ref: string, price: string | null): PinResult {
+    const instrument = findInstrument(ref);
+    if (!instrument) throw notFound('market.symbol_not_found');
+    const state = this.stateOf(instrument.id);
+    if (price === null) {
+      state.pinned = undefined;
+      this.feed?.pin?.(instrument.id, null);
+      state.quoteDirty = true;
+      state.depthDirty = true;
+      return {
+        symbol: instrument.symbol,
+        currency_id: instrument.id,
+        price: null,
+        last_price: state.last?.trade.price,
+      };
+    }
+    const ticks = parseUnits(price, instrument.precision);
+    if (ticks === undefined || ticks <= 0) {
+      throw badRequest(
+        'validation.failed',
+        { field: 'price' },
+        `Invalid request data: price: must be above 0 with at most ${instrument.precision} decimals`,
+      );
+    }
+    state.pinned = ticks;
+    this.feed?.pin?.(instrument.id, ticks);
+    // The pinned price prints at once (even while the market is closed), then the feed's prints follow it.
+    this.ingest([
+      { instrumentId: instrument.id, time: this.deps.clock.now(), ticks, lots: 1, side: 2, kind: 1 },
+    ]);
+    this.publishInstrument(state);
+    return {
+      symbol: instrument.symbol,
+      currency_id: instrument.id,
+      price: formatUnits(ticks, instrument.precision),
+      last_price: state.last?.trade.price,
+    };
+  }
+
+  // ---- channels -------------------------------------------------------------------------------
+
+  private checkSchedules(now: number): void {
+    const { hub } = this.deps;
+    for (const state of this.states.values()) {
+      const open = isOpen(state.instrument.schedule, now);
+      if (open === state.inTrade) continue;
+      state.inTrade = open;
+      state.quoteDirty = true;
+      state.depthDirty = true;
+      const payload = this.schedule(state.instrument.id);
+      for (const channel of scheduleChannels(state.instrument)) {
+        if (hub.hasSubscribers(channel, {})) hub.publish(channel, {}, payload);
+      }
+    }
+  }
+
+  publish(): void {
+    if (this.stopped) return;
+    this.checkSchedules(this.deps.clock.now());
+    for (const state of this.states.values()) this.publishInstrument(state);
+  }
+
+  /** Publishes what changed for one instrument, to subscribed sockets only (nothing is computed otherwise). */
+  private publishInstrument(state: InstrumentState): void {
+    const { hub } = this.deps;
+    const { instrument, filter } = state;
+    if (state.quoteDirty) {
+      state.quoteDirty = false;
+      const channel = quoteChannel(instrument);
+      if (hub.hasSubscribers(channel, filter)) hub.publish(channel, filter, this.quoteOf(state));
+    }
+    if (state.depthDirty) {
+      state.depthDirty = false;
+      if (hub.hasSubscribers('market_depth', filter))
+        hub.publish('market_depth', filter, this.depthOf(state));
+    }
+    if (state.dirtyPeriods.size > 0) {
+      const channel = candleChannel(instrument);
+      for (const period of state.dirtyPeriods) {
+        const periodFilter = { ...filter, period };
+        if (!hub.hasSubscribers(channel, periodFilter)) continue;
+        const closed = state.rolled.get(period);
+        if (closed) hub.publish(channel, periodFilter, candlePayload(instrument, period, closed));
+        const candle = state.candles[period];
+        if (candle) hub.publish(channel, periodFilter, candlePayload(instrument, period, candle));
+      }
+      state.dirtyPeriods.clear();
+      state.rolled.clear();
+    }
+    if (state.pendingDetail.length > 0) {
+      if (hub.hasSubscribers('market_detail', filter)) {
+        hub.publish('market_detail', filter, {
+          currency_id: instrument.id,
+          legal_id: instrument.legalId,
+          symbol: instrument.symbol,
+          data: [...state.pendingDetail].reverse().map(tradeView),
+        });
+      }
+      state.pendingDetail = [];
+    }
+  }
+
+  /** A new `market_schedule_<currency>` subscriber gets the current state at once (other channels: next change). */
+  private onSubscribe(event: SubscribeEvent): void {
+    if (!event.channel.startsWith('market_schedule_')) return;
+    const instrument = findInstrument(event.channel.slice('market_schedule_'.length));
+    if (instrument) event.emit(this.schedule(instrument.id));
+  }
+
+  // ---- housekeeping ---------------------------------------------------------------------------
+
+  prune(): number {
+    if (this.stopped) return 0;
+    const cutoff = this.deps.clock.now() - this.deps.config.tapeRetentionDays * DAY_MS;
+    let deleted = 0;
+    for (const state of this.states.values()) {
+      const keep = state.last?.trade.seq;
+      if (keep === undefined) continue;
+      deleted += this.tape.prune(state.instrument.id, cutoff, keep, PRUNE_BATCH);
+    }
+    return deleted;
+  }
+
+  private safely(what: string, run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.deps.log.error({ err: error }, `market ${what} failed`);
+    }
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.feed?.stop();
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    this.unsubscribeHook?.();
+    this.listeners.clear();
+  }
+}
+
+function tradeView(trade: TapeTrade): TradeView {
+  return { seq: trade.seq, price: trade.price, number: trade.qty, way: trade.side, time: trade.time };
+}
+
+/** The spec's Candle: time, open, high, low, close, volume, period, change (close vs open, %), symbol. */
+function candlePayload(instrument: Instrument, period: Period, candle: Candle) {
+  return {
+    symbol: instrument.symbol,
+    period,
+    ...viewOf(instrument, candle),
+    change: percentChange(candle.close, candle.open),
+    currency_id: instrument.id,
+    legal_id: instrument.legalId,
+  };
+}
+
+/** `market_schedule_<currency id>` and `market_schedule_<name>` (e.g. market_schedule_101, market_schedule_XAUUSD). */
+export function scheduleChannels(instrument: Instrument): string[] {
+  return [`market_schedule_${instrument.id}`, `market_schedule_${instrument.name}`];
+}
