@@ -1,8 +1,10 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Server } from 'socket.io';
+import { registerProfileRoutes } from './accounts/profile-routes';
 import { registerAccountRoutes } from './accounts/routes';
 import type { AppContext } from './context';
 import { systemClock, type Clock } from './core/clock';
@@ -18,6 +20,8 @@ import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { registerSupportRoutes } from './support/routes';
+import { registerUploadRoutes } from './uploads/routes';
+import { registerWalletRoutes } from './wallet/routes';
 
 export interface BuildOptions {
   /** Injected time source (tests pass a ManualClock). */
@@ -103,6 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       }),
   });
 
+  // Multipart only for /api/upload; limits there (one file, 4 MB), never attached to the body.
+  await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
   const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
   const market = createMarket({
@@ -124,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       loginByAccount: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
       loginByIp: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
       codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
+      secretFailuresByUser: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
     },
   };
 
@@ -145,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerMarketRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();

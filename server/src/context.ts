@@ -22,5 +22,7 @@ export interface AppContext {
     loginByIp: SlidingWindowCounter;
     /** Code sends per client IP (1 hour window). */
     codeSendsByIp: SlidingWindowCounter;
+    /** Wrong fund passwords (and wrong current login passwords) per user (15 min window). */
+    secretFailuresByUser: SlidingWindowCounter;
   };
 }

@@ -1,4 +1,4 @@
-import { ACCOUNTS_SCHEMA_V1 } from './accounts/schema';
+import { ACCOUNTS_SCHEMA_V1, ACCOUNTS_SCHEMA_V2 } from './accounts/schema';
 import { hashPasswordSync } from './accounts/passwords';
 import { insertUser } from './accounts/users';
 import type { Clock } from './core/clock';
@@ -9,7 +9,8 @@ import { NEWS_SCHEMA_V1, seedNews } from './support/news';
 import { MARKET_SCHEMA_V1 } from './market/schema';
 import { seedCurrencies } from './wallet/currencies';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
-import { WALLET_SCHEMA_V1 } from './wallet/schema';
+import { uploadsSchemaV1 } from './uploads/schema';
+import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
 
 /** Numbered migrations, in order. Never edit a released one: append. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,6 +19,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'countries', up: COUNTRIES_SCHEMA_V1 },
   { version: 4, name: 'news', up: NEWS_SCHEMA_V1 },
   { version: 5, name: 'market', up: MARKET_SCHEMA_V1 },
+  { version: 6, name: 'wallet-flows', up: WALLET_SCHEMA_V2 },
+  { version: 7, name: 'account-profile', up: ACCOUNTS_SCHEMA_V2 },
+  { version: 8, name: 'uploads', up: uploadsSchemaV1 },
 ];
 
 export const DEMO_ACCOUNT = {

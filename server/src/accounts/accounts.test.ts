@@ -213,6 +213,8 @@ describe('GET /api/user/info and /api/user/center', () => {
     const center = await server.get('/api/user/center', { token });
     expect(center.body.message).toEqual({
       review_status: 0,
+      review_reason: null,
+      fund_password_set: false,
       is_seller: false,
       kefu_url: {
         mobile: expect.stringContaining('/api/support/chat?uid=1&name=demo%40example.com&terminal=mobile'),

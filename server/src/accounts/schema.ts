@@ -58,3 +58,47 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_to ON outbox (to_addr, id);
 CREATE INDEX outbox_national ON outbox (national, id);
 `;
+
+/**
+ * Account profile: fund password, KYC review reason and submissions, payout profile.
+ * A card number can be under review or verified for one submission only (partial unique index).
+ */
+export const ACCOUNTS_SCHEMA_V2 = `
+ALTER TABLE users ADD COLUMN fund_password_hash TEXT;
+ALTER TABLE users ADD COLUMN review_reason TEXT;
+
+CREATE TABLE kyc_submissions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  card_id TEXT NOT NULL,
+  card_type TEXT NOT NULL CHECK (card_type IN ('sfz', 'hz', 'jsz')),
+  countryname TEXT NOT NULL,
+  adress TEXT NOT NULL,
+  front_pic TEXT NOT NULL,
+  reverse_pic TEXT NOT NULL,
+  hand_pic TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 1 CHECK (status IN (0, 1, 2)),
+  reason TEXT,
+  created_at INTEGER NOT NULL,
+  reviewed_at INTEGER
+);
+CREATE INDEX kyc_submissions_user ON kyc_submissions (user_id, id);
+CREATE UNIQUE INDEX kyc_submissions_card ON kyc_submissions (card_id) WHERE status IN (1, 2);
+
+CREATE TABLE payout_profiles (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  bank_id TEXT NOT NULL DEFAULT '',
+  bank_name TEXT NOT NULL DEFAULT '',
+  bank_branch TEXT NOT NULL DEFAULT '',
+  bank_account TEXT NOT NULL,
+  real_name TEXT NOT NULL DEFAULT '',
+  alipay_account TEXT NOT NULL DEFAULT '',
+  wechat_nickname TEXT NOT NULL DEFAULT '',
+  wechat_account TEXT NOT NULL DEFAULT '',
+  alipay_qr_code TEXT NOT NULL DEFAULT '',
+  wechat_qr_code TEXT NOT NULL DEFAULT '',
+  account_number TEXT NOT NULL DEFAULT '',
+  updated_at INTEGER NOT NULL
+);
+`;

@@ -110,14 +110,23 @@ export interface UserCenter {
   id: number;
   account_number: string;
   review_status: number;
+  /** Why the last identity submission was rejected (review_status back to 0), else null. */
+  review_reason: string | null;
+  /** Whether a fund password is set (withdrawals need it). */
+  fund_password_set: boolean;
   is_seller: boolean;
   kefu_url: { mobile: string };
 }
 
 export function userCenter(ctx: AppContext, userId: number): UserCenter {
   const user = requireUser(ctx, userId);
+  const extra = ctx.db
+    .prepare('SELECT review_reason, fund_password_hash IS NOT NULL AS fund_set FROM users WHERE id = ?')
+    .get(userId) as { review_reason: string | null; fund_set: number };
   return {
     review_status: user.review_status,
+    review_reason: extra.review_reason,
+    fund_password_set: extra.fund_set === 1,
     is_seller: user.is_seller === 1,
     kefu_url: { mobile: supportUrlFor(ctx.config, 'mobile', user.id, user.account_number) },
     account_number: user.account_number,

@@ -3,7 +3,11 @@
  *   pnpm --filter server admin users
  *   pnpm --filter server admin credit <account> <wallet> <currency> <amount>
  *   pnpm --filter server admin reconcile
+ *   pnpm --filter server admin deposit <account> <currency> <amount>
+ *   pnpm --filter server admin withdrawal list|approve|chain-ok|chain-fail|reject <id> [reason]
+ *   pnpm --filter server admin kyc list|approve <account>|reject <account> <reason>
  */
+import { reviewRealName } from '../accounts/profile';
 import { findUserByAccount } from '../accounts/users';
 import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
@@ -11,12 +15,21 @@ import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
 import { initDatabase } from '../database';
 import { reconcile } from '../wallet/ledger';
+import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';
+import { reviewWithdrawal, type WithdrawalAction } from '../wallet/withdrawals';
 
 const USAGE = `Usage: admin <command>
   users                                         list accounts
   credit <account> <wallet> <currency> <amount> deposit through the ledger (wallet: change|lever|legal|micro)
-  reconcile                                     compare balances with the ledger (exit 1 on mismatch)`;
+  reconcile                                     compare balances with the ledger (exit 1 on mismatch)
+  deposit <account> <currency> <amount>         record a deposit to the change wallet (deposit log + ledger)
+  withdrawal list                               withdrawals waiting for review or chain
+  withdrawal approve|chain-ok|chain-fail <id>   0 -> 1 (approve), 1 -> 2 (success), 1 -> 3 (failure, released)
+  withdrawal reject <id> [reason]               0|1 -> 4 (rejected, released)
+  kyc list                                      identity submissions under review
+  kyc approve <account>                         review_status 1 -> 2
+  kyc reject <account> <reason>                 review_status 1 -> 0 with the reason`;
 
 function out(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -72,6 +85,81 @@ function credit(db: Db, args: string[]): number {
   return 0;
 }
 
+function deposit(db: Db, args: string[]): number {
+  const [account, currency, amount] = args;
+  if (!account || !currency || !amount) {
+    out(USAGE);
+    return 2;
+  }
+  const user = findUserByAccount(db, account);
+  if (!user) {
+    out(`No account "${account}"`);
+    return 1;
+  }
+  const result = recordDeposit({ db, clock: systemClock }, user.id, currency, amount, 'admin-cli');
+  out(
+    `Deposit #${result.id}: ${result.amount} ${result.currency_name} to ${user.account_number} (change); available now ${result.available}`,
+  );
+  return 0;
+}
+
+const WITHDRAWAL_ACTIONS: readonly WithdrawalAction[] = ['approve', 'chain-ok', 'chain-fail', 'reject'];
+
+function withdrawal(db: Db, args: string[]): number {
+  const [action, idText, ...rest] = args;
+  if (action === 'list') {
+    const rows = db
+      .prepare(
+        `SELECT w.id, u.account_number, c.name, w.amount, w.fee, w.address, w.status, w.created_at
+         FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
+         WHERE w.status IN (0, 1) ORDER BY w.id`,
+      )
+      .all() as Array<Record<string, string | number>>;
+    out(['id', 'account', 'currency', 'amount', 'fee', 'address', 'status'].join('\t'));
+    for (const r of rows)
+      out([r.id, r.account_number, r.name, r.amount, r.fee, r.address, r.status].join('\t'));
+    out(`${rows.length} open withdrawal(s)`);
+    return 0;
+  }
+  const found = WITHDRAWAL_ACTIONS.find((a) => a === action);
+  if (!found || !idText || !/^\d+$/.test(idText)) {
+    out(USAGE);
+    return 2;
+  }
+  const result = reviewWithdrawal(
+    { db, clock: systemClock },
+    Number(idText),
+    found,
+    rest.join(' ') || undefined,
+  );
+  out(`Withdrawal #${result.id}: status ${result.status} (${result.status_text})`);
+  return 0;
+}
+
+function kyc(db: Db, args: string[]): number {
+  const [action, account, ...rest] = args;
+  if (action === 'list') {
+    const rows = db
+      .prepare(
+        `SELECT k.id, u.account_number, k.name, k.card_type, k.card_id, k.countryname, k.created_at
+         FROM kyc_submissions k JOIN users u ON u.id = k.user_id WHERE k.status = 1 ORDER BY k.id`,
+      )
+      .all() as Array<Record<string, string | number>>;
+    for (const r of rows)
+      out([r.id, r.account_number, r.name, r.card_type, r.card_id, r.countryname].join('\t'));
+    out(`${rows.length} submission(s) under review`);
+    return 0;
+  }
+  const reason = rest.join(' ').trim();
+  if ((action !== 'approve' && action !== 'reject') || !account || (action === 'reject' && !reason)) {
+    out(USAGE);
+    return 2;
+  }
+  const result = reviewRealName({ db, clock: systemClock }, account, action, reason || undefined);
+  out(`${result.account_number}: review_status ${result.review_status}`);
+  return 0;
+}
+
 function runReconcile(db: Db): number {
   const mismatches = reconcile(db);
   if (mismatches.length === 0) {
@@ -103,6 +191,12 @@ function main(argv: string[]): number {
         return credit(db, args);
       case 'reconcile':
         return runReconcile(db);
+      case 'deposit':
+        return deposit(db, args);
+      case 'withdrawal':
+        return withdrawal(db, args);
+      case 'kyc':
+        return kyc(db, args);
       default:
         out(`Unknown command "${command}"\n${USAGE}`);
         return 2;

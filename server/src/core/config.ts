@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export type AppMode = 'demo' | 'test' | 'production';
@@ -33,6 +34,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dbFile: string;
+  /** Uploaded images (never served as a folder; read back through signed URLs only). */
+  uploadDir: string;
   allowedOrigins: string[];
   tokenTtlSeconds: number;
   publicOrigin: string;
@@ -134,16 +137,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .map((o) => parseOrigin('ALLOWED_ORIGINS', o))
       : DEFAULT_ALLOWED_ORIGINS;
   const isTest = mode === 'test';
+  const dbFile = env.DB_FILE?.trim()
+    ? env.DB_FILE.trim() === ':memory:'
+      ? ':memory:'
+      : path.resolve(WORKSPACE_ROOT, env.DB_FILE.trim())
+    : DEFAULT_DB_FILE;
   return {
     mode,
     host: env.HOST?.trim() || '127.0.0.1',
     port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65535),
     // Relative to the workspace root (pnpm --filter runs scripts inside server/, so cwd is no guide).
-    dbFile: env.DB_FILE?.trim()
-      ? env.DB_FILE.trim() === ':memory:'
-        ? ':memory:'
-        : path.resolve(WORKSPACE_ROOT, env.DB_FILE.trim())
-      : DEFAULT_DB_FILE,
+    dbFile,
+    uploadDir: env.UPLOAD_DIR?.trim()
+      ? path.resolve(WORKSPACE_ROOT, env.UPLOAD_DIR.trim())
+      : dbFile === ':memory:'
+        ? path.join(os.tmpdir(), 'trading-server-uploads')
+        : path.join(path.dirname(dbFile), 'uploads'),
     allowedOrigins: origins,
     tokenTtlSeconds: parseInteger(
       'TOKEN_TTL_SECONDS',

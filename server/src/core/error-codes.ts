@@ -52,6 +52,40 @@ export const ERROR_CODES = {
   'wallet.invalid_amount': 'Invalid amount',
   'wallet.invalid_type': 'Unknown wallet type',
   'wallet.currency_not_found': 'Unknown currency',
+  'wallet.same_wallet': 'Cannot transfer to the same wallet',
+  'withdraw.address_invalid': 'The address must not contain spaces',
+  'withdraw.label_invalid': 'The label may contain letters and digits only',
+  'withdraw.address_exists': 'This address has already been added',
+  'withdraw.address_not_found': 'Withdrawal address not found',
+  'withdraw.address_limit': 'Too many withdrawal addresses',
+  'withdraw.below_minimum': 'The amount is below the minimum withdrawal',
+  'withdraw.above_maximum': 'The amount is above the maximum withdrawal',
+  'withdraw.not_found': 'Withdrawal not found',
+  'withdraw.invalid_state': 'The withdrawal cannot change to this state',
+
+  // Fund password and login password change
+  'fund_password.rule': 'The fund password must be 6 digits',
+  'fund_password.not_set': 'Please set a fund password first',
+  'fund_password.wrong': 'Wrong fund password',
+  'fund_password.old_required': 'Please enter the current fund password',
+  'fund_password.rate_limited': 'Too many wrong passwords, please try again later',
+  'password.wrong_old': 'The current password is wrong',
+
+  // Uploads
+  'upload.required': 'Please choose a file',
+  'upload.invalid_type': 'Only jpg and png images are accepted',
+  'upload.too_large': 'The image must not exceed 4 MB',
+  'upload.invalid': 'Unknown upload',
+  'upload.link_invalid': 'The image link is invalid or has expired',
+
+  // Identity verification (KYC) and payout profile
+  'kyc.incomplete': 'please fill in complete information',
+  'kyc.name_invalid': 'The name must not contain digits',
+  'kyc.card_id_invalid': 'The ID number must not contain Chinese characters',
+  'kyc.card_id_used': 'This ID number has already been verified',
+  'kyc.already_submitted': 'Your identity is already under review or verified',
+  'kyc.invalid_state': 'The identity submission cannot change to this state',
+  'cash.bank_account_required': 'Please enter the bank account',
 
   // Market
   'market.symbol_not_found': 'Unknown trading pair',
