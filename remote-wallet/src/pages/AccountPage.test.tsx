@@ -5,7 +5,19 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from '@app/shared/testing';
 import { ApiError, accountApi, setNavigator, setThemeMode, startSession } from '@app/shared';
 import AccountPage from './AccountPage';
-import { USER, resetAppState } from '../testing/fixtures';
+import { USER, WALLETS, resetAppState } from '../testing/fixtures';
+import { profileApi, type UserCenterDetail } from '../features/account/api/profileApi';
+import { walletApi } from '../features/wallet/api/walletApi';
+
+const CENTER: UserCenterDetail = {
+  id: 42,
+  account_number: 'ann@example.com',
+  review_status: 0,
+  review_reason: null,
+  is_seller: false,
+  kefu_url: { mobile: 'http://x/chat' },
+  fund_password_set: false,
+};
 
 /** What the host does: non-React code (endSession) navigates through the router. */
 function NavigatorBridge({ children }: { children: React.ReactNode }) {
@@ -35,6 +47,8 @@ function renderWithNavigator() {
 beforeEach(() => {
   resetAppState();
   setThemeMode('teal_night');
+  jest.spyOn(profileApi, 'center').mockResolvedValue(CENTER);
+  jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
 });
 
 describe('AccountPage', () => {
@@ -110,5 +124,68 @@ describe('AccountPage', () => {
     expect(window.localStorage.getItem('user_id')).toBeNull();
     expect(window.localStorage.getItem('accountNum')).toBeNull();
     expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
+  });
+
+  it('shows total assets in USD (2 decimals, truncated) and the shortcut tiles', async () => {
+    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    expect(await screen.findByTestId('total-assets')).toHaveTextContent('51123.45');
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/recharge');
+    expect(within(nav).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/withdrawal');
+    expect(within(nav).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/transfer');
+    expect(within(nav).getByRole('link', { name: 'Asset centre' })).toHaveAttribute('href', '/assets');
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/share');
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/onlineServer');
+  });
+
+  it('shows the review state: under review is a message, not the form', async () => {
+    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    jest.spyOn(profileApi, 'center').mockResolvedValue({ ...CENTER, review_status: 1 });
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    const entry = await screen.findByRole('button', { name: /Real-name verification Under review/ });
+    await user.click(entry);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your identity is under review');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the reject reason and checks the KYC form before submitting', async () => {
+    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    jest.spyOn(profileApi, 'center').mockResolvedValue({ ...CENTER, review_reason: 'Blurry photo' });
+    const submit = jest.spyOn(profileApi, 'realName').mockResolvedValue('submitted');
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    await user.click(await screen.findByRole('button', { name: /Rejected: Blurry photo/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Real-name verification' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ann Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // The toast host sits behind the modal dialog (aria-hidden).
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
+      'please fill in complete information',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'ID number' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('enables saving the payout profile only with a bank account', async () => {
+    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    jest.spyOn(profileApi, 'cashInfo').mockResolvedValue({});
+    const save = jest.spyOn(profileApi, 'cashSave').mockImplementation(async (body) => body);
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { url: '/ucenter' });
+    await user.click(await screen.findByRole('button', { name: 'Payment methods' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment methods' });
+    const button = await within(dialog).findByRole('button', { name: 'Save' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bank name' }), 'Demo Bank');
+    expect(button).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Bank account/ }), '6222000011112222');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(save).toHaveBeenCalledWith({ bank_name: 'Demo Bank', bank_account: '6222000011112222' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
   });
 });

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { AssetCentre } from '../features/wallet/components/AssetCentre';
 
 function AssetsPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <AssetCentre />
     </PageShell>
   );
 }

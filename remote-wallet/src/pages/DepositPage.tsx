@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { DepositPanel } from '../features/wallet/components/DepositPanel';
 
 function DepositPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <DepositPanel />
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { InvitePanel } from '../features/invite/components/InvitePanel';
 
 function InvitePage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <InvitePanel />
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { TransferForm } from '../features/wallet/components/TransferForm';
 
 function TransferPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <TransferForm />
     </PageShell>
   );
 }

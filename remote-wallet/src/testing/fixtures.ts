@@ -2,6 +2,7 @@
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom, type Country, type UserInfo } from '@app/shared';
 import { clearCountryCache } from '../features/auth/api/authApi';
+import type { WalletList } from '../features/wallet/api/walletApi';
 
 export const COUNTRIES: Country[] = [
   { country_id: 1, area_code: '1', name_en: 'United States', name_cn: '美国' },
@@ -13,6 +14,31 @@ export const USER: UserInfo = {
   account_number: 'ann@example.com',
   extension_code: 'ABC123',
   is_seller: false,
+};
+
+function coin(type: string, currency: number, name: string, price: string, available: string, locked = '0') {
+  return {
+    currency,
+    currency_name: name,
+    usdt_price: price,
+    [`${type}_balance`]: available,
+    [`lock_${type}_balance`]: locked,
+  };
+}
+
+/** The demo account's wallets (API.md), with a few digits to show truncation. */
+export const WALLETS: WalletList = {
+  change_wallet: {
+    usdt_totle: '46123.45678912',
+    balance: [
+      coin('change', 3, 'USDT', '1', '10000.129', '20.5'),
+      coin('change', 1, 'BTC', '65000', '0.12345679'),
+      coin('change', 2, 'ETH', '3000', '5'),
+    ],
+  },
+  lever_wallet: { usdt_totle: '5000', balance: [coin('lever', 3, 'USDT', '1', '5000')] },
+  legal_wallet: { usdt_totle: '0', balance: [coin('legal', 3, 'USDT', '1', '0')] },
+  micro_wallet: { usdt_totle: '0.00000001', balance: [coin('micro', 3, 'USDT', '1', '0')] },
 };
 
 /** A clean slate: no session, no toasts, no cached country list, no spies. */

@@ -52,6 +52,102 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.code.send_limited',
     message: 'Too many codes requested, please try again later',
   }),
+  'wallet.invalid_amount': msg({ id: 'apitip.wallet.invalid_amount', message: 'Invalid amount' }),
+  'wallet.invalid_type': msg({ id: 'apitip.wallet.invalid_type', message: 'Unknown wallet type' }),
+  'wallet.currency_not_found': msg({ id: 'apitip.wallet.currency_not_found', message: 'Unknown currency' }),
+  'wallet.same_wallet': msg({
+    id: 'apitip.wallet.same_wallet',
+    message: 'Cannot transfer to the same account',
+  }),
+  'withdraw.address_invalid': msg({
+    id: 'apitip.withdraw.address_invalid',
+    message: 'The address must not contain spaces',
+  }),
+  'withdraw.label_invalid': msg({
+    id: 'apitip.withdraw.label_invalid',
+    message: 'The label may contain letters and digits only',
+  }),
+  'withdraw.address_exists': msg({
+    id: 'apitip.withdraw.address_exists',
+    message: 'This address has already been added',
+  }),
+  'withdraw.address_not_found': msg({
+    id: 'apitip.withdraw.address_not_found',
+    message: 'Withdrawal address not found',
+  }),
+  'withdraw.address_limit': msg({
+    id: 'apitip.withdraw.address_limit',
+    message: 'Too many withdrawal addresses',
+  }),
+  'withdraw.below_minimum': msg({
+    id: 'apitip.withdraw.below_minimum',
+    message: 'The amount is below the minimum withdrawal',
+  }),
+  'withdraw.above_maximum': msg({
+    id: 'apitip.withdraw.above_maximum',
+    message: 'The amount is above the maximum withdrawal',
+  }),
+  'withdraw.not_found': msg({ id: 'apitip.withdraw.not_found', message: 'Withdrawal not found' }),
+  'withdraw.invalid_state': msg({
+    id: 'apitip.withdraw.invalid_state',
+    message: 'The withdrawal cannot change to this state',
+  }),
+  'fund_password.rule': msg({
+    id: 'apitip.fund_password.rule',
+    message: 'The fund password must be 6 digits',
+  }),
+  'fund_password.not_set': msg({
+    id: 'apitip.fund_password.not_set',
+    message: 'Please set a fund password first',
+  }),
+  'fund_password.wrong': msg({ id: 'apitip.fund_password.wrong', message: 'Wrong fund password' }),
+  'fund_password.old_required': msg({
+    id: 'apitip.fund_password.old_required',
+    message: 'Please enter the current fund password',
+  }),
+  'fund_password.rate_limited': msg({
+    id: 'apitip.fund_password.rate_limited',
+    message: 'Too many wrong passwords, please try again later',
+  }),
+  'password.wrong_old': msg({ id: 'apitip.password.wrong_old', message: 'The current password is wrong' }),
+  'upload.required': msg({ id: 'apitip.upload.required', message: 'Please choose a file' }),
+  'upload.invalid_type': msg({
+    id: 'apitip.upload.invalid_type',
+    message: 'Only jpg and png images are accepted',
+  }),
+  'upload.too_large': msg({ id: 'apitip.upload.too_large', message: 'The image must not exceed 4 MB' }),
+  'upload.invalid': msg({ id: 'apitip.upload.invalid', message: 'Unknown upload' }),
+  'upload.link_invalid': msg({
+    id: 'apitip.upload.link_invalid',
+    message: 'The image link is invalid or has expired',
+  }),
+  'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
+  'request.unsupported_media_type': msg({
+    id: 'apitip.request.unsupported_media_type',
+    message: 'Unsupported content type',
+  }),
+  'kyc.incomplete': msg({ id: 'apitip.kyc.incomplete', message: 'please fill in complete information' }),
+  'kyc.name_invalid': msg({ id: 'apitip.kyc.name_invalid', message: 'The name must not contain digits' }),
+  'kyc.card_id_invalid': msg({
+    id: 'apitip.kyc.card_id_invalid',
+    message: 'The ID number must not contain Chinese characters',
+  }),
+  'kyc.card_id_used': msg({
+    id: 'apitip.kyc.card_id_used',
+    message: 'This ID number has already been verified',
+  }),
+  'kyc.already_submitted': msg({
+    id: 'apitip.kyc.already_submitted',
+    message: 'Your identity is already under review or verified',
+  }),
+  'kyc.invalid_state': msg({
+    id: 'apitip.kyc.invalid_state',
+    message: 'The identity submission cannot change to this state',
+  }),
+  'cash.bank_account_required': msg({
+    id: 'apitip.cash.bank_account_required',
+    message: 'Please enter the bank account',
+  }),
 };
 
 /** The translated text for a failure, by code; unknown codes fall back to the server's text. */

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, accountApi, apiErrorMessage } from '@app/shared';
+import { CopyButton } from '../../common/components/CopyButton';
+import { LoadView } from '../../common/components/LoadView';
+import { useLoad } from '../../common/hooks/useLoad';
+import { profileApi } from '../../account/api/profileApi';
+
+/** The registration link of an invite code (doc 2 §2: register?code={code}). */
+export function inviteLink(code: string, origin: string = window.location.origin): string {
+  return `${origin}/register?code=${encodeURIComponent(code)}`;
+}
+
+function Row({
+  label,
+  value,
+  copyLabel,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+}) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ flex: 1, overflowWrap: 'anywhere', fontWeight: 600 }} data-testid={testId}>
+          {value}
+        </Typography>
+        <CopyButton text={value} label={copyLabel} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Invite (doc 2 §2): code and link with copy buttons, and the promotion list. The 150 px QR
+ * code of the link comes later (no QR package in the workspace yet). */
+export function InvitePanel() {
+  const { t, i18n } = useLingui();
+  const info = useLoad(() => accountApi.info());
+  const invitees = useLoad(() => profileApi.extension());
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {info.status === 'loading' && (
+          <Skeleton variant="rounded" height={96} data-testid="invite-skeleton" />
+        )}
+        {info.status === 'error' && (
+          <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={info.retry} />
+        )}
+        {info.status === 'ready' && (
+          <Stack spacing={2}>
+            <Row
+              label={t`Invite code`}
+              value={info.data.extension_code}
+              copyLabel={t`Copy invite code`}
+              testId="invite-code"
+            />
+            <Row
+              label={t`Invite link`}
+              value={inviteLink(info.data.extension_code)}
+              copyLabel={t`Copy invite link`}
+              testId="invite-link"
+            />
+          </Stack>
+        )}
+      </Paper>
+      <Typography variant="h2" component="h2">
+        <Trans>Invited friends</Trans>
+      </Typography>
+      <LoadView loaded={invitees} rows={3}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <Paper variant="outlined">
+              <List disablePadding aria-label={t`Invited friends`}>
+                {list.map((item) => (
+                  <ListItem key={`${item.account}-${item.create_date}`} divider>
+                    <ListItemText primary={item.account} secondary={item.create_date} />
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          )
+        }
+      </LoadView>
+    </Stack>
+  );
+}

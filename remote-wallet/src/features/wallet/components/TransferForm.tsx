@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiErrorMessage, notify } from '@app/shared';
+import { SwapIcon } from '../../common/components/icons';
+import { LoadView } from '../../common/components/LoadView';
+import { useLoad, type Loaded } from '../../common/hooks/useLoad';
+import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../api/walletApi';
+import { transferProblemMessage, walletTypeLabel } from '../model/messages';
+import { validateTransfer, type TransferProblem } from '../model/transfer';
+import { availableOf, coinAmount, coinsOf } from '../model/wallets';
+
+function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList> }) {
+  const { t, i18n } = useLingui();
+  const coins = coinsOf(list);
+  const [from, setFrom] = useState<WalletType>('change');
+  const [to, setTo] = useState<WalletType>('lever');
+  const [currencyId, setCurrencyId] = useState<number>(
+    coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3,
+  );
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<TransferProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
+  const available = availableOf(list, from, currencyId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateTransfer({ from, to, amount, available });
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await walletApi.transfer({
+        currency_id: currencyId,
+        number: amount.trim(),
+        from_field: from,
+        to_field: to,
+      });
+      notify(t`Transfer successful`, 'success');
+      setAmount('');
+      wallets.reload();
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const walletSelect = (label: string, value: WalletType, onChange: (v: WalletType) => void) => (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value as WalletType);
+        setProblem(null);
+      }}
+      slotProps={{ select: { native: true } }}
+      fullWidth
+    >
+      {WALLET_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {i18n._(walletTypeLabel[type])}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack spacing={2} sx={{ flex: 1 }}>
+            {walletSelect(t`From`, from, setFrom)}
+            {walletSelect(t`To`, to, setTo)}
+          </Stack>
+          <IconButton
+            aria-label={t`Swap accounts`}
+            onClick={() => {
+              setFrom(to);
+              setTo(from);
+              setProblem(null);
+            }}
+            sx={{ width: 48, height: 48 }}
+          >
+            <SwapIcon sx={{ transform: 'rotate(90deg)' }} />
+          </IconButton>
+        </Stack>
+        <TextField
+          select
+          label={t`Coin`}
+          value={currencyId}
+          onChange={(e) => setCurrencyId(Number(e.target.value))}
+          slotProps={{ select: { native: true } }}
+          fullWidth
+        >
+          {coins.map((coin) => (
+            <option key={coin.id} value={coin.id}>
+              {coin.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label={t`Amount`}
+          value={amount}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setProblem(null);
+          }}
+          error={problem !== null && problem !== 'sameWallet'}
+          helperText={problem ? i18n._(transferProblemMessage[problem]) : ' '}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Button onClick={() => setAmount(coinAmount(available, coinName))} sx={{ minHeight: 44 }}>
+                    <Trans>All</Trans>
+                  </Button>
+                </InputAdornment>
+              ),
+            },
+          }}
+          fullWidth
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="transfer-available">
+          <Trans>
+            Available: {coinAmount(available, coinName)} {coinName}
+          </Trans>
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
+          <Trans>Confirm transfer</Trans>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Transfer between the four wallets (doc 2 §5, §9). */
+export function TransferForm() {
+  const wallets = useLoad(() => walletApi.list());
+  // reload() keeps the form mounted (status stays ready) while the balances refresh.
+  return (
+    <LoadView loaded={wallets} rows={4}>
+      {(list) => <Form list={list} wallets={wallets} />}
+    </LoadView>
+  );
+}

@@ -1,0 +1,77 @@
+// Labels and messages of the asset screens, as message descriptors (translated where shown).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { WalletType, WithdrawalStatus } from '../api/walletApi';
+import type { TransferProblem } from './transfer';
+import type { AddressProblem, WithdrawalProblem } from './withdrawal';
+
+/** Transfer account types (doc 2 §9): coin, contract, fiat, seconds contract. */
+export const walletTypeLabel: Record<WalletType, MessageDescriptor> = {
+  change: msg({ id: 'wallet.type.change', message: 'Coin account' }),
+  lever: msg({ id: 'wallet.type.lever', message: 'Contract account' }),
+  legal: msg({ id: 'wallet.type.legal', message: 'Fiat account' }),
+  micro: msg({ id: 'wallet.type.micro', message: 'Seconds contract account' }),
+};
+
+/** Ledger reason codes of the fund log (API.md LEDGER_REASONS, doc 1 §8 trade-log texts). */
+export const fundLogReason: Record<string, MessageDescriptor> = {
+  seed: msg({ id: 'fundlog.seed', message: 'Opening balance' }),
+  deposit: msg({ id: 'fundlog.deposit', message: 'Deposit' }),
+  withdrawal_lock: msg({ id: 'fundlog.withdrawal_lock', message: 'Withdrawal frozen' }),
+  withdrawal: msg({ id: 'fundlog.withdrawal', message: 'Withdrawal' }),
+  withdrawal_fee: msg({ id: 'fundlog.withdrawal_fee', message: 'Withdrawal fee' }),
+  withdrawal_release: msg({ id: 'fundlog.withdrawal_release', message: 'Withdrawal returned' }),
+  transfer_out: msg({ id: 'fundlog.transfer_out', message: 'Transfer out' }),
+  transfer_in: msg({ id: 'fundlog.transfer_in', message: 'Transfer in' }),
+  margin_deduction: msg({ id: 'fundlog.margin_deduction', message: 'Margin deduction' }),
+  margin_release: msg({ id: 'fundlog.margin_release', message: 'Margin returned' }),
+  fee_deduction: msg({ id: 'fundlog.fee_deduction', message: 'Fee deduction' }),
+  profit: msg({ id: 'fundlog.profit', message: 'Profit' }),
+  loss: msg({ id: 'fundlog.loss', message: 'Loss' }),
+  balance_adjustment: msg({ id: 'fundlog.balance_adjustment', message: 'Balance adjustment' }),
+  liquidation: msg({ id: 'fundlog.liquidation', message: 'Liquidation' }),
+};
+
+export const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> = {
+  0: msg({ id: 'withdrawal.status.0', message: 'Applying' }),
+  1: msg({ id: 'withdrawal.status.1', message: 'Waiting for chain' }),
+  2: msg({ id: 'withdrawal.status.2', message: 'Success' }),
+  3: msg({ id: 'withdrawal.status.3', message: 'Failed' }),
+  4: msg({ id: 'withdrawal.status.4', message: 'Rejected' }),
+};
+
+export const transferProblemMessage: Record<TransferProblem, MessageDescriptor> = {
+  amountRequired: msg({ id: 'transfer.amount_required', message: 'Please enter the amount' }),
+  amountInvalid: msg({ id: 'transfer.amount_invalid', message: 'The amount must be greater than 0' }),
+  amountExceeds: msg({ id: 'transfer.amount_exceeds', message: 'The amount exceeds the available balance' }),
+  sameWallet: msg({ id: 'transfer.same_wallet', message: 'Cannot transfer to the same account' }),
+};
+
+export const withdrawalProblemMessage: Record<WithdrawalProblem, MessageDescriptor> = {
+  addressRequired: msg({ id: 'withdraw.address_required', message: 'Please choose a withdrawal address' }),
+  amountRequired: msg({ id: 'withdraw.amount_required', message: 'Please enter the amount' }),
+  amountInvalid: msg({ id: 'withdraw.amount_invalid', message: 'The amount must be greater than 0' }),
+  belowMinimum: msg({ id: 'withdraw.below_min', message: 'The amount is below the minimum withdrawal' }),
+  aboveMaximum: msg({ id: 'withdraw.above_max', message: 'The amount is above the maximum withdrawal' }),
+  insufficient: msg({
+    id: 'withdraw.insufficient',
+    message: 'Amount plus fee exceeds the available balance',
+  }),
+  fundPasswordNotSet: msg({
+    id: 'withdraw.fund_password_not_set',
+    message: 'Please set a fund password first',
+  }),
+  fundPasswordRule: msg({ id: 'withdraw.fund_password_rule', message: 'The fund password is 6 digits' }),
+};
+
+export const addressProblemMessage: Record<AddressProblem, MessageDescriptor> = {
+  addressRequired: msg({ id: 'address.required', message: 'Please enter the address' }),
+  addressInvalid: msg({
+    id: 'address.invalid',
+    message: 'The address must be 6 to 128 characters without spaces',
+  }),
+  labelInvalid: msg({
+    id: 'address.label_invalid',
+    message: 'The label may contain letters and digits only',
+  }),
+};

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError } from '@app/shared';
+import AssetsPage from './AssetsPage';
+import { WALLETS, resetAppState } from '../testing/fixtures';
+import { walletApi } from '../features/wallet/api/walletApi';
+
+beforeEach(() => resetAppState());
+
+describe('AssetsPage', () => {
+  it('shows the four wallets with truncated totals and balances, linking to the fund log', async () => {
+    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+    renderPage(<AssetsPage />, { url: '/assets' });
+    const coin = await screen.findByRole('region', { name: 'Coin account' });
+    expect(screen.getByTestId('total-change')).toHaveTextContent('46123.4567');
+    expect(screen.getByTestId('total-micro')).toHaveTextContent('0.0000');
+    expect(screen.getByRole('region', { name: 'Contract account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Fiat account' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Seconds contract account' })).toBeInTheDocument();
+    const usdt = within(coin).getByRole('link', { name: 'USDT Coin account' });
+    expect(usdt).toHaveTextContent('10000.12');
+    expect(usdt).toHaveTextContent('20.50');
+    expect(usdt).toHaveAttribute('href', '/logs?currency=3&type=change');
+    expect(within(coin).getByRole('link', { name: 'BTC Coin account' })).toHaveTextContent('0.123456');
+  });
+
+  it('shows a translated error with retry', async () => {
+    const list = jest
+      .spyOn(walletApi, 'list')
+      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockResolvedValueOnce(WALLETS);
+    const user = userEvent.setup();
+    renderPage(<AssetsPage />, { url: '/assets' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error, please try again');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Coin account' })).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+});
