@@ -1,13 +1,27 @@
-import { useEffect } from 'react';
-import { ComingSoon, LanguagePicker, PageShell, subscribe, withCatalog } from '@app/shared';
+import Stack from '@mui/material/Stack';
+import { LanguagePicker, PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { AnnouncementTicker } from '../features/home/components/AnnouncementTicker';
+import { BannerCarousel } from '../features/home/components/BannerCarousel';
+import { HomeMarkets } from '../features/home/components/HomeMarkets';
+import { HomeShortcuts } from '../features/home/components/HomeShortcuts';
+import { QuoteTiles } from '../features/quotes/components/QuoteTiles';
+import { useMarketQuotes } from '../features/quotes/hooks/useMarketQuotes';
+import { useOpenChart } from '../features/quotes/hooks/useOpenChart';
 
 function HomePage() {
-  // The live quotes of the home list (the markets slice renders them).
-  useEffect(() => subscribe('daymarket', {}, () => undefined), []);
+  // The tiles are always the first three crypto pairs, live from daymarket.
+  const crypto = useMarketQuotes(0);
+  const openChart = useOpenChart();
   return (
     <PageShell hideBack actions={<LanguagePicker />}>
-      <ComingSoon />
+      <Stack spacing={1.5} useFlexGap>
+        <BannerCarousel />
+        <AnnouncementTicker />
+        <QuoteTiles state={crypto} onOpen={openChart} />
+        <HomeShortcuts />
+        <HomeMarkets />
+      </Stack>
     </PageShell>
   );
 }

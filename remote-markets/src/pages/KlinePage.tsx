@@ -1,10 +1,13 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, useSearchParams, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { KlineScreen } from '../features/chart/components/KlineScreen';
+import { klineBackTarget } from '../features/chart/model/backTarget';
 
 function KlinePage() {
+  const [params] = useSearchParams();
   return (
-    <PageShell>
-      <ComingSoon />
+    <PageShell backTo={klineBackTarget(params)}>
+      <KlineScreen />
     </PageShell>
   );
 }

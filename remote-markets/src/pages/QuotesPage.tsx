@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { MarketsScreen } from '../features/quotes/components/MarketsScreen';
 
 function QuotesPage() {
   return (
     <PageShell hideBack>
-      <ComingSoon />
+      <MarketsScreen />
     </PageShell>
   );
 }

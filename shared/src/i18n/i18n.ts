@@ -30,6 +30,11 @@ const HTML_LANG: Record<Locale, string> = {
   es: 'es',
 };
 
+/** The BCP 47 tag of a locale, for Intl formatting (dates, numbers). */
+export function intlLocale(locale: string): string {
+  return isLocale(locale) ? HTML_LANG[locale] : 'en';
+}
+
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 const loaders = new Map<string, CatalogLoader>();

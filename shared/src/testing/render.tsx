@@ -44,3 +44,5 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
     </I18nProvider>,
   );
 }
+
+export { spyOnSubscribe, type FakeSocket, type FakeSubscription } from './socket';

@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link } from '@app/shared';
+import { LeverageIcon, SpotIcon, TimerIcon } from '../../../ui/icons';
+
+export const ACTIONS_HEIGHT = 68;
+
+/** The chart's three shortcuts (doc 1 §2): spot (/exchange), leverage (/trade?mode=1), option (/trade?mode=2). */
+export function KlineActions() {
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 1100,
+        display: 'flex',
+        gap: 1,
+        px: 2,
+        py: 1.25,
+        pb: 'calc(10px + env(safe-area-inset-bottom))',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button
+        component={Link}
+        to="/exchange"
+        variant="contained"
+        color="success"
+        startIcon={<SpotIcon />}
+        sx={{ flex: 1, color: '#fff' }}
+      >
+        <Trans>Spot</Trans>
+      </Button>
+      <Button
+        component={Link}
+        to="/trade?mode=1"
+        variant="contained"
+        startIcon={<LeverageIcon />}
+        sx={{ flex: 1 }}
+      >
+        <Trans>Leverage</Trans>
+      </Button>
+      <Button
+        component={Link}
+        to="/trade?mode=2"
+        variant="contained"
+        color="secondary"
+        startIcon={<TimerIcon />}
+        sx={{ flex: 1 }}
+      >
+        <Trans>Options</Trans>
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import { ErrorState, intlLocale } from '@app/shared';
+import type { HighchartsLib } from '../api/highcharts';
+import { MA_LENGTHS, type Candle } from '../model/candles';
+import { chartSeriesData, priceDecimals } from '../model/chartData';
+import { periodMs, type ChartPeriod } from '../model/periods';
+import { baseChartOptions, priceAxisStyle } from './chartTheme';
+import { useHighcharts } from './useHighcharts';
+
+type Chart = ReturnType<HighchartsLib['stockChart']>;
+
+export const CHART_HEIGHT = 320;
+/** Bars in view at first (the rest is a pan away). */
+const VISIBLE_BARS = 60;
+const REALTIME_VISIBLE_MINUTES = 120;
+const MA_COLORS: Record<(typeof MA_LENGTHS)[number], string> = { 5: '#f0b90b', 10: '#c86bf7', 30: '#3d9df5' };
+
+export interface StockChartProps {
+  candles: readonly Candle[];
+  /** A new value means a new dataset (pair or period changed, or reloaded): the chart is rebuilt. */
+  loadId: number;
+  /** The period of `candles`. */
+  period: ChartPeriod;
+  /** Another dataset is on its way (the current one stays, dimmed). */
+  loading?: boolean;
+  /** Accessible description, e.g. "BTC/USDT 15 min candles". */
+  label: string;
+}
+
+/**
+ * Highcharts Stock candles with volume and MA5/MA10/MA30 (a price line in realtime), in the
+ * Asia/Shanghai time zone, following the theme. Live candles update the drawn series in place.
+ */
+export function StockChart({ candles, loadId, period, loading, label }: StockChartProps) {
+  const { lib, failed, retry } = useHighcharts();
+  const { t, i18n } = useLingui();
+  const theme = useTheme();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<Chart | null>(null);
+  /** The candles the chart was built with or last given. */
+  const drawn = useRef<readonly Candle[] | null>(null);
+  const latest = useRef(candles);
+  useEffect(() => {
+    latest.current = candles;
+  }, [candles]);
+  const realtime = period === 'realtime';
+
+  // Build the chart for a new dataset, period, theme or language.
+  useEffect(() => {
+    if (!lib || !container.current || loadId === 0) return;
+    lib.setOptions({ lang: { locale: intlLocale(i18n.locale), thousandsSep: ',', decimalPoint: '.' } });
+    const data = chartSeriesData(latest.current);
+    const base = baseChartOptions(theme, CHART_HEIGHT);
+    const last = data.line[data.line.length - 1]?.[0];
+    const span = realtime ? REALTIME_VISIBLE_MINUTES * 60_000 : VISIBLE_BARS * periodMs(period);
+    const decimals = priceDecimals(latest.current);
+    const instance = lib.stockChart(container.current, {
+      ...base,
+      tooltip: { ...base.tooltip, valueDecimals: decimals },
+      xAxis: {
+        ...(base.xAxis as object),
+        ...(last !== undefined && data.line.length > VISIBLE_BARS ? { min: last - span, max: last } : {}),
+      },
+      yAxis: [
+        {
+          ...priceAxisStyle(theme),
+          height: '76%',
+          opposite: true,
+          labels: { ...priceAxisStyle(theme).labels, align: 'left', x: 4 },
+          crosshair: { color: theme.palette.text.secondary, dashStyle: 'Dash', width: 1 },
+        },
+        {
+          ...priceAxisStyle(theme),
+          top: '80%',
+          height: '20%',
+          opposite: true,
+          gridLineWidth: 0,
+          labels: { enabled: false },
+        },
+      ],
+      series: [
+        realtime
+          ? {
+              type: 'area',
+              id: 'price',
+              name: t`Price`,
+              data: data.line,
+              color: theme.palette.primary.main,
+              lineWidth: 1.5,
+              fillColor: {
+                linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
+                stops: [
+                  [0, `${theme.palette.primary.main}55`],
+                  [1, `${theme.palette.primary.main}00`],
+                ],
+              },
+              threshold: null,
+            }
+          : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
+        { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: data.volume, showInLegend: false },
+        ...(realtime
+          ? []
+          : MA_LENGTHS.map((length) => ({
+              type: 'line' as const,
+              id: `ma${length}`,
+              name: `MA${length}`,
+              data: data.ma[length],
+              color: MA_COLORS[length],
+              lineWidth: 1,
+              marker: { enabled: false },
+              enableMouseTracking: false,
+            }))),
+      ],
+    });
+    chart.current = instance;
+    drawn.current = latest.current;
+    return () => {
+      chart.current = null;
+      instance.destroy();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib, loadId, period, theme, i18n.locale]);
+
+  // Live changes: the series take the new points (Highcharts matches them by x).
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || drawn.current === candles) return;
+    drawn.current = candles;
+    const data = chartSeriesData(candles);
+    const series = (id: string) => instance.series.find((s) => s.options.id === id);
+    const axis = instance.xAxis[0];
+    const before = axis?.getExtremes();
+    const previousLast = before?.dataMax;
+    series('price')?.setData(realtime ? data.line : data.ohlc, false, false, true);
+    series('volume')?.setData(data.volume, false, false, true);
+    if (!realtime) {
+      for (const length of MA_LENGTHS) series(`ma${length}`)?.setData(data.ma[length], false, false, true);
+    }
+    // Following the newest bar, unless the reader has panned back in time.
+    const newLast = data.line[data.line.length - 1]?.[0];
+    if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
+      if (before.max >= previousLast)
+        axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
+    }
+    instance.redraw(false);
+  }, [candles, realtime]);
+
+  if (failed) return <ErrorState message={t`The chart could not load.`} onRetry={retry} />;
+  return (
+    <Box
+      aria-busy={loading ? true : undefined}
+      sx={{ position: 'relative', height: CHART_HEIGHT }}
+      role="img"
+      aria-label={label}
+      data-testid="stock-chart"
+      data-load={loadId}
+      data-period={period}
+    >
+      <Box ref={container} sx={{ height: CHART_HEIGHT, touchAction: 'pan-y' }} />
+      {lib && loading && loadId > 0 && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: 'background.default',
+            opacity: 0.5,
+            pointerEvents: 'none',
+          }}
+        />
+      )}
+      {(!lib || (loading && loadId === 0)) && (
+        <Skeleton variant="rectangular" height={CHART_HEIGHT} sx={{ position: 'absolute', inset: 0 }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import { MarketTabs } from '../../quotes/components/MarketTabs';
+import { QuoteListBody, QuoteListHeader } from '../../quotes/components/QuoteList';
+import { useMarketQuotes } from '../../quotes/hooks/useMarketQuotes';
+import { useOpenChart } from '../../quotes/hooks/useOpenChart';
+import { storeTab, storedTab } from '../../quotes/model/chartLink';
+import type { MarketTab } from '../../quotes/model/quote';
+
+/** The home quote list: crypto / precious metals / futures (tab kept under hqtab), live, with mini charts. */
+export function HomeMarkets() {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<MarketTab>(storedTab);
+  const state = useMarketQuotes(tab);
+  const openChart = useOpenChart();
+  const changeTab = useCallback((next: MarketTab) => {
+    storeTab(next);
+    setTab(next);
+  }, []);
+  return (
+    <Box
+      component="section"
+      sx={{ bgcolor: 'background.paper', mx: -2, borderTopLeftRadius: 16, borderTopRightRadius: 16 }}
+    >
+      <MarketTabs value={tab} onChange={changeTab} label={t`Markets`} idPrefix="home-markets" />
+      <QuoteListHeader />
+      <QuoteListBody
+        state={state}
+        onOpen={openChart}
+        miniChart
+        label={t`Quotes`}
+        panelId="home-markets-panel"
+      />
+    </Box>
+  );
+}

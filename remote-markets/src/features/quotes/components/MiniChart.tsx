@@ -1,0 +1,72 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import { marketColors } from '@app/shared';
+import { loadMiniSeries } from '../api/miniSeries';
+import { miniChartPoints, miniTrend } from '../model/miniChart';
+
+const WIDTH = 52;
+const HEIGHT = 24;
+
+/**
+ * The 7-day line of a pair as a tiny inline SVG (no chart library on the home route). Loads
+ * when the row scrolls into view.
+ */
+export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [closes, setCloses] = useState<{ symbol: string; values: string[] } | null>(null);
+
+  useEffect(() => {
+    const node = ref.current;
+    if (visible || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '120px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) return;
+    let alive = true;
+    loadMiniSeries(symbol).then(
+      (values) => alive && setCloses({ symbol, values }),
+      () => alive && setCloses({ symbol, values: [] }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [symbol, visible]);
+
+  const values = closes?.symbol === symbol ? closes.values : null;
+  const points = values ? miniChartPoints(values, WIDTH, HEIGHT) : '';
+  const trend = values ? miniTrend(values) : 0;
+  const stroke = trend > 0 ? marketColors.up : trend < 0 ? marketColors.down : marketColors.flat;
+  return (
+    <Box
+      ref={ref}
+      aria-hidden
+      sx={{ width: WIDTH, height: HEIGHT, flex: 'none' }}
+      data-testid={`mini-${symbol}`}
+    >
+      {points && (
+        <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} data-points={points}>
+          <polyline
+            points={points}
+            fill="none"
+            stroke={stroke}
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,115 @@
+import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuote, type MarketQuotesState } from '../hooks/useMarketQuotes';
+import { colorKey, formatChange, formatPrice, formatVolume } from '../model/format';
+import type { MarketQuote } from '../model/quote';
+import type { QuoteStore } from '../model/quoteStore';
+import { PairName } from './QuoteRow';
+
+/** Quote tiles on the home screen (doc 1 §9: 3). */
+export const TILE_COUNT = 3;
+
+const Tile = memo(function Tile({
+  store,
+  currencyId,
+  onOpen,
+}: {
+  store: QuoteStore;
+  currencyId: number;
+  onOpen: (quote: MarketQuote) => void;
+}) {
+  const quote = useQuote(store, currencyId);
+  if (!quote) return null;
+  const color = colorKey(quote.color);
+  return (
+    <ButtonBase
+      onClick={() => onOpen(quote)}
+      data-testid={`quote-tile-${quote.symbol}`}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: 88,
+        borderRadius: 2,
+        px: 1,
+        py: 1.25,
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.25,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography component="div" variant="body2" noWrap>
+        <PairName quote={quote} />
+      </Typography>
+      <Typography
+        component="div"
+        noWrap
+        data-testid="tile-price"
+        sx={{ color, fontWeight: 700, fontSize: 17, fontVariantNumeric: 'tabular-nums', maxWidth: '100%' }}
+      >
+        {formatPrice(quote.price)}
+      </Typography>
+      <Typography component="div" variant="caption" sx={{ color, fontWeight: 600 }}>
+        {formatChange(quote.change)}
+      </Typography>
+      <Typography component="div" variant="caption" color="text.secondary" noWrap>
+        <Trans>Vol {formatVolume(quote.volume)}</Trans>
+      </Typography>
+    </ButtonBase>
+  );
+});
+
+/** The first three crypto pairs, live. */
+export function QuoteTiles({
+  state,
+  onOpen,
+}: {
+  state: MarketQuotesState;
+  onOpen: (quote: MarketQuote) => void;
+}) {
+  const { t } = useLingui();
+  if (state.status === 'error') {
+    return (
+      <Box
+        role="alert"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          minHeight: 56,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Trans>Quotes are unavailable.</Trans>
+        </Typography>
+        <Button onClick={state.retry}>
+          <Trans>Retry</Trans>
+        </Button>
+      </Box>
+    );
+  }
+  if (state.status !== 'ready') {
+    return (
+      <Box sx={{ display: 'flex', gap: 1 }} aria-busy={state.status === 'loading'}>
+        {Array.from({ length: TILE_COUNT }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={88} sx={{ flex: 1 }} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box component="section" aria-label={t`Top pairs`} sx={{ display: 'flex', gap: 1 }}>
+      {state.ids.slice(0, TILE_COUNT).map((id) => (
+        <Tile key={id} store={state.store} currencyId={id} onOpen={onOpen} />
+      ))}
+    </Box>
+  );
+}

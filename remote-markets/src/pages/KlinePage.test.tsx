@@ -1,0 +1,227 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { useLocation } from '@app/shared';
+import KlinePage from './KlinePage';
+import { chartApi } from '../features/chart/api/chartApi';
+import { quotesApi } from '../features/quotes/api/quotesApi';
+import * as highcharts from '../features/chart/api/highcharts';
+import type { HighchartsLib } from '../features/chart/api/highcharts';
+import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
+
+interface FakeSeries {
+  options: { id: string; type: string; data: unknown };
+  setData: jest.Mock;
+}
+interface FakeChart {
+  series: FakeSeries[];
+  destroyed: boolean;
+}
+
+/** A stand-in for Highcharts that records what the chart was asked to draw. */
+function fakeHighcharts() {
+  const charts: FakeChart[] = [];
+  const make = (_el: unknown, options: { series: Array<{ id: string; type: string; data: unknown }> }) => {
+    const chart: FakeChart & Record<string, unknown> = {
+      destroyed: false,
+      series: options.series.map((s) => ({ options: s, setData: jest.fn() })),
+      xAxis: [{ getExtremes: () => ({ min: 0, max: 0, dataMax: 0 }), setExtremes: jest.fn() }],
+      redraw: jest.fn(),
+      destroy: () => {
+        chart.destroyed = true;
+      },
+    };
+    charts.push(chart);
+    return chart;
+  };
+  const lib = { setOptions: jest.fn(), stockChart: jest.fn(make), chart: jest.fn(make) };
+  jest.spyOn(highcharts, 'loadHighcharts').mockResolvedValue(lib as unknown as HighchartsLib);
+  const stock = () => charts.filter((_, i) => lib.stockChart.mock.results.some((r) => r.value === charts[i]));
+  return { lib, charts, live: () => stock().filter((c) => !c.destroyed) };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function setup(url = '/kline?hqtab=0&nowPrice=64000.00&change=1.20&high=65000.00&low=63000.00&vol=1500') {
+  const socket = spyOnSubscribe();
+  const user = userEvent.setup();
+  renderPage(<KlinePage />, {
+    url,
+    path: '/kline',
+    title: 'Chart',
+    otherRoutes: { '/': <Where />, '/trade': <Where />, '/quotes': <Where /> },
+  });
+  return { socket, user };
+}
+
+beforeEach(() => {
+  resetMarketsState();
+  stubMarketCalls();
+});
+
+describe('KlinePage', () => {
+  it('shows the header from the query at once, then live from daymarket', async () => {
+    let answer: (list: typeof CRYPTO) => void = () => undefined;
+    jest.spyOn(chartApi, 'timeshar').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(quotesApi, 'crypto').mockReturnValue(
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    const { socket } = setup();
+    expect(await screen.findByTestId('kline-pair')).toHaveTextContent('BTC/USDT');
+    expect(screen.getByText('Crypto')).toBeInTheDocument();
+    expect(screen.getByTestId('kline-price')).toHaveTextContent('64,000.00');
+    expect(screen.getByTestId('kline-change')).toHaveTextContent('+1.20%');
+    expect(screen.getByText('65,000.00')).toBeInTheDocument();
+    expect(screen.getByText('1.50K')).toBeInTheDocument();
+    await act(async () => answer(CRYPTO));
+    await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
+    act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));
+    await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('66,000.50'));
+    expect(screen.getByTestId('kline-change')).toHaveTextContent('-3.00%');
+  });
+
+  it('draws candles with volume and MA5/10/30, redraws on a period switch, realtime as a line', async () => {
+    const hc = fakeHighcharts();
+    const timeshar = jest.spyOn(chartApi, 'timeshar');
+    const { user } = setup();
+    await waitFor(() => expect(hc.live()).toHaveLength(1));
+    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '15min' }, expect.anything());
+    expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
+      'candlestick:price',
+      'column:volume',
+      'line:ma5',
+      'line:ma10',
+      'line:ma30',
+    ]);
+    // Numbers reach Highcharts only here: [time, open, high, low, close].
+    expect(hc.live()[0]?.series[0]?.options.data).toEqual([
+      [1, 1, 1, 1, 1],
+      [2, 3, 3, 3, 3],
+      [3, 2, 2, 2, 2],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '5 minutes' }));
+    expect(screen.getByRole('button', { name: '5 minutes' })).toHaveAttribute('aria-pressed', 'true');
+    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '5min' }, expect.anything());
+    await waitFor(() => expect(hc.lib.stockChart).toHaveBeenCalledTimes(2));
+    expect(hc.live()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Realtime' }));
+    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '1min' }, expect.anything());
+    await waitFor(() => expect(hc.live()[0]?.series.map((s) => s.options.type)).toEqual(['area', 'column']));
+  });
+
+  it('takes live candles from kline, ignoring those with a low of 1e-6 or below', async () => {
+    const hc = fakeHighcharts();
+    const { socket } = setup();
+    await waitFor(() => expect(hc.live()).toHaveLength(1));
+    expect(socket.isSubscribed('kline', { symbol: 'BTC/USDT', period: '15min' })).toBe(true);
+    const price = () => hc.live()[0]!.series[0]!.setData;
+    act(() => {
+      socket.emit('kline', {
+        symbol: 'BTC/USDT',
+        period: '15min',
+        ...candle(3, '2.5', { high: '4', low: '0.000001' }),
+      });
+    });
+    act(() => {
+      socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
+    });
+    await waitFor(() =>
+      expect(price()).toHaveBeenLastCalledWith(
+        [
+          [1, 1, 1, 1, 1],
+          [2, 3, 3, 3, 3],
+          [3, 2, 2, 2, 2],
+          [4, 5, 5, 5, 5],
+        ],
+        false,
+        false,
+        true,
+      ),
+    );
+  });
+
+  it('shows the order book and the last trades, live', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    const { socket, user } = setup();
+    const book = await screen.findByTestId('order-book');
+    expect(within(book).getByRole('list', { name: 'Bids' })).toHaveTextContent('64,990.00');
+    expect(within(book).getByRole('list', { name: 'Asks' })).toHaveTextContent('65,010.00');
+    act(() =>
+      socket.emit('market_depth', { currency_id: 1, bids: [['64500.00', '3']], asks: [['65500.00', '1']] }),
+    );
+    await waitFor(() =>
+      expect(within(book).getByRole('list', { name: 'Bids' })).toHaveTextContent('64,500.00'),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Trades' }));
+    const trades = await screen.findByRole('list', { name: 'Recent trades' });
+    expect(within(trades).getAllByRole('listitem')).toHaveLength(2);
+    act(() =>
+      socket.emit('market_detail', {
+        currency_id: 1,
+        data: Array.from({ length: 25 }, (_, i) => ({
+          seq: 100 - i,
+          price: '65100.00',
+          number: '0.1',
+          way: 2,
+          time: 1_800_000_000_000 - i,
+        })),
+      }),
+    );
+    await waitFor(() => expect(within(trades).getAllByRole('listitem')).toHaveLength(20));
+  });
+
+  it('switches pair from the market list and keeps the query in step', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    const timeshar = jest.spyOn(chartApi, 'timeshar');
+    const { user } = setup('/kline?from=quotes&hqtab=0&nowPrice=64000.00');
+    await screen.findByTestId('kline-pair');
+    await user.click(screen.getByRole('button', { name: /choose another pair/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Markets' });
+    await user.click(within(await within(drawer).findByTestId('quote-row-ETH/USDT')).getByRole('button'));
+    await waitFor(() => expect(screen.getByTestId('kline-pair')).toHaveTextContent('ETH/USDT'));
+    expect(window.localStorage.getItem('currentCurrency')).toBe('ETH');
+    expect(window.localStorage.getItem('currentCurrencyID')).toBe('2');
+    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'ETH/USDT', period: '15min' }, expect.anything());
+    expect(screen.getByTestId('kline-price')).toHaveTextContent('3,200.10');
+  });
+
+  it('goes back to /{from}, with ?mode for trade', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    const { user } = setup('/kline?from=trade&mode=2&hqtab=0');
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/trade?mode=2');
+  });
+
+  it('charts a metal from futuresKline and futures_kline, with its trading hours', async () => {
+    const hc = fakeHighcharts();
+    window.localStorage.setItem('currentCurrency', 'XAGUSD');
+    window.localStorage.setItem('currentCurrencyID', '102');
+    window.localStorage.setItem('match_id', '22');
+    const kline = jest.spyOn(chartApi, 'futuresKline');
+    const { socket } = setup('/kline?hqtab=1');
+    expect(await screen.findByTestId('kline-pair')).toHaveTextContent('XAGUSD');
+    expect(screen.getByText('Precious metals')).toBeInTheDocument();
+    await waitFor(() => expect(hc.live()).toHaveLength(1));
+    expect(kline).toHaveBeenCalledWith({ symbol: 'XAGUSD', period: '15min' }, expect.anything());
+    expect(socket.isSubscribed('futures_kline', { symbol: 'XAGUSD', period: '15min' })).toBe(true);
+    // Closed (futureslist says inTrade 0), then the schedule channel opens it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /choose another pair/ })).toHaveTextContent('Closed'),
+    );
+    act(() => socket.emit('market_schedule_102', { currency_id: 102, inTrade: 1 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /choose another pair/ })).not.toHaveTextContent('Closed'),
+    );
+    expect(window.localStorage.getItem('inTrade')).toBe('1');
+    expect(METALS[1]?.inTrade).toBe(0);
+  });
+});

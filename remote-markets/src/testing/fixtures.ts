@@ -1,0 +1,165 @@
+// Test-only helpers of this remote (never imported by pages).
+import { getDefaultStore } from 'jotai';
+import { socketStatusAtom, supportApi, toastQueueAtom, type NewsItem } from '@app/shared';
+import { chartApi, type DepthWire, type TradeWire } from '../features/chart/api/chartApi';
+import type { Candle } from '../features/chart/model/candles';
+import { quotesApi } from '../features/quotes/api/quotesApi';
+import { clearMiniSeries } from '../features/quotes/api/miniSeries';
+import { reloadFavourites } from '../features/quotes/model/favourites';
+import type { CryptoQuoteWire, FuturesQuoteWire } from '../features/quotes/model/quote';
+import { resetQuoteStores } from '../features/quotes/model/quoteStore';
+
+export function cryptoWire(
+  name: string,
+  id: number,
+  currencyId: number,
+  extra: Partial<CryptoQuoteWire> = {},
+): CryptoQuoteWire {
+  return {
+    id,
+    currency_id: currencyId,
+    legal_id: 3,
+    currency_name: name,
+    legal_name: 'USDT',
+    symbol: `${name}/USDT`,
+    logo: '',
+    now_price: '100.00',
+    change: '1.00',
+    volume: '1000',
+    high: '110.00',
+    low: '90.00',
+    open: '99.00',
+    color: 1,
+    ...extra,
+  };
+}
+
+export const CRYPTO: CryptoQuoteWire[] = [
+  cryptoWire('BTC', 1, 1, {
+    now_price: '65000.00',
+    change: '1.50',
+    volume: '2361.27328',
+    high: '65115.94',
+    low: '64116.88',
+    open: '64040.00',
+  }),
+  cryptoWire('ETH', 2, 2, { now_price: '3200.10', change: '-2.25', volume: '34690.5451', color: -1 }),
+  cryptoWire('XRP', 3, 5, { now_price: '0.5201', change: '0.00', volume: '72000000.5', color: 0 }),
+  cryptoWire('LTC', 4, 6, { now_price: '72.30', change: '3.10', volume: '500' }),
+];
+
+export function futuresWire(
+  symbol: string,
+  id: number,
+  currencyId: number,
+  extra: Partial<FuturesQuoteWire> = {},
+): FuturesQuoteWire {
+  return {
+    id,
+    currency_id: currencyId,
+    legal_id: 3,
+    symbol,
+    name: symbol,
+    logo: '',
+    new_price: '2196.56',
+    last_close: '2194.29',
+    open_price: '2194.29',
+    high_price: '2199.40',
+    low_price: '2188.47',
+    volume: '288248.91',
+    inTrade: 1,
+    ...extra,
+  };
+}
+
+export const METALS: FuturesQuoteWire[] = [
+  futuresWire('XAUUSD', 21, 101, { name: 'Gold' }),
+  futuresWire('XAGUSD', 22, 102, {
+    name: 'Silver',
+    new_price: '27.776',
+    last_close: '27.808',
+    open_price: '27.808',
+    inTrade: 0,
+  }),
+];
+export const FUTURES: FuturesQuoteWire[] = [
+  futuresWire('USOIL', 25, 201, {
+    name: 'WTI crude oil',
+    new_price: '83.02',
+    last_close: '83.50',
+    open_price: '83.10',
+  }),
+];
+
+export function news(id: number, title: string, extra: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id,
+    sorts: id,
+    thumbnail: '',
+    title,
+    content: `<p>${title} text</p>`,
+    create_time: '2026-11-20T07:39:49.785Z',
+    ...extra,
+  };
+}
+
+export const BANNERS: NewsItem[] = [
+  news(1, 'Trade crypto anytime', { thumbnail: 'http://x/banner/1.svg' }),
+  news(2, 'Lock-up mining', { thumbnail: 'http://x/banner/2.svg' }),
+];
+export const NOTICES: NewsItem[] = [
+  news(7, 'Security reminder', {
+    content:
+      '<p>Never share codes.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><p><a href="javascript:window.__xss=3">report</a></p>',
+  }),
+  news(6, 'New trading pairs'),
+];
+
+export function candle(time: number, close: string, extra: Partial<Candle> = {}): Candle {
+  return { time, open: close, high: close, low: close, close, volume: '1', ...extra };
+}
+
+export const TRADES: TradeWire[] = [
+  { seq: 3, price: '65000.00', number: '0.5', way: 2, time: 1_700_000_003_000 },
+  { seq: 2, price: '64990.00', number: '0.2', way: 1, time: 1_700_000_002_000 },
+];
+
+export const DEPTH: DepthWire = {
+  bids: [
+    ['64990.00', '1'],
+    ['64980.00', '2'],
+  ],
+  asks: [
+    ['65010.00', '0.5'],
+    ['65020.00', '1.5'],
+  ],
+};
+
+/** A clean slate: no stores, caches, storage, toasts or spies. */
+export function resetMarketsState(): void {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  resetQuoteStores();
+  clearMiniSeries();
+  reloadFavourites();
+  getDefaultStore().set(toastQueueAtom, []);
+  getDefaultStore().set(socketStatusAtom, 'idle');
+}
+
+/** Every market call answered from the fixtures (override per test with another spy). */
+export function stubMarketCalls(): void {
+  jest.spyOn(quotesApi, 'crypto').mockResolvedValue(CRYPTO);
+  jest
+    .spyOn(quotesApi, 'futures')
+    .mockImplementation((marke) => Promise.resolve(marke === 'cm' ? METALS : FUTURES));
+  jest.spyOn(chartApi, 'timeshar').mockResolvedValue([candle(1, '1'), candle(2, '3'), candle(3, '2')]);
+  jest.spyOn(chartApi, 'futuresKline').mockResolvedValue([candle(1, '1'), candle(2, '2')]);
+  jest.spyOn(chartApi, 'futuresMinutes').mockResolvedValue([candle(1, '1')]);
+  jest.spyOn(chartApi, 'tradeHistory').mockResolvedValue(TRADES);
+  jest.spyOn(chartApi, 'depth').mockResolvedValue(DEPTH);
+  jest
+    .spyOn(supportApi, 'newsList')
+    .mockImplementation(({ c_id }) =>
+      Promise.resolve({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
+    );
+}

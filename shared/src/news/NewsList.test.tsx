@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '../testing/render';
+import { supportApi } from '../api/calls';
+import { ApiError } from '../api/client';
+import type { NewsItem } from '../types/entities';
+import { NewsList, formatNewsDate } from './NewsList';
+import { NewsArticle } from './NewsArticle';
+
+const item = (id: number, title: string): NewsItem => ({
+  id,
+  sorts: id,
+  thumbnail: '',
+  title,
+  content: `<p>${title} body</p>`,
+  create_time: '2026-11-20T07:39:49.785Z',
+});
+
+beforeEach(() => jest.restoreAllMocks());
+
+describe('NewsList', () => {
+  it('merges categories in order, without duplicates, and reports the chosen item', async () => {
+    jest.spyOn(supportApi, 'newsList').mockImplementation(({ c_id }) =>
+      Promise.resolve({
+        list:
+          c_id === 21
+            ? [item(1, 'Start'), item(2, 'Deposit')]
+            : c_id === 19
+              ? [item(3, 'Fees'), item(2, 'Deposit')]
+              : [item(4, 'Security')],
+      }),
+    );
+    const onSelect = jest.fn();
+    const user = userEvent.setup();
+    renderPage(<NewsList categories={[21, 19, 3]} onSelect={onSelect} label="Help" />);
+    expect(screen.getByTestId('list-skeleton')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Help' });
+    const titles = within(list)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
+    expect(titles).toEqual(['Start', 'Deposit', 'Fees', 'Security']);
+    expect(within(list).getAllByText(/Nov 20, 2026/)).toHaveLength(4);
+    await user.click(within(list).getByRole('button', { name: /Fees/ }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
+  });
+
+  it('shows an error with retry, then the list', async () => {
+    jest
+      .spyOn(supportApi, 'newsList')
+      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockResolvedValue({ list: [item(1, 'Start')] });
+    const user = userEvent.setup();
+    renderPage(<NewsList categories={[4]} onSelect={() => undefined} />);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Start')).toBeInTheDocument();
+  });
+
+  it('formats dates in the reader language', () => {
+    expect(formatNewsDate('2026-11-20T07:39:49.785Z', 'en')).toMatch(/Nov 20, 2026/);
+    expect(formatNewsDate('2026-11-20T07:39:49.785Z', 'zh')).toMatch(/2026年11月20日/);
+    expect(formatNewsDate('nonsense', 'en')).toBe('');
+  });
+});
+
+describe('NewsArticle', () => {
+  it('loads the article by id and shows it with a retry on failure', async () => {
+    jest
+      .spyOn(supportApi, 'newsDetail')
+      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockResolvedValue(item(9, 'Maintenance'));
+    const user = userEvent.setup();
+    renderPage(<NewsArticle id={9} />);
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Maintenance' })).toBeInTheDocument();
+    expect(await screen.findByText('Maintenance body')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+// News lists (doc 1 §3 News item; doc 2 §2): announcements (category 4), banners (5) and the
+// help centre (21, 19 and 3 merged), in the active language.
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { supportApi } from '../api/calls';
+import { intlLocale, isLocale, DEFAULT_LOCALE } from '../i18n/i18n';
+import type { NewsItem } from '../types/entities';
+import { ListSkeleton } from '../ui/states';
+
+/** The news page size of the spec (doc 2 §9). */
+export const NEWS_LIMIT = 100;
+
+export type NewsListState =
+  | { status: 'loading'; items: NewsItem[] }
+  | { status: 'ready'; items: NewsItem[] }
+  | { status: 'error'; items: NewsItem[]; error: unknown };
+
+/**
+ * POST /api/news/list for each category (in the given order, merged, no duplicates), reloaded
+ * when the language changes.
+ */
+export function useNewsList(categories: readonly number[]): NewsListState & { retry: () => void } {
+  const { i18n } = useLingui();
+  const lang = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const key = categories.join(',');
+  const [state, setState] = useState<NewsListState>({ status: 'loading', items: [] });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    const ids = key.split(',').filter(Boolean).map(Number);
+    Promise.all(ids.map((c_id) => supportApi.newsList({ c_id, lang, limit: NEWS_LIMIT }))).then(
+      (answers) => {
+        if (!alive) return;
+        const seen = new Set<number>();
+        const items = answers
+          .flatMap((answer) => answer.list)
+          .filter((item) => !seen.has(item.id) && seen.add(item.id));
+        setState({ status: 'ready', items });
+      },
+      (error: unknown) => {
+        if (alive) setState((s) => ({ status: 'error', items: s.items, error }));
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [key, lang, attempt]);
+
+  const retry = useCallback(() => {
+    setState((s) => ({ status: 'loading', items: s.items }));
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, retry };
+}
+
+/** A news date in the reader's language, e.g. "21 Nov 2026, 15:39". */
+export function formatNewsDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+export interface NewsListProps {
+  /** News categories, merged in this order (e.g. [4] announcements, [21, 19, 3] help). */
+  categories: readonly number[];
+  onSelect: (item: NewsItem) => void;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+// The list's components load with the first list on screen, not with the app.
+const NewsListView = lazy(() => import('./NewsListView'));
+
+/** A list of news titles and dates with loading, empty and error (retry) states. */
+export function NewsList(props: NewsListProps) {
+  return (
+    <Suspense fallback={<ListSkeleton rows={5} height={64} />}>
+      <NewsListView {...props} />
+    </Suspense>
+  );
+}
