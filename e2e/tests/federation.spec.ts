@@ -91,7 +91,7 @@ test('shared libraries load once, from the host, and one socket serves all remot
   // Pages of all four remotes, navigated inside the app (no reloads).
   await page.goto('/');
   await expect(page.locator('[data-page="markets/HomePage"]')).toBeAttached();
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Trade' }).click();
   await expect(page.locator('[data-page="trading/TradePage"]')).toBeAttached();
   await nav.getByRole('button', { name: 'Mining' }).click();

@@ -73,7 +73,7 @@ test('a pinned price reaches the home list, the quotes page and the chart header
     timeout: 2000,
   });
 
-  await page.getByRole('navigation').getByRole('button', { name: 'Markets' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Markets' }).click();
   await expect(page.locator('[data-page="markets/QuotesPage"]')).toBeAttached();
   await expect(row(page, 'BTC/USDT')).toBeVisible();
   await pin(request, 'BTC/USDT', '23456.78');

@@ -34,7 +34,7 @@ test('register, log in and log out with a code from the outbox', async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('accountNum'))).toBe(email);
 
-  await page.getByRole('navigation').getByRole('button', { name: 'Mine' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Mine' }).click();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog');
@@ -87,7 +87,8 @@ test('a language switch reaches the host and every remote at once and survives a
   await page.goto('/');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('dialog').getByText('日本語').click();
-  const nav = page.getByRole('navigation');
+  // The tab bar's accessible name is translated too.
+  const nav = page.getByRole('navigation', { name: tr('jp', 'host', 'Main') });
   // Host (tab bar) and shared UI switch without a reload.
   await expect(nav.getByRole('button', { name: tr('jp', 'host', 'Home') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -102,7 +103,11 @@ test('a language switch reaches the host and every remote at once and survives a
   await page.getByRole('button', { name: tr('jp', 'remote-wallet', 'Language') }).click();
   await page.getByRole('dialog').getByText('한국어').click();
   await expect(page.getByRole('button', { name: tr('kr', 'remote-wallet', 'Log out') })).toBeVisible();
-  await expect(nav.getByRole('button', { name: tr('kr', 'host', 'Home') })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: tr('kr', 'host', 'Main') })
+      .getByRole('button', { name: tr('kr', 'host', 'Home') }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: tr('kr', 'remote-wallet', 'Log out') })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('kr', 'host', 'Account'));
@@ -115,14 +120,18 @@ test('the theme switch reaches host and remotes and survives a reload', async ({
   const body = page.locator('body');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal_night');
   const nightBackground = await body.evaluate((el) => getComputedStyle(el).backgroundColor);
-  const nightNav = await page.getByRole('navigation').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const nightNav = await page
+    .getByRole('navigation', { name: 'Main' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.getByLabel('Night mode').uncheck();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal_day');
   await expect
     .poll(() => body.evaluate((el) => getComputedStyle(el).backgroundColor))
     .not.toBe(nightBackground);
   await expect
-    .poll(() => page.getByRole('navigation').evaluate((el) => getComputedStyle(el).backgroundColor))
+    .poll(() =>
+      page.getByRole('navigation', { name: 'Main' }).evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
     .not.toBe(nightNav);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'teal_day');
