@@ -56,10 +56,13 @@ export function unitsToNumber(units: number, scale: number): number {
   return units / pow10(scale);
 }
 
-/** Percent change (now - base) / base × 100 with 2 decimals, as text ("1.23", "-0.40", "0.00"). */
+/**
+ * Percent change (now - base) / base × 100 with 2 decimals, as text ("1.23", "-0.40", "0.00").
+ * Truncated toward zero, like every figure the app shows (spec: truncate, never round).
+ */
 export function percentChange(now: number, base: number): string {
   if (base <= 0) return '0.00';
-  const text = new BigNumber(now - base).times(100).div(base).toFixed(2, BigNumber.ROUND_HALF_UP);
+  const text = new BigNumber(now - base).times(100).div(base).toFixed(2, BigNumber.ROUND_DOWN);
   return text === '-0.00' ? '0.00' : text;
 }
 
