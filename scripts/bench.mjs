@@ -5,47 +5,17 @@
 //
 //   node scripts/bench.mjs [route]        (default route: /)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { root, waitFor } from './lib.mjs';
+import { root } from './lib.mjs';
+import { benchPorts as ports, chromiumOf, startBenchApp } from './bench-app.mjs';
 
 const require = createRequire(import.meta.url);
-const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
 const { remoteDirs } = require('./ports.cjs');
-
+const { chromium, launchOptions } = chromiumOf();
 const route = process.argv[2] || '/';
-const ports = { host: 28080, markets: 28081, trading: 28082, wallet: 28083, otc: 28084, server: 28090 };
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const remotesFile = path.join(tmp, 'remotes.json');
-const configFile = path.join(tmp, 'app-config.json');
-fs.writeFileSync(
-  remotesFile,
-  JSON.stringify(
-    Object.fromEntries(
-      Object.keys(remoteDirs).map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`]),
-    ),
-  ),
-);
-fs.writeFileSync(configFile, JSON.stringify({ walletGate: false, walletDownloadUrl: '/download' }));
-
-const children = [];
-const start = (cmd, args, env) =>
-  children.push(spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }));
-start('pnpm', ['--filter', 'server', 'start'], {
-  APP_MODE: 'test',
-  PORT: String(ports.server),
-  DB_FILE: path.join(tmp, 'bench.db'),
-});
-for (const [name, dir] of Object.entries(remoteDirs))
-  start(process.execPath, ['scripts/serve.mjs', dir, '--port', String(ports[name])]);
-start(process.execPath, ['scripts/serve.mjs', 'host', '--port', String(ports.host)], {
-  SERVER_URL: `http://127.0.0.1:${ports.server}`,
-  REMOTES_FILE: remotesFile,
-  APP_CONFIG_FILE: configFile,
-});
+const app = await startBenchApp();
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -53,9 +23,7 @@ const brotli = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 try {
-  await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
-  await waitFor(`http://127.0.0.1:${ports.host}/`);
-  const browser = await chromium.launch(require('./chromium.cjs'));
+  const browser = await chromium.launch(launchOptions);
   const page = await browser.newPage({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -112,5 +80,5 @@ try {
     );
   }
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  app.stop();
 }

@@ -1,0 +1,63 @@
+// Starts a private copy of the composed app (built dists, API server in test mode, fresh
+// database) on ports 28080-28090 for the benchmarks, and stops it again.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { root, waitFor } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { remoteDirs } = require('./ports.cjs');
+
+export const benchPorts = {
+  host: 28080,
+  markets: 28081,
+  trading: 28082,
+  wallet: 28083,
+  otc: 28084,
+  server: 28090,
+};
+export const benchURL = `http://127.0.0.1:${benchPorts.host}`;
+
+export function chromiumOf() {
+  const { chromium } = require(require.resolve('@playwright/test', { paths: [path.join(root, 'e2e')] }));
+  return { chromium, launchOptions: require('./chromium.cjs') };
+}
+
+export async function startBenchApp(serverEnv = {}) {
+  const ports = benchPorts;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const remotesFile = path.join(tmp, 'remotes.json');
+  const configFile = path.join(tmp, 'app-config.json');
+  const remotes = Object.keys(remoteDirs).map((n) => [n, `http://127.0.0.1:${ports[n]}/mf-manifest.json`]);
+  fs.writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(remotes)));
+  fs.writeFileSync(configFile, JSON.stringify({ walletGate: false, walletDownloadUrl: '/download' }));
+  const children = [];
+  const start = (cmd, args, env) =>
+    children.push(spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }));
+  start('pnpm', ['--filter', 'server', 'start'], {
+    APP_MODE: 'test',
+    PORT: String(ports.server),
+    DB_FILE: path.join(tmp, 'bench.db'),
+    ...serverEnv,
+  });
+  for (const [name, dir] of Object.entries(remoteDirs))
+    start(process.execPath, ['scripts/serve.mjs', dir, '--port', String(ports[name])]);
+  start(process.execPath, ['scripts/serve.mjs', 'host', '--port', String(ports.host)], {
+    SERVER_URL: `http://127.0.0.1:${ports.server}`,
+    REMOTES_FILE: remotesFile,
+    APP_CONFIG_FILE: configFile,
+  });
+  const stop = () => {
+    for (const c of children) c.kill('SIGTERM');
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
+    await waitFor(`${benchURL}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
