@@ -35,7 +35,10 @@ export async function startBenchApp(serverEnv = {}) {
   fs.writeFileSync(configFile, JSON.stringify({ walletGate: false, walletDownloadUrl: '/download' }));
   const children = [];
   const start = (cmd, args, env) =>
-    children.push(spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' }));
+    // Own process group: pnpm starts the server as a grandchild, which must stop with it.
+    children.push(
+      spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore', detached: true }),
+    );
   start('pnpm', ['--filter', 'server', 'start'], {
     APP_MODE: 'test',
     PORT: String(ports.server),
@@ -50,7 +53,13 @@ export async function startBenchApp(serverEnv = {}) {
     APP_CONFIG_FILE: configFile,
   });
   const stop = () => {
-    for (const c of children) c.kill('SIGTERM');
+    for (const c of children) {
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
   };
   try {
     await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
