@@ -43,6 +43,7 @@ export async function startBenchApp(serverEnv = {}) {
     APP_MODE: 'test',
     PORT: String(ports.server),
     DB_FILE: path.join(tmp, 'bench.db'),
+    PUBLIC_ORIGIN: benchURL,
     ...serverEnv,
   });
   for (const [name, dir] of Object.entries(remoteDirs))
