@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../common/components/CopyButton';
 import { LoadView } from '../../common/components/LoadView';
 import { useLoad } from '../../common/hooks/useLoad';
 import { walletApi } from '../api/walletApi';
 import { coinsOf } from '../model/wallets';
+import { CoinSelect } from './CoinSelect';
 
 function AddressCard({ currencyId }: { currencyId: number }) {
   const { t } = useLingui();
@@ -43,7 +43,6 @@ function AddressCard({ currencyId }: { currencyId: number }) {
 
 /** Crypto deposit (/recharge): coin picker, the user's address with copy, confirmation note (doc 2 §9). */
 export function DepositPanel() {
-  const { t } = useLingui();
   const wallets = useLoad(() => walletApi.list());
   const [picked, setPicked] = useState<number | null>(null);
   return (
@@ -53,20 +52,7 @@ export function DepositPanel() {
         const currencyId = picked ?? coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3;
         return (
           <Stack spacing={2}>
-            <TextField
-              select
-              label={t`Coin`}
-              value={currencyId}
-              onChange={(e) => setPicked(Number(e.target.value))}
-              slotProps={{ select: { native: true } }}
-              fullWidth
-            >
-              {coins.map((coin) => (
-                <option key={coin.id} value={coin.id}>
-                  {coin.name}
-                </option>
-              ))}
-            </TextField>
+            <CoinSelect coins={coins} value={currencyId} onChange={setPicked} />
             <AddressCard currencyId={currencyId} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               <Trans>

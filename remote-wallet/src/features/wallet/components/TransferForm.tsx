@@ -15,6 +15,7 @@ import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../ap
 import { transferProblemMessage, walletTypeLabel } from '../model/messages';
 import { validateTransfer, type TransferProblem } from '../model/transfer';
 import { availableOf, coinAmount, coinsOf } from '../model/wallets';
+import { CoinSelect } from './CoinSelect';
 
 function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList> }) {
   const { t, i18n } = useLingui();
@@ -94,20 +95,7 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
             <SwapIcon sx={{ transform: 'rotate(90deg)' }} />
           </IconButton>
         </Stack>
-        <TextField
-          select
-          label={t`Coin`}
-          value={currencyId}
-          onChange={(e) => setCurrencyId(Number(e.target.value))}
-          slotProps={{ select: { native: true } }}
-          fullWidth
-        >
-          {coins.map((coin) => (
-            <option key={coin.id} value={coin.id}>
-              {coin.name}
-            </option>
-          ))}
-        </TextField>
+        <CoinSelect coins={coins} value={currencyId} onChange={setCurrencyId} />
         <TextField
           label={t`Amount`}
           value={amount}
