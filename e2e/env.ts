@@ -3,17 +3,19 @@
 import path from 'node:path';
 import os from 'node:os';
 
+// E2E_PORT_BASE moves the whole set (and the run folder) so several checkouts can run at once.
+const base = Number(process.env.E2E_PORT_BASE || 18080);
 export const e2ePorts = {
-  host: 18080,
-  markets: 18081,
-  trading: 18082,
-  wallet: 18083,
-  otc: 18084,
-  server: 18090,
+  host: base,
+  markets: base + 1,
+  trading: base + 2,
+  wallet: base + 3,
+  otc: base + 4,
+  server: base + 10,
 };
 export const baseURL = `http://127.0.0.1:${e2ePorts.host}`;
 export const serverURL = `http://127.0.0.1:${e2ePorts.server}`;
-export const runDir = path.join(os.tmpdir(), 'trading-app-e2e');
+export const runDir = path.join(os.tmpdir(), base === 18080 ? 'trading-app-e2e' : `trading-app-e2e-${base}`);
 export const appConfigFile = path.join(runDir, 'app-config.json');
 export const remotesFile = path.join(runDir, 'remotes.json');
 export const dbFile = path.join(runDir, 'e2e.db');

@@ -56,7 +56,7 @@ export default defineConfig({
         PORT: String(e2ePorts.server),
         DB_FILE: dbFile,
         PUBLIC_ORIGIN: baseURL,
-        ALLOWED_ORIGINS: [baseURL, 'http://localhost:18080'].join(','),
+        ALLOWED_ORIGINS: [baseURL, `http://localhost:${e2ePorts.host}`].join(','),
       },
       stdout: 'ignore',
     },

@@ -150,6 +150,14 @@ const byCode: Record<string, MessageDescriptor> = {
   }),
 };
 
+/**
+ * A remote adds the codes of its own domain (trading, otc, ...) with descriptors from its own
+ * catalogue, so domain messages stay in the remote that owns them.
+ */
+export function registerApiErrorMessages(messages: Record<string, MessageDescriptor>): void {
+  for (const [code, descriptor] of Object.entries(messages)) byCode[code] ??= descriptor;
+}
+
 /** The translated text for a failure, by code; unknown codes fall back to the server's text. */
 export function apiErrorMessage(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError) {
@@ -160,4 +168,5 @@ export function apiErrorMessage(i18n: I18n, error: unknown): string {
   return i18n._(byCode['network.error'] as MessageDescriptor);
 }
 
+/** Codes known at load time (the shared ones); remotes may register more. */
 export const knownApiErrorCodes = Object.keys(byCode);
