@@ -83,7 +83,7 @@ describe('postLedger', () => {
       { userId, walletType: 'change', currencyId: 3, amount: '0.2', reason: 'deposit', ref: 'r2' },
     ]);
     expect(entry?.balanceAfter).toBe('0.3');
-    postLedger(db, [{ userId, walletType: 'change', currencyId: 3, amount: '-0.3', reason: 'withdraw' }]);
+    postLedger(db, [{ userId, walletType: 'change', currencyId: 3, amount: '-0.3', reason: 'withdrawal' }]);
     expect(getBalance(db, userId, 'change', 3).available).toBe('0');
     postLedger(db, [
       { userId, walletType: 'change', currencyId: 1, amount: new Decimal('0.000000015'), reason: 'deposit' },
@@ -95,14 +95,14 @@ describe('postLedger', () => {
     const before = (db.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
     const posted = postLedger(db, [
       { userId, walletType: 'lever', currencyId: 3, amount: '100', reason: 'deposit', ref: 'x1' },
-      { userId, walletType: 'lever', currencyId: 3, amount: '-40', reason: 'lever_margin', ref: 'x1' },
+      { userId, walletType: 'lever', currencyId: 3, amount: '-40', reason: 'margin_deduction', ref: 'x1' },
       {
         userId,
         walletType: 'lever',
         currencyId: 3,
         field: 'locked',
         amount: '40',
-        reason: 'lever_margin',
+        reason: 'margin_deduction',
         ref: 'x1',
       },
     ]);
@@ -119,7 +119,7 @@ describe('postLedger', () => {
       field: 'locked',
       amount: '40',
       balance_after: '40',
-      reason: 'lever_margin',
+      reason: 'margin_deduction',
       ref: 'x1',
     });
   });
@@ -130,7 +130,7 @@ describe('postLedger', () => {
     expect(
       codeOf(() =>
         postLedger(db, [
-          { userId, walletType: 'micro', currencyId: 3, amount: '-0.00000001', reason: 'test' },
+          { userId, walletType: 'micro', currencyId: 3, amount: '-0.00000001', reason: 'balance_adjustment' },
         ]),
       ),
     ).toBe('wallet.insufficient_balance');
@@ -138,9 +138,22 @@ describe('postLedger', () => {
     expect(
       codeOf(() =>
         postLedger(db, [
-          { userId, walletType: 'micro', currencyId: 3, amount: '-5', reason: 'test' },
-          { userId, walletType: 'micro', currencyId: 3, field: 'locked', amount: '5', reason: 'test' },
-          { userId, walletType: 'micro', currencyId: 3, amount: '-5.000000001', reason: 'test' },
+          { userId, walletType: 'micro', currencyId: 3, amount: '-5', reason: 'balance_adjustment' },
+          {
+            userId,
+            walletType: 'micro',
+            currencyId: 3,
+            field: 'locked',
+            amount: '5',
+            reason: 'balance_adjustment',
+          },
+          {
+            userId,
+            walletType: 'micro',
+            currencyId: 3,
+            amount: '-5.000000001',
+            reason: 'balance_adjustment',
+          },
         ]),
       ),
     ).toBe('wallet.insufficient_balance');
@@ -149,7 +162,14 @@ describe('postLedger', () => {
     expect(
       codeOf(() =>
         postLedger(db, [
-          { userId, walletType: 'micro', currencyId: 3, field: 'locked', amount: '-1', reason: 'test' },
+          {
+            userId,
+            walletType: 'micro',
+            currencyId: 3,
+            field: 'locked',
+            amount: '-1',
+            reason: 'balance_adjustment',
+          },
         ]),
       ),
     ).toBe('wallet.insufficient_balance');
@@ -170,6 +190,7 @@ describe('postLedger', () => {
     expect(bad({ walletType: 'savings' })).toBe('wallet.invalid_type');
     expect(bad({ currencyId: 4 })).toBe('wallet.currency_not_found');
     expect(bad({ reason: 'Bad Reason' })).toBe('validation.failed');
+    expect(bad({ reason: 'made_up_reason' })).toBe('validation.failed');
   });
 });
 
@@ -180,7 +201,9 @@ describe('reconcile', () => {
         { userId, walletType: 'legal', currencyId: 2, amount: `${i}.123456789`, reason: 'deposit' },
       ]);
       if (i % 3 === 0)
-        postLedger(db, [{ userId, walletType: 'legal', currencyId: 2, amount: '-0.1', reason: 'fee' }]);
+        postLedger(db, [
+          { userId, walletType: 'legal', currencyId: 2, amount: '-0.1', reason: 'fee_deduction' },
+        ]);
     }
     expect(reconcile(db)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { Db } from '../core/db';
 import { AppError, badRequest } from '../core/errors';
+import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
 export const Decimal = BigNumber.clone({
@@ -79,7 +80,8 @@ export function postLedger(
     if (!isWalletType(e.walletType)) throw badRequest('wallet.invalid_type');
     if (field !== 'available' && field !== 'locked')
       throw badRequest('validation.failed', { field: 'field' });
-    if (!REASON.test(e.reason)) throw badRequest('validation.failed', { field: 'reason' });
+    if (!REASON.test(e.reason) || !isLedgerReason(e.reason))
+      throw badRequest('validation.failed', { field: 'reason' });
     const amount = toDecimal(e.amount);
     if (amount.isZero()) throw badRequest('wallet.invalid_amount');
     return { ...e, field, amount };

@@ -18,6 +18,24 @@ export const LEDGER_REASONS = {
   loss: 'Trade loss',
   balance_adjustment: 'Balance adjustment',
   liquidation: 'Liquidation',
+  // Spot (issue 5)
+  spot_order_lock: 'Limit order placed: funds moved from available to locked',
+  spot_order_release: 'Limit order revoked: locked funds returned',
+  spot_buy: 'Spot trade: bought',
+  spot_sell: 'Spot trade: sold',
+  spot_pay: 'Spot trade: paid for a buy, or the coin delivered for a sell',
+  // Seconds contracts (issue 5)
+  seconds_stake: 'Seconds contract opened: stake deducted',
+  seconds_payout: 'Seconds contract won: stake and profit returned',
+  seconds_refund: 'Seconds contract tied: stake returned',
+  // Fiat purchase, launch subscriptions, lock-up mining (issue 6)
+  fiat_buy: 'Fiat purchase of USDT confirmed by the merchant',
+  launch_subscribe: 'Launch subscription paid',
+  launch_unlock: 'Launch subscription unlocked: tokens credited',
+  lockup_lock: 'Lock-up mining: principal locked',
+  lockup_release: 'Lock-up mining: principal returned',
+  lockup_interest: 'Lock-up mining: interest paid',
+  lockup_cancel_fee: 'Lock-up mining cancelled early: fee',
 } as const;
 
 export type LedgerReason = keyof typeof LEDGER_REASONS;
