@@ -10,13 +10,15 @@ import { root, waitFor } from './lib.mjs';
 const require = createRequire(import.meta.url);
 const { remoteDirs } = require('./ports.cjs');
 
+// BENCH_PORT_BASE moves the whole set, so two checkouts can benchmark at once.
+const base = Number(process.env.BENCH_PORT_BASE || 28080);
 export const benchPorts = {
-  host: 28080,
-  markets: 28081,
-  trading: 28082,
-  wallet: 28083,
-  otc: 28084,
-  server: 28090,
+  host: base,
+  markets: base + 1,
+  trading: base + 2,
+  wallet: base + 3,
+  otc: base + 4,
+  server: base + 10,
 };
 export const benchURL = `http://127.0.0.1:${benchPorts.host}`;
 
