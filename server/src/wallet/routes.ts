@@ -6,7 +6,14 @@ import { ok } from '../core/envelope';
 import { optionalId, optionalText, parseInput, positiveId, text } from '../core/validation';
 import { chargeMentionLog, depositAddress } from './deposits';
 import { fundLog, transfer, walletList } from './wallets';
-import { addAddress, applyWithdrawal, deleteAddress, listAddresses, listWithdrawals } from './withdrawals';
+import {
+  addAddress,
+  applyWithdrawal,
+  deleteAddress,
+  listAddresses,
+  listWithdrawals,
+  withdrawInfo,
+} from './withdrawals';
 
 const field = (max: number) => text(z.string().trim().min(1).max(max));
 const amount = () =>
@@ -107,6 +114,11 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     const userId = user(request);
     deleteAddress(ctx, userId, parseInput(idBody, request.body).id);
     return ok('deleted');
+  });
+
+  app.get('/api/wallet/withdraw_info', async (request) => {
+    const userId = user(request);
+    return ok(withdrawInfo(ctx, userId, parseInput(currencyQuery, request.query).currency_id));
   });
 
   app.post('/api/wallet/withdraw', async (request) => {

@@ -293,6 +293,101 @@ describe('withdrawals', () => {
   });
 });
 
+describe('GET /api/wallet/withdraw_info', () => {
+  it('answers the coin’s limits, fee, the caller’s available balance and the fund-password state', async () => {
+    const info = await server.get('/api/wallet/withdraw_info?currency_id=3', { token: alice });
+    expect(info.body.message).toEqual({
+      currency_id: 3,
+      currency_name: 'USDT',
+      min: '10',
+      max: '100000',
+      fee: '1',
+      available: getBalance(server.db, aliceId, 'change', 3).available,
+      fund_password_set: true,
+    });
+    const dave = await registerEmailUser(server, 'dave@example.com');
+    expect(
+      (await server.get('/api/wallet/withdraw_info?currency_id=BTC', { token: dave })).body.message,
+    ).toMatchObject({
+      currency_id: 1,
+      min: '0.001',
+      fee: '0.0005',
+      available: '0',
+      fund_password_set: false,
+    });
+    expect((await server.get('/api/wallet/withdraw_info?currency_id=999', { token: alice })).status).toBe(
+      404,
+    );
+    expect((await server.get('/api/wallet/withdraw_info?currency_id=3')).body.type).toBe('999');
+  });
+});
+
+describe('privacy', () => {
+  it('never shows or lets anyone else use a user’s withdrawals and addresses', async () => {
+    const eve = await registerEmailUser(server, 'eve@example.com');
+    const eveId = await userIdOf(eve);
+    await server.post('/api/user/fund_password', { password: '333333' }, { token: eve });
+    recordDeposit(server.ctx, eveId, 'USDT', '50', 'test');
+    const added = await server.post(
+      '/api/wallet/address/add',
+      { currency_id: 3, address: 'TXeveprivate1', label: 'Eve' },
+      { token: eve },
+    );
+    const addressId = (added.body.message as { id: number }).id;
+    const applied = await server.post(
+      '/api/wallet/withdraw',
+      { currency_id: 3, address_id: addressId, number: '10', fund_password: '333333' },
+      { token: eve },
+    );
+    const withdrawalId = (applied.body.message as { id: number }).id;
+    expect(withdrawalId).toBeGreaterThan(0);
+
+    // Bob reads: none of Eve's rows appear anywhere.
+    const bobWithdrawals = (await server.get('/api/wallet/withdrawals', { token: bob })).body
+      .message as Array<{
+      id: number;
+    }>;
+    expect(bobWithdrawals.map((w) => w.id)).not.toContain(withdrawalId);
+    const bobLog = (await server.get('/api/charge_mention/log', { token: bob })).body.message as {
+      data: Array<{ transaction_info: string }>;
+    };
+    expect(JSON.stringify(bobLog)).not.toContain('TXeveprivate1');
+    const bobBook = (await server.get('/api/wallet/address/list', { token: bob })).body.message as Array<{
+      id: number;
+    }>;
+    expect(bobBook.map((a) => a.id)).not.toContain(addressId);
+    const bobFund = await server.post(
+      '/api/wallet/legal_log',
+      { type: 'change', currency: 3 },
+      { token: bob },
+    );
+    expect(JSON.stringify(bobFund.body.message)).not.toContain(`withdrawal:${withdrawalId}`);
+
+    // Bob changes: he can neither delete Eve's address nor withdraw to it with his own money.
+    expect((await server.post('/api/wallet/address/delete', { id: addressId }, { token: bob })).status).toBe(
+      404,
+    );
+    for (const token of [bob, alice]) {
+      const foreign = await server.post(
+        '/api/wallet/withdraw',
+        { currency_id: 3, address_id: addressId, number: '10', fund_password: '111111' },
+        { token },
+      );
+      expect(foreign.body.code).toBe('withdraw.address_not_found');
+    }
+    // Eve's book and withdrawal are untouched.
+    expect(
+      (
+        (await server.get('/api/wallet/address/list', { token: eve })).body.message as Array<{ id: number }>
+      ).map((a) => a.id),
+    ).toEqual([addressId]);
+    expect((await server.get('/api/wallet/withdrawals', { token: eve })).body.message).toEqual([
+      expect.objectContaining({ id: withdrawalId, status: 0, number: '10' }),
+    ]);
+    expect(getBalance(server.db, eveId, 'change', 3)).toEqual({ available: '39', locked: '11' });
+  });
+});
+
 describe('concurrency', () => {
   it('50 parallel transfers and withdrawals never overdraw one balance', async () => {
     const carol = await registerEmailUser(server, 'carol@example.com');

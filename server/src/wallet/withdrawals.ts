@@ -1,8 +1,8 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
-import { verifyFundPassword } from '../accounts/security';
-import { Decimal, postLedger, type LedgerEntryInput } from './ledger';
+import { hasFundPassword, verifyFundPassword } from '../accounts/security';
+import { Decimal, getBalance, postLedger, type LedgerEntryInput } from './ledger';
 import type { LedgerReason } from './reasons';
 import { parseUserAmount, requireCurrency } from './wallets';
 import crypto from 'node:crypto';
@@ -130,6 +130,31 @@ export function deleteAddress(ctx: Pick<AppContext, 'db'>, userId: number, id: n
 }
 
 // ---------------------------------------------------------------- withdrawals
+
+export interface WithdrawInfo {
+  currency_id: number;
+  currency_name: string;
+  min: string;
+  max: string;
+  fee: string;
+  /** Available in the change wallet, decimal text. */
+  available: string;
+  fund_password_set: boolean;
+}
+
+/** What the withdrawal screen needs for one coin: limits, fee, the caller's available balance. */
+export function withdrawInfo(ctx: AppContext, userId: number, currencyId: string): WithdrawInfo {
+  const currency = requireCurrency(ctx, currencyId);
+  const limits = WITHDRAWAL_LIMITS[currency.id];
+  if (!limits) throw new AppError('wallet.currency_not_found', 404, { field: 'currency_id' });
+  return {
+    currency_id: currency.id,
+    currency_name: currency.name,
+    ...limits,
+    available: getBalance(ctx.db, userId, 'change', currency.id).available,
+    fund_password_set: hasFundPassword(ctx, userId),
+  };
+}
 
 export interface WithdrawInput {
   currency_id: string;
