@@ -1,10 +1,21 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { useLingui } from '@lingui/react/macro';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { LoadView } from '../features/common/components/LoadView';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { walletApi } from '../features/wallet/api/walletApi';
+import { ChargeLogList } from '../features/wallet/components/ChargeLogList';
 
 function DepositRecordPage() {
+  const { t } = useLingui();
+  const log = useLoad(() => walletApi.chargeLog());
   return (
     <PageShell>
-      <ComingSoon />
+      <LoadView loaded={log} rows={5} height={96}>
+        {(answer) => (
+          <ChargeLogList items={answer.data.filter((e) => e.type === 'deposit')} label={t`Deposit records`} />
+        )}
+      </LoadView>
     </PageShell>
   );
 }

@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { FundLog } from '../features/wallet/components/FundLog';
 
 function FundLogPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <FundLog />
     </PageShell>
   );
 }

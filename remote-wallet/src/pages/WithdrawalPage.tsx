@@ -1,10 +1,11 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { WithdrawalForm } from '../features/wallet/components/WithdrawalForm';
 
 function WithdrawalPage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <WithdrawalForm />
     </PageShell>
   );
 }

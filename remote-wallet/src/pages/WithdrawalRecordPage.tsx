@@ -1,10 +1,17 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { LoadView } from '../features/common/components/LoadView';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { walletApi } from '../features/wallet/api/walletApi';
+import { WithdrawalList } from '../features/wallet/components/WithdrawalList';
 
 function WithdrawalRecordPage() {
+  const withdrawals = useLoad(() => walletApi.withdrawals());
   return (
     <PageShell>
-      <ComingSoon />
+      <LoadView loaded={withdrawals} rows={5} height={120}>
+        {(list) => <WithdrawalList items={list} />}
+      </LoadView>
     </PageShell>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
+import { useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,18 +8,18 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import {
-  ConfirmDialog,
   LOCALE_LABELS,
   LanguageDialog,
   LanguageIcon,
   Link,
   ThemeSwitch,
   apiErrorMessage,
-  endSession,
   notify,
   type Locale,
 } from '@app/shared';
+import { LogoutButton } from './LogoutButton';
 import { ProfileCard } from './ProfileCard';
+import { RecordDialogs, type RecordDialog } from './RecordDialogs';
 import { KycDialog } from './KycDialog';
 import { PayoutDialog } from './PayoutDialog';
 import { PasswordsDialog } from './PasswordsDialog';
@@ -65,17 +64,8 @@ export function AccountCentre() {
   const { t, i18n } = useLingui();
   const center = useLoad(() => profileApi.center());
   const [languageOpen, setLanguageOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const [dialog, setDialog] = useState<'kyc' | 'payout' | 'passwords' | null>(null);
-
-  const logout = async () => {
-    setLeaving(true);
-    await endSession();
-    setConfirmOpen(false);
-    setLeaving(false);
-    notify(i18n._(accountMessages.loggedOut), 'success');
-  };
+  const [records, setRecords] = useState<RecordDialog | null>(null);
 
   const openRealName = () => {
     if (center.status === 'error') {
@@ -106,11 +96,15 @@ export function AccountCentre() {
       <TotalAssetsCard />
       <Paper variant="outlined">
         <List disablePadding aria-label={t`Account`}>
+          <ActionEntry onClick={() => setRecords('balances')} primary={t`Wallet balances`} />
+          <ActionEntry onClick={() => setRecords('charges')} primary={t`Deposit and withdrawal log`} />
           <LinkEntry to="/deposit_record" primary={t`Deposit records`} />
           <LinkEntry to="/withdrawal_record" primary={t`Withdrawal records`} />
+          <ActionEntry onClick={() => setRecords('buys')} primary={t`Buy records`} />
           <ActionEntry onClick={openRealName} primary={t`Real-name verification`} secondary={realNameState} />
           <ActionEntry onClick={() => setDialog('payout')} primary={t`Payment methods`} />
           <LinkEntry to="/share" primary={t`Invite friends`} />
+          <ActionEntry onClick={() => setRecords('promotion')} primary={t`Promotion list`} />
           <LinkEntry to="/feedback" primary={t`Complaints`} />
           <ActionEntry
             onClick={() => setDialog('passwords')}
@@ -136,18 +130,9 @@ export function AccountCentre() {
           </ListItem>
         </List>
       </Paper>
-      <Button variant="outlined" color="error" size="large" fullWidth onClick={() => setConfirmOpen(true)}>
-        <Trans>Log out</Trans>
-      </Button>
+      <LogoutButton />
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
-      <ConfirmDialog
-        open={confirmOpen}
-        title={t`Are you sure you want to log out?`}
-        confirmLabel={t`Log out`}
-        busy={leaving}
-        onConfirm={() => void logout()}
-        onClose={() => setConfirmOpen(false)}
-      />
+      <RecordDialogs open={records} onClose={() => setRecords(null)} />
       <KycDialog
         open={dialog === 'kyc'}
         onClose={() => setDialog(null)}

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, accountApi, apiErrorMessage } from '@app/shared';
 import { CopyButton } from '../../common/components/CopyButton';
 import { LoadView } from '../../common/components/LoadView';
-import { useLoad } from '../../common/hooks/useLoad';
-import { profileApi } from '../../account/api/profileApi';
+import { useLoad, type Loaded } from '../../common/hooks/useLoad';
+import { profileApi, type Invitee } from '../../account/api/profileApi';
 
 /** The registration link of an invite code (doc 2 §2: register?code={code}). */
 export function inviteLink(code: string, origin: string = window.location.origin): string {
@@ -90,23 +90,31 @@ export function InvitePanel() {
       <Typography variant="h2" component="h2">
         <Trans>Invited friends</Trans>
       </Typography>
-      <LoadView loaded={invitees} rows={3}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Paper variant="outlined">
-              <List disablePadding aria-label={t`Invited friends`}>
-                {list.map((item) => (
-                  <ListItem key={`${item.account}-${item.create_date}`} divider>
-                    <ListItemText primary={item.account} secondary={item.create_date} />
-                  </ListItem>
-                ))}
-              </List>
-            </Paper>
-          )
-        }
-      </LoadView>
+      <InviteeList loaded={invitees} />
     </Stack>
+  );
+}
+
+/** The promotion list (doc 1 §3): invited users' account and create_date. */
+export function InviteeList({ loaded }: { loaded: Loaded<Invitee[]> }) {
+  const { t } = useLingui();
+  return (
+    <LoadView loaded={loaded} rows={3}>
+      {(list) =>
+        list.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <Paper variant="outlined">
+            <List disablePadding aria-label={t`Invited friends`}>
+              {list.map((item) => (
+                <ListItem key={`${item.account}-${item.create_date}`} divider>
+                  <ListItemText primary={item.account} secondary={item.create_date} />
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )
+      }
+    </LoadView>
   );
 }

@@ -104,6 +104,29 @@ export interface Withdrawal {
   finished_time: string | null;
 }
 
+/** GET /api/wallet/withdraw_info: the coin's limits and fee, the caller's available balance. */
+export interface WithdrawInfo {
+  currency_id: number;
+  currency_name: string;
+  min: string;
+  max: string;
+  fee: string;
+  available: string;
+  fund_password_set: boolean;
+}
+
+/** Fiat buy record (doc 1 §3, §4): status -1 cancelled, 0 awaiting payment, 1 paid, 2 completed. */
+export type BuyRecordStatus = -1 | 0 | 1 | 2;
+
+export interface BuyRecord {
+  id: number;
+  usdt_amount: string;
+  amount: string;
+  pay_way: 'alipay' | 'wechat' | 'bank';
+  status: BuyRecordStatus;
+  created_at: string;
+}
+
 export const walletApi = {
   list: () => apiPost<WalletList>('/api/wallet/list'),
   transfer: (body: { currency_id: number; number: string; from_field: WalletType; to_field: WalletType }) =>
@@ -120,5 +143,9 @@ export const walletApi = {
   deleteAddress: (id: number) => apiPost<unknown>('/api/wallet/address/delete', { id }),
   withdraw: (body: { currency_id: number; address_id: number; number: string; fund_password: string }) =>
     apiPost<Withdrawal>('/api/wallet/withdraw', body),
+  withdrawInfo: (currencyId: number) =>
+    apiGet<WithdrawInfo>('/api/wallet/withdraw_info', { query: { currency_id: currencyId } }),
+  /** The fiat area's buy records (doc 1 §7), shown in the account centre. */
+  buyLog: () => apiGet<BuyRecord[] | { data: BuyRecord[] }>('/api/legal_buy/log', { query: { limit: 1000 } }),
   withdrawals: () => apiGet<Withdrawal[]>('/api/wallet/withdrawals', { query: { limit: 100 } }),
 };

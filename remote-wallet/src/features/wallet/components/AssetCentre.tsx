@@ -11,7 +11,7 @@ import { walletApi } from '../api/walletApi';
 import { walletTypeLabel } from '../model/messages';
 import { coinAmount, walletTotal, walletViews, type WalletView } from '../model/wallets';
 
-function WalletSection({ wallet }: { wallet: WalletView }) {
+export function WalletSection({ wallet }: { wallet: WalletView }) {
   const { i18n } = useLingui();
   const title = i18n._(walletTypeLabel[wallet.type]);
   const total = walletTotal(wallet);

@@ -1,7 +1,7 @@
 // Labels and messages of the asset screens, as message descriptors (translated where shown).
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { WalletType, WithdrawalStatus } from '../api/walletApi';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { BuyRecord, BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
 import type { TransferProblem } from './transfer';
 import type { AddressProblem, WithdrawalProblem } from './withdrawal';
 
@@ -30,6 +30,55 @@ export const fundLogReason: Record<string, MessageDescriptor> = {
   loss: msg({ id: 'fundlog.loss', message: 'Loss' }),
   balance_adjustment: msg({ id: 'fundlog.balance_adjustment', message: 'Balance adjustment' }),
   liquidation: msg({ id: 'fundlog.liquidation', message: 'Liquidation' }),
+  spot_order_lock: msg({ id: 'fundlog.spot_order_lock', message: 'Spot order frozen' }),
+  spot_order_release: msg({
+    id: 'fundlog.spot_order_release',
+    message: 'Spot order cancelled, funds returned',
+  }),
+  spot_buy: msg({ id: 'fundlog.spot_buy', message: 'Spot buy' }),
+  spot_sell: msg({ id: 'fundlog.spot_sell', message: 'Spot sell' }),
+  spot_pay: msg({ id: 'fundlog.spot_pay', message: 'Spot trade settlement' }),
+  seconds_stake: msg({ id: 'fundlog.seconds_stake', message: 'Seconds contract stake' }),
+  seconds_payout: msg({ id: 'fundlog.seconds_payout', message: 'Seconds contract payout' }),
+  seconds_refund: msg({ id: 'fundlog.seconds_refund', message: 'Seconds contract refund' }),
+  fiat_buy: msg({ id: 'fundlog.fiat_buy', message: 'USDT bought with fiat' }),
+  launch_subscribe: msg({ id: 'fundlog.launch_subscribe', message: 'Launch subscription payment' }),
+  launch_unlock: msg({ id: 'fundlog.launch_unlock', message: 'Launch subscription unlocked' }),
+  lockup_lock: msg({ id: 'fundlog.lockup_lock', message: 'Lock-up mining principal locked' }),
+  lockup_release: msg({ id: 'fundlog.lockup_release', message: 'Lock-up mining principal returned' }),
+  lockup_interest: msg({ id: 'fundlog.lockup_interest', message: 'Lock-up mining interest' }),
+  lockup_cancel_fee: msg({
+    id: 'fundlog.lockup_cancel_fee',
+    message: 'Lock-up mining early cancellation fee',
+  }),
+};
+
+/** The fund log's text of a ledger reason; an unknown code is shown as sent. */
+export function fundLogReasonText(i18n: I18n, reason: string): string {
+  const descriptor = Object.prototype.hasOwnProperty.call(fundLogReason, reason)
+    ? fundLogReason[reason]
+    : undefined;
+  return descriptor ? i18n._(descriptor) : reason;
+}
+
+/** Deposit/withdraw log entry types. */
+export const chargeTypeLabel: Record<'deposit' | 'withdrawal', MessageDescriptor> = {
+  deposit: msg({ id: 'charge.type.deposit', message: 'Deposit' }),
+  withdrawal: msg({ id: 'charge.type.withdrawal', message: 'Withdrawal' }),
+};
+
+/** Buy-record status (doc 1 §4): -1 cancelled, 0 awaiting payment, 1 paid, 2 completed. */
+export const buyRecordStatusLabel: Record<BuyRecordStatus, MessageDescriptor> = {
+  [-1]: msg({ id: 'buy.status.-1', message: 'Cancelled' }),
+  0: msg({ id: 'buy.status.0', message: 'Awaiting payment' }),
+  1: msg({ id: 'buy.status.1', message: 'Paid' }),
+  2: msg({ id: 'buy.status.2', message: 'Completed' }),
+};
+
+export const payWayLabel: Record<BuyRecord['pay_way'], MessageDescriptor> = {
+  alipay: msg({ id: 'pay_way.alipay', message: 'Alipay' }),
+  wechat: msg({ id: 'pay_way.wechat', message: 'WeChat Pay' }),
+  bank: msg({ id: 'pay_way.bank', message: 'Bank card' }),
 };
 
 export const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> = {

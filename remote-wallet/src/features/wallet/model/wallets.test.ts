@@ -1,6 +1,6 @@
 import { availableOf, coinAmount, totalAssetsUsd, walletTotal, walletViews } from './wallets';
 import { validateTransfer } from './transfer';
-import { validateAddress, validateWithdrawal, type WithdrawalInput } from './withdrawal';
+import { maxWithdrawable, validateAddress, validateWithdrawal, type WithdrawalInput } from './withdrawal';
 import { WALLETS } from '../../../testing/fixtures';
 
 describe('wallet figures', () => {
@@ -41,7 +41,7 @@ describe('validateTransfer', () => {
 
 describe('validateWithdrawal', () => {
   const base: WithdrawalInput = {
-    currencyName: 'USDT',
+    limit: { min: '10', max: '100000', fee: '1' },
     addressId: 7,
     amount: '20',
     available: '21',
@@ -61,6 +61,12 @@ describe('validateWithdrawal', () => {
     expect(validateWithdrawal({ ...base, fundPasswordSet: false })).toBe('fundPasswordNotSet');
     expect(validateWithdrawal({ ...base, fundPassword: '12345' })).toBe('fundPasswordRule');
     expect(validateWithdrawal({ ...base, fundPassword: '12345a' })).toBe('fundPasswordRule');
+  });
+  it('computes the most that can be withdrawn (available - fee, capped by the maximum)', () => {
+    const limit = { min: '10', max: '100000', fee: '1' };
+    expect(maxWithdrawable('21.5', limit)).toBe('20.5');
+    expect(maxWithdrawable('0.5', limit)).toBe('0');
+    expect(maxWithdrawable('200000', limit)).toBe('100000');
   });
   it('checks addresses and labels', () => {
     expect(validateAddress('', '')).toBe('addressRequired');

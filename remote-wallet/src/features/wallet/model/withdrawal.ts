@@ -1,3 +1,4 @@
+import BigNumber from 'bignumber.js';
 import { toDecimal } from '@app/shared';
 import { isAmountText } from './wallets';
 
@@ -5,23 +6,6 @@ export interface WithdrawalLimit {
   min: string;
   max: string;
   fee: string;
-}
-
-/**
- * Per-coin minimum, maximum and fee. The server has no call for them yet: this mirrors
- * WITHDRAWAL_LIMITS in server/src/wallet/withdrawals.ts (API.md) and the server checks again.
- */
-export const WITHDRAWAL_LIMITS: Record<string, WithdrawalLimit> = {
-  BTC: { min: '0.001', max: '10', fee: '0.0005' },
-  ETH: { min: '0.01', max: '200', fee: '0.005' },
-  USDT: { min: '10', max: '100000', fee: '1' },
-  XRP: { min: '20', max: '200000', fee: '0.25' },
-  LTC: { min: '0.1', max: '2000', fee: '0.001' },
-  BCH: { min: '0.01', max: '1000', fee: '0.001' },
-};
-
-export function limitOf(currencyName: string): WithdrawalLimit | undefined {
-  return WITHDRAWAL_LIMITS[currencyName.toUpperCase()];
 }
 
 export type WithdrawalProblem =
@@ -35,7 +19,8 @@ export type WithdrawalProblem =
   | 'fundPasswordRule';
 
 export interface WithdrawalInput {
-  currencyName: string;
+  /** From GET /api/wallet/withdraw_info; the server checks again. */
+  limit: WithdrawalLimit;
   addressId: number | null;
   amount: string;
   available: string;
@@ -51,14 +36,21 @@ export function validateWithdrawal(input: WithdrawalInput): WithdrawalProblem | 
   const amount = input.amount.trim();
   if (amount === '') return 'amountRequired';
   if (!isAmountText(amount)) return 'amountInvalid';
-  const limit = limitOf(input.currencyName);
+  const { limit } = input;
   const value = toDecimal(amount);
-  if (limit && value.lt(limit.min)) return 'belowMinimum';
-  if (limit && value.gt(limit.max)) return 'aboveMaximum';
-  if (value.plus(limit?.fee ?? '0').gt(toDecimal(input.available))) return 'insufficient';
+  if (value.lt(limit.min)) return 'belowMinimum';
+  if (value.gt(limit.max)) return 'aboveMaximum';
+  if (value.plus(limit.fee).gt(toDecimal(input.available))) return 'insufficient';
   if (!input.fundPasswordSet) return 'fundPasswordNotSet';
   if (!FUND_PASSWORD_PATTERN.test(input.fundPassword)) return 'fundPasswordRule';
   return null;
+}
+
+/** The most that can be withdrawn: available minus the fee, at most the maximum; "0" if none. */
+export function maxWithdrawable(available: string, limit: WithdrawalLimit): string {
+  const rest = toDecimal(available).minus(limit.fee);
+  if (rest.lte(0)) return '0';
+  return BigNumber.min(rest, limit.max).toFixed();
 }
 
 /** Address book rules (doc 2 §5): no spaces, 6-128 characters; label letters and digits only. */

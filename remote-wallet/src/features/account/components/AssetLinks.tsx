@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { Link } from '@app/shared';
+import { ChevronIcon } from '../../common/components/icons';
+import { useLoad } from '../../common/hooks/useLoad';
+import { profileApi } from '../api/profileApi';
+import { LogoutButton } from './LogoutButton';
+
+/** The asset centre's entries (doc 1 §2): records, the shop for sellers, customer service, logout. */
+export function AssetLinks() {
+  const { t } = useLingui();
+  const center = useLoad(() => profileApi.center());
+  const isSeller = center.status === 'ready' && center.data.is_seller;
+  const entries = [
+    { to: '/deposit_record', label: t`Deposit records` },
+    { to: '/withdrawal_record', label: t`Withdrawal records` },
+    ...(isSeller ? [{ to: '/buy', label: t`My shop` }] : []),
+    { to: '/onlineServer', label: t`Customer service` },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined">
+        <List disablePadding aria-label={t`Records and services`}>
+          {entries.map((e) => (
+            <ListItemButton key={e.to} component={Link} to={e.to} sx={{ minHeight: 48 }}>
+              <ListItemText primary={e.label} />
+              <ChevronIcon sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <LogoutButton />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+// The account centre's full-screen dialogs of records (doc 1 §2): wallet balances per wallet type,
+// the deposit/withdraw log, the buy records and the promotion list. Each loads when it opens.
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { FullScreenDialog } from '../../common/components/FullScreenDialog';
+import { LoadView } from '../../common/components/LoadView';
+import { useLoad } from '../../common/hooks/useLoad';
+import { InviteeList } from '../../invite/components/InvitePanel';
+import { WALLET_TYPES, walletApi, type WalletType } from '../../wallet/api/walletApi';
+import { WalletSection } from '../../wallet/components/AssetCentre';
+import { BuyRecordList, buyRecordsOf } from '../../wallet/components/BuyRecordList';
+import { ChargeLogList } from '../../wallet/components/ChargeLogList';
+import { walletTypeLabel } from '../../wallet/model/messages';
+import { walletOf } from '../../wallet/model/wallets';
+import { profileApi } from '../api/profileApi';
+
+export type RecordDialog = 'balances' | 'charges' | 'buys' | 'promotion';
+
+function Balances() {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState<WalletType>('change');
+  const wallets = useLoad(() => walletApi.list());
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={type}
+        onChange={(_, v: WalletType) => setType(v)}
+        variant="scrollable"
+        aria-label={t`Account`}
+      >
+        {WALLET_TYPES.map((w) => (
+          <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={{ minHeight: 48 }} />
+        ))}
+      </Tabs>
+      <LoadView loaded={wallets} rows={3} height={72}>
+        {(list) => <WalletSection wallet={walletOf(list, type)} />}
+      </LoadView>
+    </Stack>
+  );
+}
+
+function Charges() {
+  const { t } = useLingui();
+  const log = useLoad(() => walletApi.chargeLog());
+  return (
+    <LoadView loaded={log} rows={5} height={96}>
+      {(answer) => <ChargeLogList items={answer.data} label={t`Deposit and withdrawal log`} />}
+    </LoadView>
+  );
+}
+
+function Buys() {
+  const records = useLoad(() => walletApi.buyLog());
+  return (
+    <LoadView loaded={records} rows={5} height={80}>
+      {(answer) => <BuyRecordList items={buyRecordsOf(answer)} />}
+    </LoadView>
+  );
+}
+
+function Promotion() {
+  const invitees = useLoad(() => profileApi.extension());
+  return <InviteeList loaded={invitees} />;
+}
+
+export function RecordDialogs({ open, onClose }: { open: RecordDialog | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <FullScreenDialog open={open === 'balances'} title={t`Wallet balances`} onClose={onClose}>
+        <Balances />
+      </FullScreenDialog>
+      <FullScreenDialog open={open === 'charges'} title={t`Deposit and withdrawal log`} onClose={onClose}>
+        <Charges />
+      </FullScreenDialog>
+      <FullScreenDialog open={open === 'buys'} title={t`Buy records`} onClose={onClose}>
+        <Buys />
+      </FullScreenDialog>
+      <FullScreenDialog open={open === 'promotion'} title={t`Promotion list`} onClose={onClose}>
+        <Promotion />
+      </FullScreenDialog>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ErrorState, Link, apiErrorMessage, notify } from '@app/shared';
+import { PasswordsDialog } from '../../account/components/PasswordsDialog';
+import { LoadView } from '../../common/components/LoadView';
+import { useLoad } from '../../common/hooks/useLoad';
+import { walletApi } from '../api/walletApi';
+import { withdrawalProblemMessage } from '../model/messages';
+import { coinAmount, coinsOf } from '../model/wallets';
+import { maxWithdrawable, validateWithdrawal, type WithdrawalProblem } from '../model/withdrawal';
+import { AddressBook } from './AddressBook';
+import { CoinSelect, type CoinOption } from './CoinSelect';
+import { WithdrawalList } from './WithdrawalList';
+
+function Form({ coins }: { coins: CoinOption[] }) {
+  const { t, i18n } = useLingui();
+  const [currencyId, setCurrencyId] = useState<number>(
+    coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3,
+  );
+  const info = useLoad(() => walletApi.withdrawInfo(currencyId), String(currencyId));
+  const addresses = useLoad(() => walletApi.addresses(currencyId), String(currencyId));
+  const recent = useLoad(() => walletApi.withdrawals());
+  const [picked, setPicked] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [fundPassword, setFundPassword] = useState('');
+  const [problem, setProblem] = useState<WithdrawalProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [passwordsOpen, setPasswordsOpen] = useState(false);
+  const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
+
+  // The picked address, else the newest one of the coin.
+  const addressList = addresses.status === 'ready' ? addresses.data : [];
+  const selected = addressList.some((a) => a.id === picked) ? picked : (addressList[0]?.id ?? null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || info.status !== 'ready') return;
+    const found = validateWithdrawal({
+      limit: info.data,
+      addressId: selected,
+      amount,
+      available: info.data.available,
+      fundPassword,
+      fundPasswordSet: info.data.fund_password_set,
+    });
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await walletApi.withdraw({
+        currency_id: currencyId,
+        address_id: selected ?? 0,
+        number: amount.trim(),
+        fund_password: fundPassword,
+      });
+      notify(t`Withdrawal applied, awaiting review`, 'success');
+      setAmount('');
+      setFundPassword('');
+      info.reload();
+      recent.reload();
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const amountProblem =
+    problem !== null && problem !== 'addressRequired' && !problem.startsWith('fundPassword')
+      ? i18n._(withdrawalProblemMessage[problem])
+      : null;
+  const passwordProblem =
+    problem === 'fundPasswordRule' || problem === 'fundPasswordNotSet'
+      ? i18n._(withdrawalProblemMessage[problem])
+      : null;
+
+  return (
+    <Stack spacing={3}>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <Stack spacing={2}>
+          <CoinSelect
+            coins={coins}
+            value={currencyId}
+            onChange={(id) => {
+              setCurrencyId(id);
+              setPicked(null);
+              setAmount('');
+              setProblem(null);
+            }}
+          />
+          <AddressBook
+            addresses={addresses}
+            currencyId={currencyId}
+            coinName={coinName}
+            selected={selected}
+            onSelect={(id) => {
+              setPicked(id);
+              setProblem(null);
+            }}
+          />
+          {problem === 'addressRequired' && (
+            <Alert severity="error">{i18n._(withdrawalProblemMessage.addressRequired)}</Alert>
+          )}
+          {info.status === 'loading' && (
+            <Skeleton variant="rounded" height={120} data-testid="withdraw-info-skeleton" />
+          )}
+          {info.status === 'error' && (
+            <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={info.retry} />
+          )}
+          {info.status === 'ready' && (
+            <>
+              <TextField
+                label={t`Amount`}
+                value={amount}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  setProblem(null);
+                }}
+                error={amountProblem !== null}
+                helperText={
+                  amountProblem ?? t`Minimum ${info.data.min}, maximum ${info.data.max} ${coinName}`
+                }
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal' },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <Button
+                          onClick={() => {
+                            setAmount(coinAmount(maxWithdrawable(info.data.available, info.data), coinName));
+                            setProblem(null);
+                          }}
+                          sx={{ minHeight: 44 }}
+                        >
+                          <Trans>All</Trans>
+                        </Button>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                fullWidth
+              />
+              <Stack spacing={0.5}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="withdraw-available">
+                  <Trans>
+                    Available: {coinAmount(info.data.available, coinName)} {coinName}
+                  </Trans>
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="withdraw-fee">
+                  <Trans>
+                    Fee: {info.data.fee} {coinName}
+                  </Trans>
+                </Typography>
+              </Stack>
+              {info.data.fund_password_set ? (
+                <TextField
+                  type="password"
+                  label={t`Fund password`}
+                  value={fundPassword}
+                  onChange={(e) => {
+                    setFundPassword(e.target.value);
+                    setProblem(null);
+                  }}
+                  error={passwordProblem !== null}
+                  helperText={passwordProblem ?? t`6 digits`}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } }}
+                  fullWidth
+                />
+              ) : (
+                <Alert
+                  severity="warning"
+                  action={
+                    <Button color="inherit" onClick={() => setPasswordsOpen(true)} sx={{ minHeight: 44 }}>
+                      <Trans>Set now</Trans>
+                    </Button>
+                  }
+                >
+                  {i18n._(withdrawalProblemMessage.fundPasswordNotSet)}
+                </Alert>
+              )}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy || !info.data.fund_password_set}
+                sx={{ minHeight: 48 }}
+              >
+                <Trans>Withdraw</Trans>
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Box>
+      <Box component="section" aria-label={t`Recent withdrawals`}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography variant="h2" component="h2">
+            <Trans>Recent withdrawals</Trans>
+          </Typography>
+          <Button component={Link} to="/withdrawal_record" sx={{ minHeight: 44 }}>
+            <Trans>All records</Trans>
+          </Button>
+        </Stack>
+        <LoadView loaded={recent} rows={2} height={96}>
+          {(list) => <WithdrawalList items={list.slice(0, 3)} />}
+        </LoadView>
+      </Box>
+      <PasswordsDialog
+        open={passwordsOpen}
+        fundPasswordSet={info.status === 'ready' && info.data.fund_password_set}
+        onClose={() => setPasswordsOpen(false)}
+        onFundPasswordSaved={() => {
+          setPasswordsOpen(false);
+          info.reload();
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** /withdrawal (doc 2 §3-§5): coin, address book, amount with available balance and fee, fund password. */
+export function WithdrawalForm() {
+  const wallets = useLoad(() => walletApi.list());
+  return (
+    <LoadView loaded={wallets} rows={4}>
+      {(list) => <Form coins={coinsOf(list)} />}
+    </LoadView>
+  );
+}
