@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError } from '@app/shared';
+import FundLogPage from './FundLogPage';
+import { WALLETS, resetAppState } from '../testing/fixtures';
+import { walletApi, type FundLogEntry } from '../features/wallet/api/walletApi';
+
+beforeEach(() => resetAppState());
+
+const entry = (
+  id: number,
+  info: string,
+  value: string,
+  field: 'available' | 'locked' = 'available',
+): FundLogEntry => ({
+  id,
+  created_time: '2026-01-01T00:00:00.000Z',
+  value,
+  info,
+  field,
+  balance_after: '100.129',
+  currency_id: 3,
+  currency_name: 'USDT',
+  type: 'change',
+});
+
+describe('FundLogPage', () => {
+  it('lists the ledger of the wallet and coin of the query, with translated reasons and signs', async () => {
+    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+    const log = jest.spyOn(walletApi, 'fundLog').mockResolvedValue({
+      list: [
+        entry(3, 'deposit', '50.129'),
+        entry(2, 'withdrawal_lock', '-11', 'locked'),
+        entry(1, 'spot_buy', '1'),
+      ],
+      page: 1,
+      limit: 20,
+      total: 3,
+    });
+    renderPage(<FundLogPage />, { url: '/logs?currency=3&type=lever', path: '/logs' });
+    const list = await screen.findByRole('list', { name: 'Fund log' });
+    expect(log).toHaveBeenCalledWith({ page: 1, type: 'lever', currency: 3 });
+    const rows = within(list).getAllByTestId('fundlog-row');
+    expect(rows[0]).toHaveTextContent('Deposit');
+    expect(rows[0]).toHaveTextContent('+50.12');
+    expect(rows[1]).toHaveTextContent('Withdrawal frozen');
+    expect(rows[1]).toHaveTextContent('-11.00');
+    expect(rows[1]).toHaveTextContent('Locked balance: 100.12');
+    expect(rows[2]).toHaveTextContent('Spot buy');
+    expect(screen.getByRole('tab', { name: 'Contract account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('switches wallet type and loads more pages', async () => {
+    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+    const log = jest.spyOn(walletApi, 'fundLog').mockImplementation(async ({ page, type }) => ({
+      list: [entry(page * 10, type === 'micro' ? 'seconds_stake' : 'transfer_in', '5')],
+      page,
+      limit: 1,
+      total: 2,
+    }));
+    const user = userEvent.setup();
+    renderPage(<FundLogPage />, { url: '/logs?currency=3&type=change', path: '/logs' });
+    expect(await screen.findByText('Transfer in')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findAllByTestId('fundlog-row')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Seconds contract account' }));
+    expect(await screen.findByText('Seconds contract stake')).toBeInTheDocument();
+    expect(log).toHaveBeenLastCalledWith({ page: 1, type: 'micro', currency: 3 });
+  });
+
+  it('shows the empty state, and a translated error with retry', async () => {
+    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+    jest
+      .spyOn(walletApi, 'fundLog')
+      .mockRejectedValueOnce(new ApiError('wallet.currency_not_found', 'x', 404))
+      .mockResolvedValueOnce({ list: [], page: 1, limit: 20, total: 0 });
+    const user = userEvent.setup();
+    renderPage(<FundLogPage />, { url: '/logs?currency=999&type=change', path: '/logs' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown currency');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});

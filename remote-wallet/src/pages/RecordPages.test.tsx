@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError } from '@app/shared';
+import DepositRecordPage from './DepositRecordPage';
+import WithdrawalRecordPage from './WithdrawalRecordPage';
+import { resetAppState } from '../testing/fixtures';
+import { walletApi, type ChargeLogEntry, type Withdrawal } from '../features/wallet/api/walletApi';
+
+beforeEach(() => resetAppState());
+
+const charge = (id: number, type: 'deposit' | 'withdrawal', value: string): ChargeLogEntry => ({
+  id,
+  type,
+  currency_id: 3,
+  currency_name: 'USDT',
+  value,
+  info: type,
+  transaction_info: `DEMO-TX-${id}`,
+  status: 2,
+  status_text: 'success',
+  created_time: '2026-01-01T00:00:00.000Z',
+});
+
+const withdrawal = (id: number, status: Withdrawal['status'], hash: string | null): Withdrawal => ({
+  id,
+  currency_id: 1,
+  currency_name: 'BTC',
+  address: 'bc1qexample',
+  label: '',
+  number: '0.0123456789',
+  fee: '0.0005',
+  status,
+  status_text: '',
+  reason: null,
+  hash,
+  created_time: '2026-01-01T00:00:00.000Z',
+  audit_time: null,
+  finished_time: null,
+});
+
+describe('DepositRecordPage', () => {
+  it('lists only deposits from the deposit/withdraw log', async () => {
+    jest
+      .spyOn(walletApi, 'chargeLog')
+      .mockResolvedValue({ data: [charge(2, 'withdrawal', '10'), charge(1, 'deposit', '250.5')] });
+    renderPage(<DepositRecordPage />, { url: '/deposit_record' });
+    const list = await screen.findByRole('list', { name: 'Deposit records' });
+    const rows = within(list).getAllByTestId('charge-row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Deposit · USDT');
+    expect(rows[0]).toHaveTextContent('+250.50');
+    expect(rows[0]).toHaveTextContent('DEMO-TX-1');
+  });
+
+  it('shows the empty state, and errors with retry', async () => {
+    jest
+      .spyOn(walletApi, 'chargeLog')
+      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockResolvedValueOnce({ data: [] });
+    const user = userEvent.setup();
+    renderPage(<DepositRecordPage />, { url: '/deposit_record' });
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
+
+describe('WithdrawalRecordPage', () => {
+  it('lists withdrawals with their states, amounts truncated, and the chain hash', async () => {
+    jest
+      .spyOn(walletApi, 'withdrawals')
+      .mockResolvedValue([withdrawal(3, 2, 'DEMO-TX-abc'), withdrawal(2, 1, null), withdrawal(1, 0, null)]);
+    renderPage(<WithdrawalRecordPage />, { url: '/withdrawal_record' });
+    const rows = await screen.findAllByTestId('withdrawal-row');
+    expect(rows[0]).toHaveTextContent('0.012345 BTC');
+    expect(rows[0]).toHaveTextContent('Success');
+    expect(rows[0]).toHaveTextContent('DEMO-TX-abc');
+    expect(rows[1]).toHaveTextContent('Waiting for chain');
+    expect(rows[2]).toHaveTextContent('Applying');
+  });
+
+  it('shows the empty state', async () => {
+    jest.spyOn(walletApi, 'withdrawals').mockResolvedValue([]);
+    renderPage(<WithdrawalRecordPage />, { url: '/withdrawal_record' });
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+});
