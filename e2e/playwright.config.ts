@@ -5,7 +5,10 @@ import { appConfigFile, baseURL, dbFile, e2ePorts, remotesFile, repoRoot, runDir
 
 // Run-time files must exist before the web servers start (globalSetup runs after them).
 fs.mkdirSync(runDir, { recursive: true });
-for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+// Only the main process starts afresh: workers load this file too, and deleting the database
+// there would leave the running server on an unlinked file (the admin CLI would see another one).
+if (!process.env.TEST_WORKER_INDEX)
+  for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
 
 const serve = (app: string, port: number, env: Record<string, string> = {}) => ({
   command: `node scripts/serve.mjs ${app} --port ${port}`,
