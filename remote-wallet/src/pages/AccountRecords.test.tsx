@@ -18,6 +18,9 @@ const CENTER: UserCenterDetail = {
   fund_password_set: true,
 };
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetAppState();
   jest.spyOn(accountApi, 'info').mockResolvedValue(USER);

@@ -6,6 +6,9 @@ import FundLogPage from './FundLogPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
 import { walletApi, type FundLogEntry } from '../features/wallet/api/walletApi';
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => resetAppState());
 
 const entry = (

@@ -7,6 +7,9 @@ import WithdrawalRecordPage from './WithdrawalRecordPage';
 import { resetAppState } from '../testing/fixtures';
 import { walletApi, type ChargeLogEntry, type Withdrawal } from '../features/wallet/api/walletApi';
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => resetAppState());
 
 const charge = (id: number, type: 'deposit' | 'withdrawal', value: string): ChargeLogEntry => ({

@@ -4,6 +4,7 @@ import { renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import WithdrawalPage from './WithdrawalPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
+import { profileApi } from '../features/account/api/profileApi';
 import {
   walletApi,
   type Withdrawal,
@@ -47,6 +48,9 @@ const WITHDRAWAL: Withdrawal = {
   audit_time: '2026-01-01T01:00:00.000Z',
   finished_time: '2026-01-01T01:00:00.000Z',
 };
+
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
 
 beforeEach(() => resetAppState());
 
@@ -129,11 +133,23 @@ describe('WithdrawalPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong fund password');
   });
 
-  it('asks to set a fund password first and blocks the request', async () => {
-    setup({ info: { ...INFO, fund_password_set: false } });
+  it('asks to set a fund password first, blocks the request, and sets it in place', async () => {
+    const withdraw = jest.spyOn(walletApi, 'withdraw');
+    const save = jest.spyOn(profileApi, 'fundPassword').mockResolvedValue('fund password set');
+    const { user, infoSpy } = setup({ info: { ...INFO, fund_password_set: false } });
     expect(await screen.findByText('Please set a fund password first')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Set now' })).toBeInTheDocument();
+    infoSpy.mockResolvedValue(INFO);
+    await user.click(screen.getByRole('button', { name: 'Set now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Passwords' });
+    await user.type(within(dialog).getByLabelText('New fund password'), '246810');
+    await user.type(within(dialog).getByLabelText('Repeat fund password'), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Save fund password' }));
+    expect(save).toHaveBeenCalledWith({ password: '246810' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByLabelText('Fund password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    expect(withdraw).not.toHaveBeenCalled();
   });
 
   it('adds an address with the rules, selects it, and deletes one after confirmation', async () => {
@@ -170,6 +186,20 @@ describe('WithdrawalPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(8);
     expect(await screen.findByText('No USDT address yet. Add one to withdraw.')).toBeInTheDocument();
+  });
+
+  it('shows the address book refusals of the server translated by code', async () => {
+    jest.spyOn(walletApi, 'addAddress').mockRejectedValue(new ApiError('withdraw.label_digits', 'x', 400));
+    const { user } = setup({ addresses: [] });
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a USDT address' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'TXthird00003');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(
+      'For this coin the tag must contain digits only',
+    );
+    // The dialog's form never submits the withdrawal form around it.
+    expect(screen.queryByText('Please choose a withdrawal address')).toBeNull();
   });
 
   it('shows a translated error with retry when the coin data fails', async () => {

@@ -89,6 +89,9 @@ export const ERROR_CODES = {
 
   // Market
   'market.symbol_not_found': 'Unknown trading pair',
+
+  // Wallet and accounts (issue 4)
+  'withdraw.label_digits': 'For this coin the tag must contain digits only',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -185,6 +185,17 @@ describe('withdrawal address book', () => {
     );
     expect((await add({ address: 'TXzzzzzzzz', label: 'lbl-1' })).body.code).toBe('withdraw.label_invalid');
     expect((await add({ address: 'TXa1b2c3d4e5f6' }, bob)).status).toBe(200);
+    // XRP's label is a destination tag: digits only.
+    expect((await add({ currency_id: 5, address: 'rXrpAddress01', label: 'Tag1' })).body.code).toBe(
+      'withdraw.label_digits',
+    );
+    const xrp = await add({ currency_id: 5, address: 'rXrpAddress01', label: '123456' });
+    expect(xrp.status).toBe(200);
+    await server.post(
+      '/api/wallet/address/delete',
+      { id: (xrp.body.message as { id: number }).id },
+      { token: alice },
+    );
 
     const list = await server.get('/api/wallet/address/list?currency_id=3', { token: alice });
     expect(list.body.message).toEqual([

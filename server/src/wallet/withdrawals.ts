@@ -38,6 +38,9 @@ export const MAX_ADDRESSES_PER_USER = 50;
 
 const ADDRESS_RULE = /^[\x21-\x7e]{6,128}$/;
 const LABEL_RULE = /^[A-Za-z0-9]{1,32}$/;
+/** Coins whose label is a destination tag: digits only (doc 2 §5). */
+export const DIGIT_LABEL_COINS: ReadonlySet<string> = new Set(['XRP']);
+const DIGIT_LABEL_RULE = /^\d{1,10}$/;
 
 // ---------------------------------------------------------------- address book
 
@@ -69,6 +72,8 @@ export function addAddress(
     throw badRequest('withdraw.address_invalid', { field: 'address' });
   const label = input.label ?? '';
   if (label !== '' && !LABEL_RULE.test(label)) throw badRequest('withdraw.label_invalid', { field: 'label' });
+  if (label !== '' && DIGIT_LABEL_COINS.has(currency.name) && !DIGIT_LABEL_RULE.test(label))
+    throw badRequest('withdraw.label_digits', { field: 'label' });
   const remark = (input.remark ?? '').trim();
   const now = ctx.clock.now();
   const id = ctx.db

@@ -17,6 +17,7 @@ import { DeleteIcon } from '../../common/components/icons';
 import { LoadView } from '../../common/components/LoadView';
 import type { Loaded } from '../../common/hooks/useLoad';
 import { walletApi, type WithdrawalAddress } from '../api/walletApi';
+import '../model/errors';
 import { addressProblemMessage } from '../model/messages';
 import { validateAddress, type AddressProblem } from '../model/withdrawal';
 
@@ -42,8 +43,9 @@ function AddAddressDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    event.stopPropagation();
     if (busy) return;
-    const found = validateAddress(address, label);
+    const found = validateAddress(address, label, coinName);
     setProblem(found);
     if (found) return;
     setBusy(true);
@@ -97,10 +99,10 @@ function AddAddressDialog({
                 setLabel(e.target.value);
                 setProblem(null);
               }}
-              error={problem === 'labelInvalid'}
+              error={problem === 'labelInvalid' || problem === 'labelDigits'}
               helperText={
-                problem === 'labelInvalid'
-                  ? i18n._(addressProblemMessage.labelInvalid)
+                problem === 'labelInvalid' || problem === 'labelDigits'
+                  ? i18n._(addressProblemMessage[problem])
                   : t`Optional; letters and digits`
               }
               fullWidth

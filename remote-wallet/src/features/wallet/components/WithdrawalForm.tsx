@@ -42,6 +42,8 @@ function Form({ coins }: { coins: CoinOption[] }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Forms of the dialogs inside (add address, fund password) bubble through their portals.
+    if (event.target !== event.currentTarget) return;
     if (busy || info.status !== 'ready') return;
     const found = validateWithdrawal({
       limit: info.data,

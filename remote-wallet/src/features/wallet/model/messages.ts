@@ -123,4 +123,8 @@ export const addressProblemMessage: Record<AddressProblem, MessageDescriptor> = 
     id: 'address.label_invalid',
     message: 'The label may contain letters and digits only',
   }),
+  labelDigits: msg({
+    id: 'address.label_digits',
+    message: 'For this coin the tag must contain digits only',
+  }),
 };

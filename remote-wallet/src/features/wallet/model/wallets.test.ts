@@ -74,5 +74,7 @@ describe('validateWithdrawal', () => {
     expect(validateAddress('abc', '')).toBe('addressInvalid');
     expect(validateAddress('0xabcdef123', 'my-wallet')).toBe('labelInvalid');
     expect(validateAddress('0xabcdef123', 'Main1')).toBeNull();
+    expect(validateAddress('rXrpAddress01', 'Main1', 'XRP')).toBe('labelDigits');
+    expect(validateAddress('rXrpAddress01', '123456', 'XRP')).toBeNull();
   });
 });

@@ -53,13 +53,19 @@ export function maxWithdrawable(available: string, limit: WithdrawalLimit): stri
   return BigNumber.min(rest, limit.max).toFixed();
 }
 
-/** Address book rules (doc 2 §5): no spaces, 6-128 characters; label letters and digits only. */
-export type AddressProblem = 'addressRequired' | 'addressInvalid' | 'labelInvalid';
+/** Coins whose label is a destination tag, digits only (mirrors the server's DIGIT_LABEL_COINS). */
+export const DIGIT_LABEL_COINS: readonly string[] = ['XRP'];
 
-export function validateAddress(address: string, label: string): AddressProblem | null {
+/** Address book rules (doc 2 §5): no spaces, 6-128 characters; label letters and digits only
+ * (digits only, at most 10, for tag coins). */
+export type AddressProblem = 'addressRequired' | 'addressInvalid' | 'labelInvalid' | 'labelDigits';
+
+export function validateAddress(address: string, label: string, coinName = ''): AddressProblem | null {
   if (address.trim() === '') return 'addressRequired';
   if (/\s/.test(address.trim()) || address.trim().length < 6 || address.trim().length > 128)
     return 'addressInvalid';
   if (label !== '' && !/^[A-Za-z0-9]{1,32}$/.test(label)) return 'labelInvalid';
+  if (label !== '' && DIGIT_LABEL_COINS.includes(coinName.toUpperCase()) && !/^\d{1,10}$/.test(label))
+    return 'labelDigits';
   return null;
 }
