@@ -3,6 +3,9 @@ import { recordDeposit } from './deposits';
 import { getBalance, reconcile } from './ledger';
 import { reviewWithdrawal } from './withdrawals';
 
+// Real HTTP and SQLite on a machine shared with other work: room for a slow start.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let alice: string;
 let bob: string;
