@@ -2,6 +2,7 @@
 // a withdrawal with the fund password moved by the admin CLI, KYC under review then verified,
 // and the invite QR code decoding to the register link. Real server, real browser, real CLI.
 import jsQR from 'jsqr';
+import type { Locator } from '@playwright/test';
 import { test, expect, api, adminCli, loginByApi, registerByApi, useSessionIn } from './fixtures';
 import { baseURL } from '../env';
 
@@ -18,6 +19,29 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Draws a QR code's SVG on a canvas (with a white quiet zone) and decodes its pixels with jsQR. */
+async function decodeQr(svg: Locator): Promise<string | undefined> {
+  const pixels = await svg.evaluate(async (element) => {
+    const xml = new XMLSerializer().serializeToString(element);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
+    await image.decode();
+    const size = 150 * 3;
+    const margin = 40;
+    const canvas = document.createElement('canvas');
+    canvas.width = size + margin * 2;
+    canvas.height = size + margin * 2;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, margin, margin, size, size);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, data: Array.from(data.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +94,12 @@ test('a deposit credited by the admin command appears in assets and logs', async
   await expect(row).toContainText('+250.50');
   await page.goto('/deposit_record');
   await expect(page.getByTestId('charge-row').first()).toContainText('+250.50');
+
+  // The deposit screen: the user's address for the coin, as text and as a QR code.
+  await page.goto('/recharge');
+  const address = (await page.getByTestId('deposit-address').textContent()) ?? '';
+  expect(address).toMatch(/^DEMO-USDT-/);
+  expect(await decodeQr(page.getByTestId('deposit-qr'))).toBe(address);
 });
 
 test('a transfer moves funds between wallets on screen', async ({ page }) => {
@@ -197,25 +227,5 @@ test('the invite page shows a 150 px QR code that decodes to the register link',
   expect(Math.round(box?.width ?? 0)).toBe(150);
   await expect(page.getByTestId('invite-link')).toHaveText(`${baseURL}/register?code=${code}`);
 
-  // Draw the SVG on a canvas (with a white quiet zone) and decode its pixels.
-  const pixels = await qr.evaluate(async (svg) => {
-    const xml = new XMLSerializer().serializeToString(svg);
-    const image = new Image();
-    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
-    await image.decode();
-    const size = 150 * 3;
-    const margin = 40;
-    const canvas = document.createElement('canvas');
-    canvas.width = size + margin * 2;
-    canvas.height = size + margin * 2;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, margin, margin, size, size);
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: data.width, height: data.height, data: Array.from(data.data) };
-  });
-  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-  expect(decoded?.data).toBe(`${baseURL}/register?code=${code}`);
+  expect(await decodeQr(qr)).toBe(`${baseURL}/register?code=${code}`);
 });

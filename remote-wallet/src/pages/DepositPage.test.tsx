@@ -21,6 +21,7 @@ describe('DepositPage', () => {
     renderPage(<DepositPage />, { url: '/recharge' });
     expect(await screen.findByTestId('deposit-address')).toHaveTextContent('DEMO-3-abc');
     expect(screen.getByText(/Demo address/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeInTheDocument();
     expect(screen.getByText(/1 network confirmation .* 6 confirmations/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Coin' }), 'BTC');
     expect(await screen.findByText('DEMO-1-abc')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { QRCodeSVG } from 'qrcode.react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,6 +25,18 @@ function AddressCard({ currencyId }: { currencyId: number }) {
               <Trans>Demo address: not a real chain address, do not send real funds</Trans>
             </Alert>
           )}
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
+            {/* White quiet zone in both themes: scanners need dark modules on light. */}
+            <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
+              <QRCodeSVG
+                value={data.address}
+                size={150}
+                role="img"
+                aria-label={t`QR code of the deposit address`}
+                data-testid="deposit-qr"
+              />
+            </Box>
+          </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             <Trans>{data.currency_name} deposit address</Trans>
           </Typography>
@@ -41,7 +55,7 @@ function AddressCard({ currencyId }: { currencyId: number }) {
   );
 }
 
-/** Crypto deposit (/recharge): coin picker, the user's address with copy, confirmation note (doc 2 §9). */
+/** Crypto deposit (/recharge): coin picker, the user's address with its QR code and copy, confirmation note (doc 2 §9). */
 export function DepositPanel() {
   const wallets = useLoad(() => walletApi.list());
   const [picked, setPicked] = useState<number | null>(null);
