@@ -44,6 +44,9 @@ function renderWithNavigator() {
   return user;
 }
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetAppState();
   setThemeMode('teal_night');

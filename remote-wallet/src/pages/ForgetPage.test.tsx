@@ -16,6 +16,9 @@ function activeStep(): Element | null {
   return document.querySelector('[aria-current="step"]');
 }
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetAppState();
   jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);

@@ -19,6 +19,9 @@ function setup() {
   return user;
 }
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetAppState();
   jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);

@@ -19,6 +19,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the user agreement' }));
 }
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetAppState();
   jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);

@@ -6,6 +6,9 @@ import TransferPage from './TransferPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
 import { walletApi, type TransferResult } from '../features/wallet/api/walletApi';
 
+// Typing-heavy tests: leave room on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(() => resetAppState());
 
 function setup() {
