@@ -1,6 +1,7 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { recordDeposit } from './deposits';
-import { getBalance, reconcile } from './ledger';
+import { getBalance, postLedger, reconcile } from './ledger';
+import { LEDGER_REASONS, type LedgerReason } from './reasons';
 import { reviewWithdrawal } from './withdrawals';
 
 // Real HTTP and SQLite on a machine shared with other work: room for a slow start.
@@ -123,6 +124,32 @@ describe('fund log', () => {
     expect(
       (await server.post('/api/wallet/legal_log', { type: 'bank', currency: 3 }, { token: bob })).body.code,
     ).toBe('wallet.invalid_type');
+  });
+});
+
+describe('fund log reasons', () => {
+  it('hands out every ledger reason code as info, paged', async () => {
+    const frank = await registerEmailUser(server, 'frank@example.com');
+    const frankId = await userIdOf(frank);
+    const reasons = Object.keys(LEDGER_REASONS) as LedgerReason[];
+    for (const reason of reasons)
+      postLedger(server.db, [
+        { userId: frankId, walletType: 'micro', currencyId: 3, amount: '0.01', reason, ref: `t:${reason}` },
+      ]);
+    const page = async (n: number) =>
+      (
+        await server.post(
+          '/api/wallet/legal_log',
+          { page: n, type: 'micro', currency: 3, limit: 20 },
+          { token: frank },
+        )
+      ).body.message as { list: Array<{ info: string }>; total: number };
+    const first = await page(1);
+    const second = await page(2);
+    expect(first.total).toBe(reasons.length);
+    expect(first.list).toHaveLength(20);
+    const seen = [...first.list, ...second.list].map((e) => e.info);
+    expect(seen.sort()).toEqual([...reasons].sort());
   });
 });
 
