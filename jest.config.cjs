@@ -2,6 +2,8 @@
 const esmOnly = ['@lingui', '@messageformat', 'jotai', 'bignumber\\.js', 'dompurify'].join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly})/)`];
 module.exports = {
+  // A shared 2-CPU machine runs builds beside the tests: the 5 s default is too tight there.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',
