@@ -27,6 +27,7 @@ export async function startRestartable(start: number): Promise<RestartableServer
     DB_FILE: path.join(dir, 'app.db'),
     MARKET_BACKFILL: 'none',
     MARKET_FEED: 'manual',
+    TOKEN_TTL_SECONDS: '31536000',
   });
   const clock = new ManualClock(start);
   let baseUrl = '';
