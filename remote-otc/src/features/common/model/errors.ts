@@ -61,7 +61,10 @@ export const otcErrorMessages = {
     message: 'This currency cannot be used to pay',
   }),
   'launch.order_not_found': msg({ id: 'apitip.launch.order_not_found', message: 'Subscription not found' }),
-  'launch.not_unlockable': msg({ id: 'apitip.launch.not_unlockable', message: 'Unlock failed' }),
+  'launch.not_unlockable': msg({
+    id: 'apitip.launch.not_unlockable',
+    message: 'This subscription cannot be unlocked yet',
+  }),
   'feedback.content_required': msg({
     id: 'apitip.feedback.content_required',
     message: 'Please describe your complaint',

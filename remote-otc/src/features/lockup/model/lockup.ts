@@ -1,13 +1,8 @@
 // Figures of lock-up mining (doc 2 §9), exact with bignumber.js, truncated for display.
 import { toDecimal, type DecimalInput } from '@app/shared';
-import BigNumber from 'bignumber.js';
+import { formatAmount } from '../../common/model/format';
 
-/** Amounts shown to at most 8 decimals, truncated, without trailing zeros. */
-export function formatAmount(value: DecimalInput, places = 8): string {
-  const d = toDecimal(value);
-  if (!d.isFinite()) return '0';
-  return d.decimalPlaces(places, BigNumber.ROUND_DOWN).toFixed();
-}
+export { formatAmount };
 
 /** Expected income of a product = lixi × min / 100. */
 export function expectedIncome(lixi: DecimalInput, min: DecimalInput): string {
