@@ -16,6 +16,7 @@ import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
 import { initDatabase } from '../database';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
+import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
 import { reconcile } from '../wallet/ledger';
 import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';
@@ -32,7 +33,8 @@ const USAGE = `Usage: admin <command>
   kyc list                                      identity submissions under review
   kyc approve <account>                         review_status 1 -> 2
   kyc reject <account> <reason>                 review_status 1 -> 0 with the reason
-${FIAT_USAGE}`;
+${FIAT_USAGE}
+${SUPPORT_USAGE}`;
 
 function out(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -208,6 +210,10 @@ function main(argv: string[]): number {
         return kyc(db, args);
       case 'fiat':
         return usage(fiatCommand({ db, clock: systemClock }, args, out));
+      case 'feedback':
+        return usage(feedbackCommand({ db, clock: systemClock }, args, out));
+      case 'chat':
+        return usage(chatCommand({ db, clock: systemClock }, args, out));
       default:
         out(`Unknown command "${command}"\n${USAGE}`);
         return 2;
