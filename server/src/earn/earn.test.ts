@@ -3,6 +3,9 @@ import { getBalance, reconcile } from '../wallet/ledger';
 import { startRestartable } from '../otc/restart-harness';
 import { sweepLockup } from './lockup';
 
+// Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let alice: string;
 let bob: string;

@@ -3,6 +3,9 @@ import { getBalance, reconcile } from '../wallet/ledger';
 import { startRestartable } from './restart-harness';
 import { confirmOrder, FIAT_TIMEOUT_MS } from './service';
 
+// Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let alice: string;
 let bob: string;

@@ -117,7 +117,6 @@ export function chatPageHtml(lang: Lang): string {
 export const CHAT_CSS = `*{box-sizing:border-box}
 html,body{height:100%;margin:0}
 body{display:flex;flex-direction:column;font-family:system-ui,-apple-system,sans-serif;background:#0b1f24;color:#e6f4f2}
-@media (prefers-color-scheme: light){body{background:#f3faf9;color:#0b1f24}.msg.admin{background:#dff3f0}.msg.user{background:#5fd3c5}textarea{background:#fff;color:#0b1f24}}
 header{display:flex;align-items:center;justify-content:space-between;padding:12px 16px;border-bottom:1px solid #1d3a40}
 h1{font-size:1.05rem;margin:0}
 #status{font-size:.8rem;color:#9fd8d1}
@@ -134,6 +133,11 @@ button{min-width:72px;min-height:44px;border:0;border-radius:10px;background:#2b
 button:disabled{opacity:.5}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 [hidden]{display:none!important}
+body.day{background:#f3faf9;color:#0b1f24}
+body.day header,body.day form{border-color:#cfe7e3}
+body.day #status,body.day .empty,body.day .login{color:#2b6f67}
+body.day .msg.admin{background:#dff3f0;color:#0b1f24}
+body.day textarea{background:#fff;color:#0b1f24;border-color:#a9d6cf}
 `;
 
 /**
@@ -146,6 +150,7 @@ export const CHAT_JS = `(function () {
   var params = new URLSearchParams(window.location.search);
   var token = params.get('t') || '';
   var body = document.body;
+  if (params.get('theme') === 'day' || params.get('theme') === 'teal_day') body.classList.add('day');
   var log = document.getElementById('log');
   var empty = document.getElementById('empty');
   var form = document.getElementById('form');

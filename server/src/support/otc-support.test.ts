@@ -4,6 +4,9 @@ import { reconcile } from '../wallet/ledger';
 import { adminReply, CHAT_EVENT, chatThreads, type ChatMessage } from './chat';
 import { replyFeedback } from './feedback';
 
+// Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let alice: string;
 let bob: string;
