@@ -3,10 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { PageShell, supportApi, useSearchParams, useSession, withCatalog } from '@app/shared';
+import { useAtomValue } from 'jotai';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { PageShell, supportApi, themeModeAtom, useSearchParams, useSession, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
-import { fillServiceUrl } from '../features/support/model/serviceUrl';
+import { fillServiceUrl, withTheme } from '../features/support/model/serviceUrl';
 import { useLoad } from '../features/common/hooks/useLoad';
 import { LoadView } from '../features/common/components/LoadView';
 
@@ -51,15 +53,20 @@ function ServiceFrame({ url }: { url: string }) {
 /** Customer service (/onlineServer, /onlineService): the support chat in an iframe. */
 function OnlineServicePage() {
   const session = useSession();
+  const { i18n } = useLinguiCore();
+  const day = useAtomValue(themeModeAtom) === 'teal_day';
   const [params] = useSearchParams();
   const terminal = params.get('terminal') === 'recharge' ? 'recharge' : 'mobile';
   const load = useCallback(() => supportApi.serviceUrlTemplate(terminal), [terminal]);
-  const template = useLoad(load, `${terminal}:${session.token ?? ''}`);
+  // The chat speaks the app's language (the server reads the lang header): ask again when it changes.
+  const template = useLoad(load, `${terminal}:${session.token ?? ''}:${i18n.locale}`);
   return (
     <PageShell>
       <Box sx={{ mx: -2, my: -2 }}>
         <LoadView loaded={template} rows={1} height={200}>
-          {(tpl) => <ServiceFrame url={fillServiceUrl(tpl, session.userId, session.accountNum)} />}
+          {(tpl) => (
+            <ServiceFrame url={withTheme(fillServiceUrl(tpl, session.userId, session.accountNum), day)} />
+          )}
         </LoadView>
       </Box>
     </PageShell>

@@ -7,3 +7,9 @@ export function fillServiceUrl(template: string, id: string | null, name: string
     .replace(/\{id\}/g, encodeURIComponent(id ?? ''))
     .replace(/\{name\}/g, encodeURIComponent(name ?? ''));
 }
+
+/** The chat page follows the app's theme: day adds `theme=day` (server/API.md). */
+export function withTheme(url: string, day: boolean): string {
+  if (!day) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}theme=day`;
+}
