@@ -1,6 +1,7 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { getBalance, reconcile } from '../wallet/ledger';
 import { startRestartable } from './restart-harness';
+import { fiatCommand } from './admin';
 import { confirmOrder, FIAT_TIMEOUT_MS } from './service';
 
 // Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
@@ -281,5 +282,30 @@ describe('limits', () => {
     expect(Date.parse(info.restricted_until) - server.clock.now()).toBe(30 * 60 * 1000);
     server.clock.advance(30 * 60 * 1000);
     expect((await buy(gina, '1000')).status).toBe(200);
+  });
+});
+
+describe('admin CLI handlers', () => {
+  it('lists open orders, confirms one through the ledger and lets the merchant refuse another', async () => {
+    const hank = await newUser('hank');
+    const hankId = ((await server.get('/api/user/info', { token: hank })).body.message as { id: number }).id;
+    const a = (await buy(hank, '720', 'alipay', '7.20')).body.message as number;
+    const b = (await buy(hank, '1000')).body.message as number;
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(fiatCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(lines.join('\n')).toContain('hank@example.com');
+    expect(fiatCommand(server.ctx, ['confirm', String(a)], out)).toBe(0);
+    expect(lines.at(-1)).toContain('100 USDT credited');
+    expect(getBalance(server.db, hankId, 'legal', 3).available).toBe('100');
+    expect(fiatCommand(server.ctx, ['cancel', String(b)], out)).toBe(0);
+    const info = (await server.get('/api/legalInfo?currency=3', { token: hank })).body.message as {
+      cancels_today: number;
+      unfinished: number;
+    };
+    // A merchant's refusal does not count against the user.
+    expect(info).toMatchObject({ cancels_today: 0, unfinished: 0 });
+    expect(fiatCommand(server.ctx, ['confirm'], out)).toBe(2);
+    expect(() => fiatCommand(server.ctx, ['confirm', String(b)], out)).toThrow('already been handled');
   });
 });

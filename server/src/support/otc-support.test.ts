@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { reconcile } from '../wallet/ledger';
 import { adminReply, CHAT_EVENT, chatThreads, type ChatMessage } from './chat';
+import { chatCommand, feedbackCommand } from './admin';
 import { replyFeedback } from './feedback';
 
 // Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
@@ -190,5 +191,26 @@ describe('online service chat', () => {
         last_text: 'Checking now.',
       }),
     ]);
+  });
+});
+
+describe('admin CLI handlers', () => {
+  it('lists waiting complaints, replies, and answers a chat by account', async () => {
+    const added = await server.post('/api/feedback/add', { content: 'Withdrawal slow' }, { token: bob });
+    const id = (added.body.message as { id: number }).id;
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(feedbackCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(lines.join('\n')).toContain('Withdrawal slow');
+    expect(feedbackCommand(server.ctx, ['reply', String(id), 'It', 'is', 'sent'], out)).toBe(0);
+    const detail = (await server.post('/api/feedback/detail', { id }, { token: bob })).body
+      .message as Feedback;
+    expect(detail).toMatchObject({ is_reply: 1, reply_content: 'It is sent' });
+    expect(feedbackCommand(server.ctx, ['reply', String(id)], out)).toBe(2);
+
+    expect(chatCommand(server.ctx, ['reply', 'bob@example.com', 'Hello', 'Bob'], out)).toBe(0);
+    expect(chatCommand(server.ctx, ['reply', 'nobody@example.com', 'x'], out)).toBe(1);
+    expect(chatCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(lines.join('\n')).toContain('Hello Bob');
   });
 });
