@@ -95,7 +95,7 @@ export const ERROR_CODES = {
   'fiat.pay_way_unsupported': 'This payment method is not supported',
   'fiat.rate_changed': 'The rate has changed, please check the new rate',
   'fiat.no_merchant': 'No merchant is available for this amount and payment method',
-  'fiat.too_many_unfinished': 'You have more than 3 unfinished orders',
+  'fiat.too_many_unfinished': 'You already have 3 unfinished orders; complete or cancel one first',
   'fiat.cancel_limit': 'You have cancelled 3 orders today; buying is restricted until tomorrow',
   'fiat.order_not_found': 'Order not found',
   'fiat.order_state': 'This order has already been handled',
