@@ -144,7 +144,7 @@ function pageHeaders(ctx: Pick<AppContext, 'config'>): Record<string, string> {
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self'",
-      "connect-src 'self' ws: wss:",
+      `connect-src 'self' ${ctx.config.publicOrigin.replace(/^http/, 'ws')}`,
       "img-src 'self'",
       "base-uri 'none'",
       "form-action 'none'",
