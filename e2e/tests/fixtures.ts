@@ -1,7 +1,8 @@
 // Shared end-to-end fixtures. By default every page runs "inside a wallet app's browser":
 // an injected wallet object, as the wallet gate expects (spec doc 1 §1).
+import { execFileSync } from 'node:child_process';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { serverURL } from '../env';
+import { dbFile, repoRoot, serverURL } from '../env';
 
 type Fixtures = { withWallet: boolean };
 
@@ -112,4 +113,14 @@ export async function softNavigate(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** Runs the server's admin CLI on the e2e database (`pnpm --filter server admin ...`). */
+export function adminCli(...args: string[]): string {
+  return execFileSync('pnpm', ['--silent', '--filter', 'server', 'admin', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DB_FILE: dbFile },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }

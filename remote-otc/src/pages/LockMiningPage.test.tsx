@@ -39,7 +39,7 @@ describe('LockMiningPage', () => {
     renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
     expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
     expect(screen.getByTestId('lock-income-3')).toHaveTextContent('0.0002 BTC');
-    const btc = screen.getByRole('listitem', { name: 'BTC 15' });
+    const btc = screen.getByRole('listitem', { name: 'BTC · 15 days' });
     await user.click(within(btc).getByRole('button', { name: 'Lock now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm lock-up' });
     expect(dialog).toHaveTextContent('Lock 0.01 BTC from your coin account for 15 days');

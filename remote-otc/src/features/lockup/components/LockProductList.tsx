@@ -57,13 +57,12 @@ export function LockProductList({ data }: { data: LockProducts }) {
       {data.list.map((p) => {
         const income = expectedIncome(p.lixi, p.min);
         const min = formatAmount(p.min);
+        const title = t`${p.currency_name} · ${p.qixian} days`;
         return (
-          <Card key={p.id} variant="outlined" component="li" aria-label={`${p.currency_name} ${p.qixian}`}>
+          <Card key={p.id} variant="outlined" component="li" aria-label={title}>
             <CardContent>
               <Typography variant="h6" component="h2">
-                <Trans>
-                  {p.currency_name} · {p.qixian} days
-                </Trans>
+                {title}
               </Typography>
               <Stack direction="row" spacing={1} sx={{ my: 1 }}>
                 <Figure label={<Trans>Amount</Trans>} value={`${min} ${p.currency_name}`} />
