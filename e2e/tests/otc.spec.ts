@@ -48,7 +48,7 @@ test('buy USDT through matching, pay with a screenshot, the merchant confirms, U
   test.setTimeout(120_000);
   const { token } = await signedIn(page, request);
   await page.goto('/Recharge');
-  await expect(page.getByTestId('fiat-rate')).toHaveText('1 USDT ≈ 7.20');
+  await expect(page.getByTestId('fiat-rate')).toHaveText('1 USDT ≈ 7.2');
   await expect(page.getByRole('radio', { name: 'Bank card' })).toBeChecked();
 
   // Validation before anything is sent.
