@@ -1,6 +1,7 @@
 // Fiat purchase, launch subscription, lock-up mining, complaints and the support chat on the
 // composed app with the real server (issue 6 item 12).
 import { test, expect, api, adminCli, registerByApi, loginByApi, useSessionIn } from './fixtures';
+import { tr } from './catalog';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const PNG = Buffer.from(
@@ -243,4 +244,42 @@ test('the online service page opens its chat', async ({ page, request }) => {
   await frame.getByLabel('Type your message').fill('Hello, I need help');
   await frame.getByRole('button', { name: 'Send' }).click();
   await expect(frame.getByText('Hello, I need help')).toBeVisible();
+});
+
+test('the otc screens speak the chosen language', async ({ page, request }) => {
+  const { email } = await signedIn(page, request);
+  await credit(request, email, '10');
+  await page.evaluate(() => {
+    localStorage.setItem('lang', 'zh');
+    localStorage.setItem('locale', 'zh');
+  });
+  const zh = (english: string) => tr('zh', 'remote-otc', english);
+  await page.goto('/Recharge');
+  await page.getByLabel(zh('Purchase amount')).fill('50');
+  await page.getByRole('button', { name: zh('Buy USDT') }).click();
+  await expect(page.getByText(zh('Please enter a correct purchase amount')).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: zh('Bank card') })).toBeChecked();
+  await page.goto('/zhiya');
+  await expect(page.getByRole('button', { name: zh('Lock now') }).first()).toBeVisible();
+  // A server refusal is shown translated by its code: 10 USDT cannot lock the 100 USDT product.
+  await page
+    .getByRole('listitem', { name: 'USDT · 7 天' })
+    .getByRole('button', { name: zh('Lock now') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: zh('Lock now') })
+    .click();
+  await expect(page.getByText(tr('zh', 'shared', 'Insufficient wallet balance'))).toBeVisible();
+});
+
+test('/about shows the version and build time of the host and of every remote', async ({ page }) => {
+  await page.goto('/about');
+  const builds = page.getByRole('list', { name: 'Builds' });
+  for (const app of ['host', 'markets', 'trading', 'wallet', 'otc']) {
+    const row = builds.getByTestId(`build-${app}`);
+    await expect(row).toContainText(`${app}, version 0.1.0`);
+    await expect(row).toContainText(/Built \w{3} \d{1,2}, \d{4}/);
+    await expect(row).toContainText(/Build 0\.1\.0-/);
+  }
 });
