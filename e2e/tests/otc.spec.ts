@@ -128,7 +128,7 @@ test('cancel a fiat order', async ({ page, request }) => {
   await expect(page.getByTestId('fiat-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
   await page.goto('/Recharge');
-  await expect(page.getByRole('region', { name: 'My orders' })).toContainText('69.44 USDT · 500 · Alipay');
+  await expect(page.getByRole('region', { name: 'My orders' })).toContainText('69.44 USDT · 500 CNY · Alipay');
 });
 
 test('subscribe to the launch project and unlock after the lock', async ({ page, request }) => {

@@ -25,7 +25,7 @@ describe('FiatOrderDetailPage', () => {
   it('shows step 1 of 3, the bank details and a countdown updated every 100 ms', async () => {
     setup();
     expect(await screen.findByTestId('fiat-order-usdt')).toHaveTextContent('138.88 USDT');
-    expect(screen.getByText('Pay 1000 by Bank card')).toBeInTheDocument();
+    expect(screen.getByText('Pay 1000 CNY by Bank card')).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Payment details' });
     expect(details).toHaveTextContent('Demo Bank');
     expect(details).toHaveTextContent('6222 0200 1234 5678');

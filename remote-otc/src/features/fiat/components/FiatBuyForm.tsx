@@ -18,6 +18,7 @@ import { formatDateTime } from '../../common/model/format';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
 import {
   DEFAULT_PAY_WAY,
+  FIAT_NAME,
   MATCHED_MS,
   MATCHING_MS,
   PAY_WAYS,
@@ -99,7 +100,8 @@ export function FiatBuyForm({ info }: { info: FiatInfo }) {
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             <Trans>
-              Limit {info.min} – {info.max} · {String(info.count)} certified sellers
+              Limit {`${info.min} ${FIAT_NAME}`} – {`${info.max} ${FIAT_NAME}`} · {String(info.count)}{' '}
+              certified sellers
             </Trans>
           </Typography>
         </CardContent>
@@ -114,7 +116,7 @@ export function FiatBuyForm({ info }: { info: FiatInfo }) {
         }}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         error={amountError !== ''}
-        helperText={amountError || t`Between ${info.min} and ${info.max}`}
+        helperText={amountError || t`Between ${`${info.min} ${FIAT_NAME}`} and ${`${info.max} ${FIAT_NAME}`}`}
         fullWidth
       />
       <Box role="group" aria-label={t`Quick amounts`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

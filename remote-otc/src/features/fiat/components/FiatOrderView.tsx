@@ -12,7 +12,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, notify, truncate } from '@app/shared';
 import { fiatApi, type FiatOrder } from '../api/fiatApi';
-import { COUNTDOWN_TICK_MS, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
+import { COUNTDOWN_TICK_MS, FIAT_NAME, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
 import { fiatMessages, orderStatusLabel, payWayLabel, stepLabels } from '../model/messages';
 import { PaymentDetailsCard } from './PaymentDetailsCard';
 import { ImagePicker } from '../../common/components/ImagePicker';
@@ -98,7 +98,7 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             <Trans>
-              Pay {order.amount} by {way}
+              Pay {`${order.amount} ${FIAT_NAME}`} by {way}
             </Trans>
           </Typography>
           {order.rate && (

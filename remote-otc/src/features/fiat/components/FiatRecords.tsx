@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, truncate, useNavigate } from '@app/shared';
 import { fiatRecords } from '../api/fiatApi';
 import { orderStatusLabel, payWayLabel } from '../model/messages';
+import { FIAT_NAME } from '../model/fiat';
 import { useLoad } from '../../common/hooks/useLoad';
 import { LoadView } from '../../common/components/LoadView';
 import { formatDateTime } from '../../common/model/format';
@@ -32,7 +33,7 @@ export function FiatRecords() {
                 return (
                   <ListItemButton key={r.id} divider onClick={() => navigate(`/Detail?id=${r.id}`)}>
                     <ListItemText
-                      primary={t`${usdt} USDT · ${r.amount} · ${way}`}
+                      primary={t`${usdt} USDT · ${`${r.amount} ${FIAT_NAME}`} · ${way}`}
                       secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at, i18n.locale)}`}
                     />
                   </ListItemButton>

@@ -2,6 +2,9 @@
 import { toDecimal, truncate } from '@app/shared';
 import type { FiatInfo, FiatOrderStatus, PayWay, PaymentDetails } from '../api/fiatApi';
 
+/** The fiat currency of `acc`, `amount`, `min` and `max` (server/API.md: CNY). */
+export const FIAT_NAME = 'CNY';
+
 /** Quick amounts (doc 2 §9). */
 export const QUICK_AMOUNTS = ['1000', '5000', '10000', '20000', '50000'] as const;
 export const PAY_WAYS: readonly PayWay[] = ['bank', 'alipay', 'wechat'];
