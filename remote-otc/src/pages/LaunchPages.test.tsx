@@ -96,6 +96,15 @@ describe('LaunchProjectPage', () => {
     expect(project).toHaveBeenCalledTimes(2);
   });
 
+  it('takes no order outside the subscription phase', async () => {
+    jest.spyOn(launchApi, 'project').mockResolvedValue({ ...PROJECT, phase: 'ended' });
+    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    expect(await screen.findByText('The subscription is not open')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+  });
+
   it('shows a refusal translated', async () => {
     jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
     jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });

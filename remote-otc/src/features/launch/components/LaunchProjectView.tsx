@@ -89,6 +89,8 @@ export function LaunchProjectView({
   };
 
   const lockDays = String(project.iepn_scz);
+  // Only the subscription phase takes orders (the server refuses others with launch.not_open).
+  const open = project.phase === undefined || project.phase === 'subscription';
   return (
     <Stack spacing={2}>
       <Card variant="outlined">
@@ -172,11 +174,16 @@ export function LaunchProjectView({
                 Pay amount: {pay || '--'} {payName}
               </Trans>
             </Typography>
+            {!open && (
+              <Typography variant="body2" sx={{ color: 'warning.main' }}>
+                <Trans>The subscription is not open</Trans>
+              </Typography>
+            )}
             <Button
               variant="contained"
               size="large"
               onClick={() => void subscribe()}
-              disabled={busy || !price}
+              disabled={busy || !price || !open}
               sx={{ minHeight: 48 }}
             >
               <Trans>Subscribe</Trans>
