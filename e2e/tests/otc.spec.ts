@@ -128,7 +128,30 @@ test('cancel a fiat order', async ({ page, request }) => {
   await expect(page.getByTestId('fiat-status')).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
   await page.goto('/Recharge');
-  await expect(page.getByRole('region', { name: 'My orders' })).toContainText('69.44 USDT · 500 CNY · Alipay');
+  await expect(page.getByRole('region', { name: 'My orders' })).toContainText(
+    '69.44 USDT · 500 CNY · Alipay',
+  );
+});
+
+test('an unpaid fiat order times out after 30 minutes', async ({ page, request }) => {
+  const { token } = await signedIn(page, request);
+  const order = await api<number>(
+    request,
+    'POST',
+    '/api/wallet/buy_legal',
+    { acc: '300', rate: '7.2', pay_way: 'bank' },
+    token,
+  );
+  expect(order.type, JSON.stringify(order)).toBe('ok');
+  await page.goto(`/Detail?id=${order.message}`);
+  await expect(page.getByTestId('fiat-countdown')).toBeVisible();
+  // Test-only: the order's creation moves 30 minutes into the past and the server's sweep runs.
+  const expired = await api(request, 'POST', '/dev/earn/expire', { kind: 'fiat', id: order.message });
+  expect(expired.type, JSON.stringify(expired)).toBe('ok');
+  await page.reload();
+  await expect(page.getByTestId('fiat-status')).toHaveText('The order timed out and was cancelled');
+  await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
 
 test('subscribe to the launch project and unlock after the lock', async ({ page, request }) => {
