@@ -82,6 +82,15 @@ describe('FiatBuyPage', () => {
     expect(screen.getByText('detail of 42')).toBeInTheDocument();
   });
 
+  it('reads the price again when the server says it changed', async () => {
+    jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.rate_changed', 'x', 409));
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: '1000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(await screen.findByText('The price has changed, please check the new price')).toBeInTheDocument();
+    expect(fiatApi.info).toHaveBeenCalledTimes(2);
+  });
+
   it('closes the overlay and shows a refusal translated', async () => {
     jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.too_many_unfinished', 'x', 409));
     setup();

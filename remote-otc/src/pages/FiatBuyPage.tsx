@@ -13,7 +13,7 @@ function FiatBuyPage() {
   return (
     <PageShell>
       <LoadView loaded={info} rows={4}>
-        {(data) => <FiatBuyForm info={data} />}
+        {(data) => <FiatBuyForm info={data} onStale={info.reload} />}
       </LoadView>
       <FiatRecords />
     </PageShell>

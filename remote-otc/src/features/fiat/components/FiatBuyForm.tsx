@@ -32,7 +32,7 @@ import { MatchingOverlay, type MatchingPhase } from './MatchingOverlay';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Amount (quick amounts), pay way (bank by default), validation, matching, then the order. */
-export function FiatBuyForm({ info }: { info: FiatInfo }) {
+export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () => void }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
@@ -78,6 +78,8 @@ export function FiatBuyForm({ info }: { info: FiatInfo }) {
           ? i18n._(buyProblemMessage[payWay])
           : apiErrorMessage(i18n, error);
       notify(text, 'error');
+      // The merchants' rates moved: show the current price.
+      if (error instanceof ApiError && error.code === 'fiat.rate_changed') onStale?.();
     }
   };
 
