@@ -4,11 +4,12 @@ import chromium from '../scripts/chromium.cjs';
 import { appConfigFile, baseURL, dbFile, e2ePorts, remotesFile, repoRoot, runDir, serverURL } from './env';
 
 // Run-time files must exist before the web servers start (globalSetup runs after them).
+// Workers load this file too: only the main process removes the old database, else a worker
+// would unlink the one the server has open (and the admin CLI would see an empty database).
 fs.mkdirSync(runDir, { recursive: true });
-// Only the main process starts afresh: workers load this file too, and deleting the database
-// there would leave the running server on an unlinked file (the admin CLI would see another one).
-if (!process.env.TEST_WORKER_INDEX)
+if (!process.env.TEST_WORKER_INDEX) {
   for (const f of [dbFile, `${dbFile}-wal`, `${dbFile}-shm`]) fs.rmSync(f, { force: true });
+}
 
 const serve = (app: string, port: number, env: Record<string, string> = {}) => ({
   command: `node scripts/serve.mjs ${app} --port ${port}`,

@@ -30,6 +30,9 @@ function createWebpackConfig(app) {
     const pkg = require(path.join(app.dir, 'package.json'));
     const entry = isHost ? { main: './src/index.ts' } : dev ? { main: './src/dev-shell.tsx' } : {};
     const apiTarget = `http://127.0.0.1:${ports.server}`;
+    // One build time and id for the code (DefinePlugin) and the manifest (read by /about).
+    const buildTime = new Date().toISOString();
+    const buildId = process.env.BUILD_ID || `${pkg.version}-${Date.now().toString(36)}`;
     return {
       mode,
       context: app.dir,
@@ -60,13 +63,18 @@ function createWebpackConfig(app) {
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(app.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
-          __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
-          __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || `${pkg.version}-${Date.now().toString(36)}`),
+          __BUILD_TIME__: JSON.stringify(buildTime),
+          __BUILD_ID__: JSON.stringify(buildId),
         }),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              Object.assign(stats.metaData.buildInfo, { buildTime, buildId });
+              return stats;
+            },
+          },
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedConfig({ isHost }),

@@ -1,7 +1,7 @@
 // Shared end-to-end fixtures. By default every page runs "inside a wallet app's browser":
 // an injected wallet object, as the wallet gate expects (spec doc 1 §1).
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dbFile, repoRoot, serverURL } from '../env';
 
 type Fixtures = { withWallet: boolean };
@@ -116,7 +116,7 @@ export async function softNavigate(page: Page, path: string): Promise<void> {
 }
 
 /** Runs the server's admin CLI on the e2e database (`pnpm --filter server admin ...`). */
-export function adminCli(args: string[]): string {
+export function adminCli(...args: string[]): string {
   return execFileSync('pnpm', ['--silent', '--filter', 'server', 'admin', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DB_FILE: dbFile, APP_MODE: 'test' },

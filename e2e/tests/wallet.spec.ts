@@ -79,7 +79,7 @@ test('the demo user sees the balances of the server', async ({ page, request }) 
 });
 
 test('a deposit credited by the admin command appears in assets and logs', async ({ page }) => {
-  const output = adminCli(['deposit', email, 'USDT', '250.5']);
+  const output = adminCli('deposit', email, 'USDT', '250.5');
   expect(output).toContain('Deposit #');
   await useSessionIn(page, token, email);
   await page.goto('/assets');
@@ -172,10 +172,10 @@ test('a withdrawal with the fund password, then moved by the admin to chain succ
   );
   const id = list.message[0]?.id;
   expect(id).toBeTruthy();
-  adminCli(['withdrawal', 'approve', String(id)]);
+  adminCli('withdrawal', 'approve', String(id));
   await page.goto('/withdrawal_record');
   await expect(page.getByTestId('withdrawal-row').first()).toContainText('Waiting for chain');
-  adminCli(['withdrawal', 'chain-ok', String(id)]);
+  adminCli('withdrawal', 'chain-ok', String(id));
   await page.reload();
   const done = page.getByTestId('withdrawal-row').first();
   await expect(done).toContainText('Success');
@@ -185,7 +185,7 @@ test('a withdrawal with the fund password, then moved by the admin to chain succ
   await page.goto('/logs?currency=3&type=change');
   await expect(page.getByTestId('fundlog-row').first()).toContainText('Withdrawal fee');
   await expect(page.getByText('Withdrawal frozen').first()).toBeVisible();
-  expect(adminCli(['reconcile'])).not.toMatch(/mismatch/i);
+  expect(adminCli('reconcile')).not.toMatch(/mismatch/i);
 });
 
 test('KYC with three images goes under review, then verified after the admin approves', async ({ page }) => {
@@ -208,7 +208,7 @@ test('KYC with three images goes under review, then verified after the admin app
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Real-name verification\s*Under review/ })).toBeVisible();
 
-  adminCli(['kyc', 'approve', email]);
+  adminCli('kyc', 'approve', email);
   await page.reload();
   await expect(page.getByRole('button', { name: /Real-name verification\s*Verified/ })).toBeVisible();
 });

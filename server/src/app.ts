@@ -19,6 +19,8 @@ import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
 import { createHub, type Hub } from './realtime/hub';
+import { registerEarnRoutes } from './earn/routes';
+import { registerFiatRoutes } from './otc/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerWalletRoutes } from './wallet/routes';
@@ -156,6 +158,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+  registerFiatRoutes(app, ctx);
+  registerEarnRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();

@@ -11,6 +11,9 @@ import { seedCurrencies } from './wallet/currencies';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
 import { uploadsSchemaV1 } from './uploads/schema';
 import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
+import { FIAT_SCHEMA_V1, seedMerchants } from './otc/schema';
+import { BEF_ID, EARN_SCHEMA_V1, seedLaunch, seedLockup } from './earn/schema';
+import { supportSchemaV2 } from './support/schema';
 
 /** Numbered migrations, in order. Never edit a released one: append. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,6 +25,19 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'wallet-flows', up: WALLET_SCHEMA_V2 },
   { version: 7, name: 'account-profile', up: ACCOUNTS_SCHEMA_V2 },
   { version: 8, name: 'uploads', up: uploadsSchemaV1 },
+  {
+    version: 10,
+    name: 'otc-earn-support',
+    up: (db) => {
+      // The launch token BEF (also in SEED_CURRENCIES, for new databases).
+      db.prepare(
+        "INSERT OR IGNORE INTO currencies (id, name, precision, usdt_price, sorts) VALUES (?, 'BEF', 8, '0.05', 7)",
+      ).run(BEF_ID);
+      db.exec(FIAT_SCHEMA_V1);
+      db.exec(EARN_SCHEMA_V1);
+      supportSchemaV2(db);
+    },
+  },
 ];
 
 export const DEMO_ACCOUNT = {
@@ -50,6 +66,9 @@ export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
     { name: 'currencies', run: (db) => seedCurrencies(db) },
     { name: 'countries', run: (db) => seedCountries(db) },
     { name: 'news', run: (db) => seedNews(db, clock.now()) },
+    { name: 'fiat-merchants', run: (db) => seedMerchants(db) },
+    { name: 'lockup-products', run: (db) => seedLockup(db) },
+    { name: 'launch-project', run: (db) => seedLaunch(db, clock.now()) },
     {
       name: 'demo-user',
       run: (db) => {

@@ -1,38 +1,79 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { loadBuilds, type AppBuild } from '../features/about/api/builds';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { LoadView } from '../features/common/components/LoadView';
+import { formatDateTime } from '../features/common/model/format';
 
-/** What the app is, and which deploy of this remote is live (the otc slice adds every remote). */
+function BuildRow({ build }: { build: AppBuild }) {
+  const { t, i18n } = useLingui();
+  const info = build.info;
+  const when = info?.buildTime ? formatDateTime(info.buildTime, i18n.locale) : t`unknown`;
+  const id = info?.buildId ?? t`unknown`;
+  return (
+    <ListItem divider aria-label={build.app} data-testid={`build-${build.app}`}>
+      <ListItemText
+        primary={
+          info ? (
+            <Trans>
+              {build.app}, version {info.version}
+            </Trans>
+          ) : (
+            build.app
+          )
+        }
+        secondary={
+          info ? (
+            <>
+              <Trans>Built {when}</Trans>
+              <br />
+              <Trans>Build {id}</Trans>
+            </>
+          ) : (
+            t`Not reachable`
+          )
+        }
+      />
+      {build.failed && <Chip size="small" color="warning" label={t`Offline`} />}
+    </ListItem>
+  );
+}
+
+/** What the app is, and which deploy of the host and of each remote is live. */
 function AboutPage() {
+  const { t } = useLingui();
+  const builds = useLoad(loadBuilds);
   return (
     <PageShell>
       <Typography sx={{ mb: 2 }}>
         <Trans>
-          A mobile app for trading crypto, precious metals and futures, with wallets and savings products.
+          A mobile app for trading crypto, precious metals and futures, with wallets, fiat purchase of USDT,
+          launch subscriptions and lock-up mining.
         </Trans>
       </Typography>
-      <List dense aria-label="builds">
-        <ListItem>
-          <ListItemText
-            primary={
-              <Trans>
-                Remote {__APP_NAME__}, version {__APP_VERSION__}
-              </Trans>
-            }
-            secondary={
-              <span data-testid="otc-build">
-                <Trans>
-                  Build {__BUILD_ID__} at {__BUILD_TIME__}
-                </Trans>
-              </span>
-            }
-          />
-        </ListItem>
-      </List>
+      <Typography variant="subtitle1" component="h2">
+        <Trans>Live versions</Trans>
+      </Typography>
+      <LoadView loaded={builds} rows={5} height={56}>
+        {(list) => (
+          <List dense aria-label={t`Builds`}>
+            {list.map((b) => (
+              <BuildRow key={b.app} build={b} />
+            ))}
+          </List>
+        )}
+      </LoadView>
+      <Typography variant="caption" sx={{ color: 'text.secondary' }} data-testid="otc-build">
+        <Trans>
+          This page: {__APP_NAME__} {__APP_VERSION__}, build {__BUILD_ID__} at {__BUILD_TIME__}
+        </Trans>
+      </Typography>
     </PageShell>
   );
 }

@@ -1,10 +1,69 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { EmptyState, PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/common/model/errors';
+import { feedbackApi } from '../features/feedback/api/feedbackApi';
+import { FeedbackDetailDialog } from '../features/feedback/components/FeedbackDetailDialog';
+import { NewFeedbackDialog } from '../features/feedback/components/NewFeedbackDialog';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { LoadView } from '../features/common/components/LoadView';
+import { formatDateTime } from '../features/common/model/format';
 
+/** Complaints (/feedback): the list, each with its reply, and a new complaint. */
 function FeedbackPage() {
+  const { t, i18n } = useLingui();
+  const loaded = useLoad(feedbackApi.list);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [writing, setWriting] = useState(false);
   return (
-    <PageShell>
-      <ComingSoon />
+    <PageShell
+      actions={
+        <Button onClick={() => setWriting(true)} size="small" sx={{ minHeight: 44 }}>
+          <Trans>New</Trans>
+        </Button>
+      }
+    >
+      <LoadView loaded={loaded} rows={4} height={64}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState>
+              <Trans>No complaints yet</Trans>
+            </EmptyState>
+          ) : (
+            <List disablePadding aria-label={t`My complaints`}>
+              {items.map((item) => (
+                <ListItemButton key={item.id} divider onClick={() => setOpenId(item.id)} sx={{ gap: 1 }}>
+                  <ListItemText
+                    primary={item.content}
+                    secondary={formatDateTime(item.create_time, i18n.locale)}
+                    slotProps={{ primary: { noWrap: true } }}
+                  />
+                  <Chip
+                    size="small"
+                    color={item.is_reply === 1 ? 'success' : 'default'}
+                    label={item.is_reply === 1 ? t`Replied` : t`Waiting`}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          )
+        }
+      </LoadView>
+      <FeedbackDetailDialog id={openId} onClose={() => setOpenId(null)} />
+      <NewFeedbackDialog
+        open={writing}
+        onClose={() => setWriting(false)}
+        onSent={() => {
+          setWriting(false);
+          loaded.reload();
+        }}
+      />
     </PageShell>
   );
 }

@@ -1,10 +1,21 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/common/model/errors';
+import { fiatApi } from '../features/fiat/api/fiatApi';
+import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';
+import { FiatRecords } from '../features/fiat/components/FiatRecords';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { LoadView } from '../features/common/components/LoadView';
 
+/** Buy USDT with fiat from a matched merchant (/Recharge, /buy). */
 function FiatBuyPage() {
+  const info = useLoad(fiatApi.info);
   return (
     <PageShell>
-      <ComingSoon />
+      <LoadView loaded={info} rows={4}>
+        {(data) => <FiatBuyForm info={data} onStale={info.reload} />}
+      </LoadView>
+      <FiatRecords />
     </PageShell>
   );
 }

@@ -1,10 +1,13 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/common/model/errors';
+import { SubscriptionList } from '../features/launch/components/SubscriptionList';
 
+/** The user's launch subscriptions (/Uplist). */
 function LaunchListPage() {
   return (
-    <PageShell>
-      <ComingSoon />
+    <PageShell backTo="/UpStart">
+      <SubscriptionList />
     </PageShell>
   );
 }

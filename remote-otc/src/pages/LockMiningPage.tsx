@@ -1,10 +1,28 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { Trans } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import { Link, PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/common/model/errors';
+import { lockupApi } from '../features/lockup/api/lockupApi';
+import { LockProductList } from '../features/lockup/components/LockProductList';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { LoadView } from '../features/common/components/LoadView';
 
+/** Lock-up mining products (/zhiya, a bottom tab). */
 function LockMiningPage() {
+  const loaded = useLoad(lockupApi.products);
   return (
-    <PageShell hideBack>
-      <ComingSoon />
+    <PageShell
+      hideBack
+      actions={
+        <Button component={Link} to="/zhiyaOrder" size="small" sx={{ minHeight: 44 }}>
+          <Trans>My orders</Trans>
+        </Button>
+      }
+    >
+      <LoadView loaded={loaded} rows={4} height={150}>
+        {(data) => <LockProductList data={data} />}
+      </LoadView>
     </PageShell>
   );
 }

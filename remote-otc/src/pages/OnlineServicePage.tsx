@@ -1,10 +1,74 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useLingui as useLinguiCore } from '@lingui/react';
+import { PageShell, supportApi, themeModeAtom, useSearchParams, useSession, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/common/model/errors';
+import { fillServiceUrl, withTheme } from '../features/support/model/serviceUrl';
+import { useLoad } from '../features/common/hooks/useLoad';
+import { LoadView } from '../features/common/components/LoadView';
 
+function ServiceFrame({ url }: { url: string }) {
+  const { t } = useLingui();
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 'calc(100vh - 120px)',
+      }}
+    >
+      {!loaded && (
+        <Box role="status" sx={{ position: 'absolute', inset: 0, pt: 1 }}>
+          <LinearProgress aria-label={t`Loading`} />
+          <Typography sx={{ textAlign: 'center', mt: 2, color: 'text.secondary' }}>
+            <Trans>Connecting to customer service…</Trans>
+          </Typography>
+        </Box>
+      )}
+      <Box
+        component="iframe"
+        title={t`Customer service chat`}
+        src={url}
+        onLoad={() => setLoaded(true)}
+        sx={{
+          flex: 1,
+          width: '100%',
+          border: 0,
+          minHeight: 'calc(100vh - 120px)',
+          visibility: loaded ? 'visible' : 'hidden',
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Customer service (/onlineServer, /onlineService): the support chat in an iframe. */
 function OnlineServicePage() {
+  const session = useSession();
+  const { i18n } = useLinguiCore();
+  const day = useAtomValue(themeModeAtom) === 'teal_day';
+  const [params] = useSearchParams();
+  const terminal = params.get('terminal') === 'recharge' ? 'recharge' : 'mobile';
+  const load = useCallback(() => supportApi.serviceUrlTemplate(terminal), [terminal]);
+  // The chat speaks the app's language (the server reads the lang header): ask again when it changes.
+  const template = useLoad(load, `${terminal}:${session.token ?? ''}:${i18n.locale}`);
   return (
     <PageShell>
-      <ComingSoon />
+      <Box sx={{ mx: -2, my: -2 }}>
+        <LoadView loaded={template} rows={1} height={200}>
+          {(tpl) => (
+            <ServiceFrame url={withTheme(fillServiceUrl(tpl, session.userId, session.accountNum), day)} />
+          )}
+        </LoadView>
+      </Box>
     </PageShell>
   );
 }

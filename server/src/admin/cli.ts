@@ -6,6 +6,7 @@
  *   pnpm --filter server admin deposit <account> <currency> <amount>
  *   pnpm --filter server admin withdrawal list|approve|chain-ok|chain-fail|reject <id> [reason]
  *   pnpm --filter server admin kyc list|approve <account>|reject <account> <reason>
+ *   pnpm --filter server admin fiat|feedback|chat ... (issue 6, see USAGE)
  */
 import { reviewRealName } from '../accounts/profile';
 import { findUserByAccount } from '../accounts/users';
@@ -14,6 +15,8 @@ import { loadConfig } from '../core/config';
 import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
 import { initDatabase } from '../database';
+import { FIAT_USAGE, fiatCommand } from '../otc/admin';
+import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
 import { reconcile } from '../wallet/ledger';
 import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';
@@ -29,7 +32,9 @@ const USAGE = `Usage: admin <command>
   withdrawal reject <id> [reason]               0|1 -> 4 (rejected, released)
   kyc list                                      identity submissions under review
   kyc approve <account>                         review_status 1 -> 2
-  kyc reject <account> <reason>                 review_status 1 -> 0 with the reason`;
+  kyc reject <account> <reason>                 review_status 1 -> 0 with the reason
+${FIAT_USAGE}
+${SUPPORT_USAGE}`;
 
 function out(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -175,6 +180,12 @@ function runReconcile(db: Db): number {
   return 1;
 }
 
+/** Prints the usage when a domain command answers 2. */
+function usage(code: number): number {
+  if (code === 2) out(USAGE);
+  return code;
+}
+
 function main(argv: string[]): number {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -197,6 +208,12 @@ function main(argv: string[]): number {
         return withdrawal(db, args);
       case 'kyc':
         return kyc(db, args);
+      case 'fiat':
+        return usage(fiatCommand({ db, clock: systemClock }, args, out));
+      case 'feedback':
+        return usage(feedbackCommand({ db, clock: systemClock }, args, out));
+      case 'chat':
+        return usage(chatCommand({ db, clock: systemClock }, args, out));
       default:
         out(`Unknown command "${command}"\n${USAGE}`);
         return 2;

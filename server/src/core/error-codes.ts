@@ -92,6 +92,36 @@ export const ERROR_CODES = {
 
   // Wallet and accounts (issue 4)
   'withdraw.label_digits': 'For this coin the tag must contain digits only',
+
+  // Fiat purchase, lock-up mining, launch subscriptions, feedback, support chat (issue 6)
+  'fiat.currency_unsupported': 'Only USDT can be bought with fiat',
+  'fiat.amount_range': 'Please enter a correct purchase amount',
+  'fiat.pay_way_unsupported': 'This payment method is not supported',
+  'fiat.rate_changed': 'The rate has changed, please check the new rate',
+  'fiat.no_merchant': 'No merchant is available for this amount and payment method',
+  'fiat.too_many_unfinished': 'You already have 3 unfinished orders; complete or cancel one first',
+  'fiat.cancel_limit': 'You have cancelled 3 orders today; buying is restricted until tomorrow',
+  'fiat.order_not_found': 'Order not found',
+  'fiat.order_state': 'This order has already been handled',
+  'fiat.pic_required': 'Please upload the payment screenshot',
+  'lockup.product_not_found': 'Lock-up product not found',
+  'lockup.order_not_found': 'Lock-up order not found',
+  'lockup.order_state': 'This lock-up order is not in progress',
+  'launch.amount_invalid': 'Please enter a subscription quantity',
+  'launch.below_minimum': 'The quantity is below the minimum purchase',
+  'launch.above_maximum': 'The quantity is above the maximum purchase',
+  'launch.sold_out': 'Not enough tokens left for this subscription',
+  'launch.not_open': 'The subscription is not open',
+  'launch.price_changed': 'The price has changed, please try again',
+  'launch.pay_currency_unsupported': 'This currency cannot be used to subscribe',
+  'launch.order_not_found': 'Subscription not found',
+  'launch.not_unlockable': 'This subscription cannot be unlocked yet',
+  'feedback.content_required': 'Please describe your complaint',
+  'feedback.too_long': 'The description is too long',
+  'feedback.not_found': 'Complaint not found',
+  'chat.token_invalid': 'Please log in again to chat with support',
+  'chat.text_required': 'Please enter a message',
+  'chat.too_long': 'The message is too long',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -126,6 +126,8 @@ describe('dev tools (production mode)', () => {
       }),
       await server.post('/dev/session/expire', { user_string: 'demo@example.com' }),
       await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: '1' }),
+      await server.post('/dev/earn/expire', { kind: 'lockup', id: 1 }),
+      await server.post('/dev/fiat/confirm', { id: 1 }),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ type: 'error', message: 'Not found', code: 'not_found' });

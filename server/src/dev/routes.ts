@@ -6,8 +6,11 @@ import type { AppContext } from '../context';
 import { expireAllTokens } from '../core/auth';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
-import { optionalText, parseInput, text } from '../core/validation';
+import { optionalText, parseInput, positiveId, text } from '../core/validation';
 import { creditDeposit } from '../wallet/service';
+import { expireLaunch } from '../earn/launch';
+import { expireLockup } from '../earn/lockup';
+import { confirmOrder, expireFiatOrder } from '../otc/service';
 
 const outboxQuery = z.object({ to: text(z.string().trim().min(1).max(254)) });
 
@@ -23,6 +26,13 @@ const expireBody = z.object({
   user_string: text(z.string().trim().min(1, { error: 'account.required' }).max(254)),
   country_code: optionalText(z.string().max(5)),
 });
+
+const earnExpireBody = z.object({
+  kind: z.enum(['launch', 'lockup', 'fiat']),
+  id: positiveId(),
+});
+
+const fiatConfirmBody = z.object({ id: positiveId() });
 
 const marketPriceBody = z.object({
   symbol: text(z.string().trim().min(1).max(30)),
@@ -76,5 +86,23 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw badRequest('validation.failed', { field: 'price' });
     }
     return ok(ctx.market.pin(input.symbol, input.price));
+  });
+
+  /**
+   * Issue 6: moves one record's end into the past and runs the normal sweep, so tests see a lock
+   * end (launch, lock-up) or a fiat timeout without waiting.
+   */
+  app.post('/dev/earn/expire', async (request) => {
+    const input = parseInput(earnExpireBody, request.body);
+    if (input.kind === 'launch') return ok(expireLaunch(ctx, input.id));
+    if (input.kind === 'lockup') return ok(expireLockup(ctx, input.id));
+    return ok(expireFiatOrder(ctx, input.id));
+  });
+
+  /** Issue 6: the merchant's confirmation of a fiat order, as the admin CLI `fiat confirm <id>`. */
+  app.post('/dev/fiat/confirm', async (request) => {
+    const { id } = parseInput(fiatConfirmBody, request.body);
+    const result = confirmOrder(ctx, id);
+    return ok({ id: result.id, status: result.status });
   });
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { resolveToken, tokenFromHeader } from '../core/auth';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';
 import { headerLang } from '../core/request';
 import { normalizeLang, optionalId, optionalText, parseInput, positiveId } from '../core/validation';
 import { bannerSvg } from './banners';
+import { chatToken, registerChatRoutes } from './chat';
+import { registerFeedbackRoutes } from './feedback';
 import { listCountries } from './countries';
 import { downloadUrl, supportUrl, supportUrlTemplate } from './links';
 import { getNews, listNews } from './news';
@@ -41,10 +44,20 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     }),
   );
 
+  // With a valid session the template carries the signed chat token (and the language); without
+  // one the chat page asks the user to log in.
   app.get('/api/custorm', async (request) => {
     const { terminal } = parseInput(custormQuery, request.query);
-    return ok(supportUrlTemplate(config, terminal ?? 'mobile'));
+    const template = supportUrlTemplate(config, terminal ?? 'mobile');
+    const token = tokenFromHeader(request.headers.authorization);
+    const session = token ? resolveToken(db, token, ctx.clock.now()) : undefined;
+    if (!session) return ok(template);
+    const signed = `t=${chatToken(ctx, session.userId)}&lang=${headerLang(request)}&`;
+    return ok(template.replace('/api/support/chat?', `/api/support/chat?${signed}`));
   });
+
+  registerFeedbackRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
 
   app.post('/api/news/list', async (request) => {
     const input = parseInput(newsListBody, request.body);

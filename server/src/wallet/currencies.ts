@@ -8,7 +8,7 @@ export interface Currency {
   usdt_price: string;
 }
 
-/** Ids are fixed by the spec: BTC 1, ETH 2, USDT 3, XRP 5, LTC 6, BCH 10. */
+/** Ids are fixed by the spec: BTC 1, ETH 2, USDT 3, XRP 5, LTC 6, BCH 10, BEF 18 (launch token). */
 export const SEED_CURRENCIES: readonly Currency[] = [
   { id: 1, name: 'BTC', precision: 8, usdt_price: '65000' },
   { id: 2, name: 'ETH', precision: 8, usdt_price: '3200' },
@@ -16,6 +16,8 @@ export const SEED_CURRENCIES: readonly Currency[] = [
   { id: 5, name: 'XRP', precision: 6, usdt_price: '0.52' },
   { id: 6, name: 'LTC', precision: 8, usdt_price: '72' },
   { id: 10, name: 'BCH', precision: 8, usdt_price: '380' },
+  // The launch token (issue 6; also inserted by migration 10 into older databases).
+  { id: 18, name: 'BEF', precision: 8, usdt_price: '0.05' },
 ];
 
 export const USDT_ID = 3;

@@ -50,6 +50,7 @@ describe('seed', () => {
       [5, 'XRP'],
       [6, 'LTC'],
       [10, 'BCH'],
+      [18, 'BEF'],
     ]);
     for (const r of rows) expect(typeof r.usdt_price).toBe('string');
     expect(rows).toHaveLength(SEED_CURRENCIES.length);

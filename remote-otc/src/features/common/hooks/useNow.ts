@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/** The current time (ms), refreshed every `intervalMs` while `running`. */
+export function useNow(intervalMs: number, running = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs, running]);
+  return now;
+}

@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { ApiError, apiErrorMessage, notify, useNavigate } from '@app/shared';
+import { formatDateTime } from '../../common/model/format';
+import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
+import {
+  DEFAULT_PAY_WAY,
+  FIAT_NAME,
+  MATCHED_MS,
+  MATCHING_MS,
+  PAY_WAYS,
+  QUICK_AMOUNTS,
+  usdtFor,
+  validateBuy,
+} from '../model/fiat';
+import { buyProblemMessage, fiatMessages, payWayLabel } from '../model/messages';
+import { MatchingOverlay, type MatchingPhase } from './MatchingOverlay';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Amount (quick amounts), pay way (bank by default), validation, matching, then the order. */
+export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [amount, setAmount] = useState('');
+  const [payWay, setPayWay] = useState<PayWay>(DEFAULT_PAY_WAY);
+  const [amountError, setAmountError] = useState('');
+  const [phase, setPhase] = useState<MatchingPhase | null>(null);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  const submit = async () => {
+    const problem = validateBuy(amount, info, payWay);
+    if (problem) {
+      const text = i18n._(buyProblemMessage[problem]);
+      if (problem === 'amount') setAmountError(text);
+      notify(text, 'warning');
+      return;
+    }
+    setAmountError('');
+    setPhase('matching');
+    try {
+      // The overlay shows while the server really matches, at least MATCHING_MS.
+      const [id] = await Promise.all([
+        fiatApi.buy({ acc: amount.trim(), rate: info.rate, pay_way: payWay }),
+        sleep(MATCHING_MS),
+      ]);
+      if (!alive.current) return;
+      setPhase('matched');
+      await sleep(MATCHED_MS);
+      if (!alive.current) return;
+      notify(i18n._(fiatMessages.orderPlaced), 'success');
+      navigate(`/Detail?id=${encodeURIComponent(String(id))}`);
+    } catch (error) {
+      if (!alive.current) return;
+      setPhase(null);
+      // The server's pay-way refusal reads as the chosen way's own message (doc 2 §8).
+      const text =
+        error instanceof ApiError && error.code === 'fiat.pay_way_unsupported'
+          ? i18n._(buyProblemMessage[payWay])
+          : apiErrorMessage(i18n, error);
+      notify(text, 'error');
+      // The merchants' rates moved: show the current price.
+      if (error instanceof ApiError && error.code === 'fiat.rate_changed') onStale?.();
+    }
+  };
+
+  const usdt = usdtFor(amount, info.rate);
+  const restrictedUntil = info.restricted_until ? formatDateTime(info.restricted_until, i18n.locale) : '';
+  return (
+    <Stack spacing={2}>
+      {restrictedUntil && (
+        <Alert severity="warning">
+          <Trans>You cancelled 3 orders today: buying is restricted until {restrictedUntil}.</Trans>
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Trans>Price</Trans>
+          </Typography>
+          <Typography variant="h5" data-testid="fiat-rate">
+            <Trans>1 USDT ≈ {info.rate}</Trans>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            <Trans>
+              Limit {`${info.min} ${FIAT_NAME}`} – {`${info.max} ${FIAT_NAME}`} · {String(info.count)}{' '}
+              certified sellers
+            </Trans>
+          </Typography>
+        </CardContent>
+      </Card>
+
+      <TextField
+        label={t`Purchase amount`}
+        value={amount}
+        onChange={(e) => {
+          setAmount(e.target.value.replace(/[^\d.]/g, ''));
+          setAmountError('');
+        }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        error={amountError !== ''}
+        helperText={amountError || t`Between ${`${info.min} ${FIAT_NAME}`} and ${`${info.max} ${FIAT_NAME}`}`}
+        fullWidth
+      />
+      <Box role="group" aria-label={t`Quick amounts`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {QUICK_AMOUNTS.map((value) => (
+          <Button
+            key={value}
+            variant={amount === value ? 'contained' : 'outlined'}
+            aria-pressed={amount === value}
+            onClick={() => {
+              setAmount(value);
+              setAmountError('');
+            }}
+            sx={{ minHeight: 44, flex: '1 0 28%' }}
+          >
+            {value}
+          </Button>
+        ))}
+      </Box>
+      <Typography data-testid="fiat-usdt">
+        <Trans>You get ≈ {usdt} USDT</Trans>
+      </Typography>
+
+      <FormControl>
+        <FormLabel id="fiat-payway">
+          <Trans>Pay with</Trans>
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby="fiat-payway"
+          value={payWay}
+          onChange={(e) => setPayWay(e.target.value as PayWay)}
+        >
+          {PAY_WAYS.map((way) => (
+            <FormControlLabel
+              key={way}
+              value={way}
+              control={<Radio />}
+              label={i18n._(payWayLabel[way])}
+              sx={{ minHeight: 44 }}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void submit()}
+        disabled={phase !== null}
+        sx={{ minHeight: 48 }}
+      >
+        <Trans>Buy USDT</Trans>
+      </Button>
+      <MatchingOverlay phase={phase} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { EmptyState, truncate, useNavigate } from '@app/shared';
+import { fiatRecords } from '../api/fiatApi';
+import { orderStatusLabel, payWayLabel } from '../model/messages';
+import { FIAT_NAME } from '../model/fiat';
+import { useLoad } from '../../common/hooks/useLoad';
+import { LoadView } from '../../common/components/LoadView';
+import { formatDateTime } from '../../common/model/format';
+
+/** The user's buy records (GET /api/legal_buy/log), each opening its order detail. */
+export function FiatRecords() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const loaded = useLoad(fiatRecords);
+  return (
+    <section aria-label={t`My orders`}>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        <Trans>My orders</Trans>
+      </Typography>
+      <LoadView loaded={loaded} rows={3}>
+        {(records) =>
+          records.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <List disablePadding>
+              {records.map((r) => {
+                const usdt = truncate(r.usdt_amount, 2);
+                const way = i18n._(payWayLabel[r.pay_way]);
+                return (
+                  <ListItemButton key={r.id} divider onClick={() => navigate(`/Detail?id=${r.id}`)}>
+                    <ListItemText
+                      primary={t`${usdt} USDT · ${`${r.amount} ${FIAT_NAME}`} · ${way}`}
+                      secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at, i18n.locale)}`}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          )
+        }
+      </LoadView>
+    </section>
+  );
+}

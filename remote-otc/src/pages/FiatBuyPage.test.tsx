@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError, useSearchParams } from '@app/shared';
+import FiatBuyPage from './FiatBuyPage';
+import { fiatApi } from '../features/fiat/api/fiatApi';
+import * as api from '../features/fiat/api/fiatApi';
+import { FIAT_INFO, resetAppState } from '../testing/fixtures';
+
+function DetailProbe() {
+  const [params] = useSearchParams();
+  return <p>detail of {params.get('id')}</p>;
+}
+
+beforeEach(() => resetAppState());
+afterEach(() => jest.useRealTimers());
+
+function setup(info = FIAT_INFO) {
+  jest.spyOn(fiatApi, 'info').mockResolvedValue(info);
+  jest.spyOn(api, 'fiatRecords').mockResolvedValue([]);
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderPage(<FiatBuyPage />, { url: '/Recharge', otherRoutes: { '/Detail': <DetailProbe /> } });
+  return { user };
+}
+
+describe('FiatBuyPage', () => {
+  it('shows the rate, the limits, quick amounts and bank as the default pay way', async () => {
+    setup();
+    expect(await screen.findByTestId('fiat-rate')).toHaveTextContent('1 USDT ≈ 7.20');
+    const group = screen.getByRole('group', { name: 'Quick amounts' });
+    expect(group).toHaveTextContent('10005000100002000050000');
+    expect(screen.getByRole('radio', { name: 'Bank card' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '5000' }));
+    expect(screen.getByRole('textbox', { name: 'Purchase amount' })).toHaveValue('5000');
+    expect(screen.getByTestId('fiat-usdt')).toHaveTextContent('You get ≈ 694.44 USDT');
+  });
+
+  it('refuses amounts outside min and max and pay ways the merchant lacks', async () => {
+    const buy = jest.spyOn(fiatApi, 'buy');
+    setup();
+    const amount = await screen.findByRole('textbox', { name: 'Purchase amount' });
+    await userEvent.type(amount, '99');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(amount).toHaveAccessibleDescription('Please enter a correct purchase amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50001');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(amount).toHaveAccessibleDescription('Please enter a correct purchase amount');
+    await userEvent.click(screen.getByRole('button', { name: '1000' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(await screen.findByText('WeChat payment is not supported')).toBeInTheDocument();
+    expect(buy).not.toHaveBeenCalled();
+  });
+
+  it('shows the matching overlay at least 3 s, then 1.5 s matched, then opens the order', async () => {
+    jest.useFakeTimers();
+    const buy = jest.spyOn(fiatApi, 'buy').mockResolvedValue(42);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '10000' }));
+    await user.click(screen.getByRole('radio', { name: 'Alipay' }));
+    await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(buy).toHaveBeenCalledWith({ acc: '10000', rate: '7.20', pay_way: 'alipay' });
+    expect(screen.getByRole('dialog', { name: 'Matching a merchant' })).toHaveTextContent(
+      'Matching a merchant for you…',
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2900);
+    });
+    expect(screen.getByText('Matching a merchant for you…')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByText('Merchant matched, opening your order…')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1400);
+    });
+    expect(screen.queryByText('detail of 42')).not.toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.getByText('detail of 42')).toBeInTheDocument();
+  });
+
+  it('reads the price again when the server says it changed', async () => {
+    jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.rate_changed', 'x', 409));
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: '1000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(await screen.findByText('The price has changed, please check the new price')).toBeInTheDocument();
+    expect(fiatApi.info).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the overlay and shows a refusal translated', async () => {
+    jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.too_many_unfinished', 'x', 409));
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: '1000' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(await screen.findByText('You have more than 3 unfinished orders')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Matching a merchant' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import FiatOrderDetailPage from './FiatOrderDetailPage';
+import { fiatApi, type FiatOrder } from '../features/fiat/api/fiatApi';
+import * as upload from '../features/common/api/upload';
+import { FIAT_ORDER, resetAppState } from '../testing/fixtures';
+
+const T0 = Date.parse(FIAT_ORDER.created_at);
+
+beforeEach(() => {
+  resetAppState();
+  jest.useFakeTimers({ now: T0 });
+});
+afterEach(() => jest.useRealTimers());
+
+function setup(order: FiatOrder = FIAT_ORDER) {
+  const detail = jest.spyOn(fiatApi, 'detail').mockResolvedValue(order);
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  renderPage(<FiatOrderDetailPage />, { url: `/Detail?id=${order.id}`, path: '/Detail' });
+  return { user, detail };
+}
+
+describe('FiatOrderDetailPage', () => {
+  it('shows step 1 of 3, the bank details and a countdown updated every 100 ms', async () => {
+    setup();
+    expect(await screen.findByTestId('fiat-order-usdt')).toHaveTextContent('138.88 USDT');
+    expect(screen.getByText('Pay 1000 CNY by Bank card')).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Payment details' });
+    expect(details).toHaveTextContent('Demo Bank');
+    expect(details).toHaveTextContent('6222 0200 1234 5678');
+    expect(details).not.toHaveTextContent('teal@otc.example');
+    expect(screen.getByTestId('fiat-countdown')).toHaveTextContent('30:00');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1100);
+    });
+    expect(screen.getByTestId('fiat-countdown')).toHaveTextContent('29:59');
+    // Stepper: the first step (match merchant) is complete, "Buyer pays" is active.
+    const progress = screen.getByLabelText('Order progress');
+    expect(within(progress).getByText('Match merchant')).toBeInTheDocument();
+    expect(progress.querySelectorAll('.Mui-completed').length).toBeGreaterThan(0);
+  });
+
+  it('shows the timed-out state at the deadline and reads the order again', async () => {
+    // Created 29:59 ago: one second left.
+    const created = new Date(T0 - 30 * 60 * 1000 + 1000).toISOString();
+    const { detail } = setup({ ...FIAT_ORDER, created_at: created });
+    expect(await screen.findByTestId('fiat-countdown')).toHaveTextContent('00:01');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByText('The order has timed out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+    detail.mockResolvedValue({ ...FIAT_ORDER, status: -1, cancel_reason: 'timeout' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1600);
+    });
+    expect(screen.getByTestId('fiat-status')).toHaveTextContent('The order timed out and was cancelled');
+  });
+
+  it('needs the screenshot, warns about malicious clicking, then marks the order paid', async () => {
+    jest.spyOn(upload, 'uploadImage').mockResolvedValue('upl_abc');
+    const payed = jest.spyOn(fiatApi, 'payed').mockResolvedValue({});
+    const { user, detail } = setup();
+    await user.click(await screen.findByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Please upload the payment screenshot')).toBeInTheDocument();
+    expect(payed).not.toHaveBeenCalled();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pay.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Upload the payment screenshot', { selector: 'input' }), file);
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    detail.mockResolvedValue({ ...FIAT_ORDER, status: 1, pic: '/api/upload/upl_abc?sig=1' });
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect(dialog).toHaveTextContent('malicious clicking may freeze your account');
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(payed).toHaveBeenCalledWith({ id: 7, pic: 'upl_abc' });
+    expect(await screen.findByText('Paid, awaiting merchant confirmation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirmation', async () => {
+    const cancel = jest.spyOn(fiatApi, 'cancel').mockResolvedValue({ id: 7, status: -1 });
+    const { user, detail } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    detail.mockResolvedValue({ ...FIAT_ORDER, status: -1, cancel_reason: 'user' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(cancel).toHaveBeenCalledWith(7);
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,168 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError } from '@app/shared';
+import LaunchProjectPage from './LaunchProjectPage';
+import LaunchListPage from './LaunchListPage';
+import { launchApi, type LaunchProject, type Subscription } from '../features/launch/api/launchApi';
+import { resetAppState } from '../testing/fixtures';
+
+const PROJECT: LaunchProject = {
+  id: 1,
+  keyword: 'Bridge token',
+  abstract: 'A token for the demo launch.',
+  content: '<p>Details of <b>BEF</b></p>',
+  bname: 'BEF',
+  c_id: 18,
+  buymoney: '0.05',
+  c_name: 'USDT',
+  total: '10000000',
+  left: '9999000',
+  right: '1000',
+  min: '100',
+  max: '100000',
+  iepn_scz: 7,
+  baipishuurl: 'https://example.com/bef.pdf',
+  phase: 'subscription',
+  pay_currencies: [
+    { c_id: 3, name: 'USDT' },
+    { c_id: 1, name: 'BTC' },
+  ],
+  detail: {
+    balance: '1234.5678',
+    balances: [
+      { c_id: 3, name: 'USDT', balance: '1234.5678' },
+      { c_id: 1, name: 'BTC', balance: '0.123456789' },
+    ],
+  },
+};
+
+beforeEach(() => resetAppState());
+afterEach(() => jest.useRealTimers());
+
+describe('LaunchProjectPage', () => {
+  it('polls the price every second and shows the live pay amount', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
+    let btcPrice = '0.00000077';
+    const price = jest
+      .spyOn(launchApi, 'price')
+      .mockImplementation((c_id) =>
+        Promise.resolve({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
+      );
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    expect(await screen.findByRole('link', { name: 'White paper' })).toHaveAttribute(
+      'href',
+      'https://example.com/bef.pdf',
+    );
+    expect(screen.getByTestId('launch-balance')).toHaveTextContent('Available: 1234.56 USDT');
+    await user.type(screen.getByRole('textbox', { name: 'Quantity (BEF)' }), '123.45');
+    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 6.17250000 USDT');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pay with' }), 'BTC');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByTestId('launch-balance')).toHaveTextContent('Available: 0.123456 BTC');
+    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009505 BTC');
+    const calls = price.mock.calls.length;
+    btcPrice = '0.00000080';
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(price.mock.calls.length).toBe(calls + 1);
+    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC');
+  });
+
+  it('validates the quantity, subscribes with the shown price and reloads', async () => {
+    const project = jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
+    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
+    const subscribe = jest
+      .spyOn(launchApi, 'subscribe')
+      .mockResolvedValue({} as Subscription & { pay_amount: string });
+    const user = userEvent.setup();
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity (BEF)' });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(qty).toHaveAccessibleDescription('Please enter a subscription quantity');
+    await user.type(qty, '99');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(qty).toHaveAccessibleDescription('Below the minimum purchase');
+    expect(subscribe).not.toHaveBeenCalled();
+    await user.type(qty, '0');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(subscribe).toHaveBeenCalledWith({ amount: '990', buymoney: '0.05', c_id: 3 });
+    expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
+    expect(project).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes no order outside the subscription phase', async () => {
+    jest.spyOn(launchApi, 'project').mockResolvedValue({ ...PROJECT, phase: 'ended' });
+    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    expect(await screen.findByText('The subscription is not open')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+  });
+
+  it('shows a refusal translated', async () => {
+    jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
+    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
+    jest
+      .spyOn(launchApi, 'subscribe')
+      .mockRejectedValue(new ApiError('wallet.insufficient_balance', 'x', 400));
+    const user = userEvent.setup();
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    await user.type(await screen.findByRole('textbox', { name: 'Quantity (BEF)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
+  });
+});
+
+const sub = (id: number, status: Subscription['status']): Subscription => ({
+  id,
+  price: '0.05',
+  amount: '100',
+  pay_amount: '5',
+  currency_name: 'USDT',
+  token_name: 'BEF',
+  created_at: '2026-01-01T00:00:00.000Z',
+  endtime_at: '2026-01-08T00:00:00.000Z',
+  status,
+});
+
+describe('LaunchListPage', () => {
+  it('pages by 10 (a shorter page means no more) and unlocks an unlockable subscription', async () => {
+    const list = jest
+      .spyOn(launchApi, 'list')
+      .mockImplementation((page) =>
+        Promise.resolve(
+          page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
+        ),
+      );
+    const unlock = jest.spyOn(launchApi, 'unlock').mockResolvedValue({ id: 30, status: 3 });
+    const user = userEvent.setup();
+    renderPage(<LaunchListPage />, { url: '/Uplist' });
+    const row = await screen.findByRole('listitem', { name: 'Subscription 30' });
+    expect(
+      within(screen.getByRole('listitem', { name: 'Subscription 29' })).queryByRole('button'),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Subscription 3' })).toBeInTheDocument();
+    expect(list).toHaveBeenLastCalledWith(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: 'Unlock' }));
+    expect(unlock).toHaveBeenCalledWith(30);
+    expect(await within(row).findByText('Unlocked')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Unlock' })).toBeNull();
+  });
+
+  it('shows the unlock-failed message when the server refuses', async () => {
+    jest.spyOn(launchApi, 'list').mockResolvedValue([sub(1, 2)]);
+    jest.spyOn(launchApi, 'unlock').mockRejectedValue(new ApiError('launch.not_unlockable', 'x', 409));
+    const user = userEvent.setup();
+    renderPage(<LaunchListPage />, { url: '/Uplist' });
+    await user.click(await screen.findByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Unlock failed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError } from '@app/shared';
+import LockMiningPage from './LockMiningPage';
+import LockMiningOrdersPage from './LockMiningOrdersPage';
+import { lockupApi, type LockOrder, type LockProducts } from '../features/lockup/api/lockupApi';
+import { resetAppState } from '../testing/fixtures';
+
+const PRODUCTS: LockProducts = {
+  list: [
+    { id: 1, currency: 3, currency_name: 'USDT', min: '100', lixi: '1.5', qixian: 7 },
+    { id: 3, currency: 1, currency_name: 'BTC', min: '0.01', lixi: '2', qixian: 15 },
+  ],
+  zhiya_qxsxf: '5',
+};
+
+const order = (id: number, status: LockOrder['status'] = 1): LockOrder => ({
+  id,
+  currency_name: 'USDT',
+  buy_num: '100',
+  fan_lixi: '1.5',
+  create_time: '2026-01-01T00:00:00.000Z',
+  end_time: '2026-01-08T00:00:00.000Z',
+  status,
+  fee: '0',
+  refund: '0',
+});
+
+beforeEach(() => resetAppState());
+
+describe('LockMiningPage', () => {
+  it('lists products with expected income = lixi × min / 100 and buys after confirmation', async () => {
+    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
+    const buy = jest
+      .spyOn(lockupApi, 'buy')
+      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', end_time: '' });
+    const user = userEvent.setup();
+    renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
+    expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
+    expect(screen.getByTestId('lock-income-3')).toHaveTextContent('0.0002 BTC');
+    const btc = screen.getByRole('listitem', { name: 'BTC · 15 days' });
+    await user.click(within(btc).getByRole('button', { name: 'Lock now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm lock-up' });
+    expect(dialog).toHaveTextContent('Lock 0.01 BTC from your coin account for 15 days');
+    expect(dialog).toHaveTextContent('Expected income: 0.0002 BTC');
+    await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
+    expect(buy).toHaveBeenCalledWith(3);
+    expect(await screen.findByText('orders page')).toBeInTheDocument();
+  });
+
+  it('shows a refused buy translated', async () => {
+    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
+    jest.spyOn(lockupApi, 'buy').mockRejectedValue(new ApiError('wallet.insufficient_balance', 'x', 400));
+    const user = userEvent.setup();
+    renderPage(<LockMiningPage />, { url: '/zhiya' });
+    await user.click((await screen.findAllByRole('button', { name: 'Lock now' }))[0]!);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lock now' }));
+    expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
+  });
+});
+
+describe('LockMiningOrdersPage', () => {
+  it('pages the orders and cancels one showing the fee first', async () => {
+    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
+    const first = Array.from({ length: 10 }, (_, i) => order(20 - i, i === 0 ? 1 : 2));
+    const orders = jest
+      .spyOn(lockupApi, 'orders')
+      .mockImplementation((page) => Promise.resolve(page === 1 ? first : [order(5, 3)]));
+    const cancel = jest
+      .spyOn(lockupApi, 'cancel')
+      .mockResolvedValue({ id: 20, status: 3, fee: '5', refund: '95' });
+    const user = userEvent.setup();
+    renderPage(<LockMiningOrdersPage />, { url: '/zhiyaOrder' });
+    const row = await screen.findByRole('listitem', { name: 'Order 20' });
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Order 19' })).queryByRole('button', { name: 'Cancel' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('listitem', { name: 'Order 5' })).toBeInTheDocument();
+    expect(orders).toHaveBeenLastCalledWith(2);
+    expect(screen.getByText('No more')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this lock-up?' });
+    expect(within(dialog).getByTestId('lock-cancel-fee')).toHaveTextContent(
+      'Cancelling early costs a fee of 5%: 5 USDT. You get back 95 USDT and no interest.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel lock-up' }));
+    expect(cancel).toHaveBeenCalledWith(20);
+    expect(await within(row).findByText('Fee 5 USDT, returned 95 USDT')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+});

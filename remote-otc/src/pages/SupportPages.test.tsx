@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage } from '@app/shared/testing';
+import { ApiError, supportApi, type NewsItem } from '@app/shared';
+import HelpPage from './HelpPage';
+import OnlineServicePage from './OnlineServicePage';
+import { resetAppState } from '../testing/fixtures';
+
+const item = (id: number, title: string): NewsItem => ({
+  id,
+  sorts: 0,
+  thumbnail: '',
+  title,
+  content: `<p>${title} body</p>`,
+  create_time: '2026-01-01T00:00:00.000Z',
+});
+
+beforeEach(() => resetAppState());
+
+describe('HelpPage', () => {
+  it('merges categories 21, 19 and 3, opens an article and links to support', async () => {
+    const list = jest.spyOn(supportApi, 'newsList').mockImplementation(({ c_id }) =>
+      Promise.resolve({
+        list:
+          c_id === 21
+            ? [item(1, 'Getting started')]
+            : c_id === 19
+              ? [item(2, 'Trading fees')]
+              : [item(3, 'Security')],
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<HelpPage />, { url: '/help', otherRoutes: { '/onlineServer': <p>chat page</p> } });
+    const help = await screen.findByRole('list', { name: 'Help articles' }, { timeout: 5000 });
+    const titles = within(help).getAllByRole('button');
+    expect(titles.map((b) => b.textContent?.split('Jan')[0]?.trim())).toEqual([
+      'Getting started',
+      'Trading fees',
+      'Security',
+    ]);
+    expect(list.mock.calls.map(([body]) => body.c_id)).toEqual([21, 19, 3]);
+    await user.click(titles[1]!);
+    expect(await screen.findByText('Trading fees body', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Contact customer service' }));
+    expect(await screen.findByText('chat page')).toBeInTheDocument();
+  });
+});
+
+describe('OnlineServicePage', () => {
+  it('loads the template, fills {id} and {name} and shows the chat when the frame loads', async () => {
+    window.localStorage.setItem('token', 'tok');
+    window.localStorage.setItem('user_id', '42');
+    window.localStorage.setItem('accountNum', 'ann@example.com');
+    const { sessionAtom } = await import('@app/shared');
+    const { getDefaultStore } = await import('jotai');
+    getDefaultStore().set(sessionAtom, {
+      token: 'tok',
+      userId: '42',
+      accountNum: 'ann@example.com',
+      extensionCode: null,
+      isSeller: false,
+    });
+    const tpl = jest
+      .spyOn(supportApi, 'serviceUrlTemplate')
+      .mockResolvedValue('http://127.0.0.1/api/support/chat?t=abc&uid={id}&name={name}&terminal=mobile');
+    renderPage(<OnlineServicePage />, { url: '/onlineServer' });
+    const frame = await screen.findByTitle('Customer service chat');
+    expect(tpl).toHaveBeenCalledWith('mobile');
+    expect(frame).toHaveAttribute(
+      'src',
+      'http://127.0.0.1/api/support/chat?t=abc&uid=42&name=ann%40example.com&terminal=mobile',
+    );
+    expect(screen.getByText('Connecting to customer service…')).toBeInTheDocument();
+    fireEvent.load(frame);
+    expect(screen.queryByText('Connecting to customer service…')).not.toBeInTheDocument();
+  });
+
+  it('shows a failure with retry', async () => {
+    const tpl = jest
+      .spyOn(supportApi, 'serviceUrlTemplate')
+      .mockRejectedValueOnce(new ApiError('network.error', 'x', 0))
+      .mockResolvedValue('/chat?uid={id}&name={name}');
+    const user = userEvent.setup();
+    renderPage(<OnlineServicePage />, { url: '/onlineService?terminal=recharge', path: '/onlineService' });
+    expect(await screen.findByText('Network error, please try again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTitle('Customer service chat')).toHaveAttribute('src', '/chat?uid=&name=');
+    expect(tpl).toHaveBeenLastCalledWith('recharge');
+  });
+});

@@ -1,0 +1,69 @@
+import { findUserByAccount } from '../accounts/users';
+import type { AppContext } from '../context';
+import { isoTime } from '../core/clock';
+import { adminReply, chatThreads } from './chat';
+import { pendingFeedback, replyFeedback } from './feedback';
+
+type Out = (line: string) => void;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const SUPPORT_USAGE = `  feedback list                                 complaints waiting for a reply
+  feedback reply <id> <text>                    reply to a complaint (shown to its author)
+  chat list                                     support chats, newest first
+  chat reply <account|user id> <text>           answer a user in the online-service chat (live within 1 s)`;
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 80);
+
+/** `admin feedback ...`; returns the exit code (2 = usage). */
+export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
+  const [action, idText, ...rest] = args;
+  if (action === 'list') {
+    const rows = pendingFeedback(ctx);
+    for (const r of rows)
+      out(
+        [r.id, r.account_number, isoTime(r.create_time), r.img ? 'image' : '-', oneLine(r.content)].join(
+          '\t',
+        ),
+      );
+    out(`${rows.length} complaint(s) waiting for a reply`);
+    return 0;
+  }
+  const text = rest.join(' ').trim();
+  if (action === 'reply' && idText && /^\d+$/.test(idText) && text) {
+    replyFeedback(ctx, Number(idText), text);
+    out(`Complaint #${idText}: replied`);
+    return 0;
+  }
+  return 2;
+}
+
+/** `admin chat ...`; returns the exit code (2 = usage). */
+export function chatCommand(ctx: Ctx, args: string[], out: Out): number {
+  const [action, who, ...rest] = args;
+  if (action === 'list') {
+    const rows = chatThreads(ctx);
+    for (const r of rows)
+      out(
+        [r.user_id, r.account_number, r.messages, isoTime(r.last_at), r.last_from, oneLine(r.last_text)].join(
+          '\t',
+        ),
+      );
+    out(`${rows.length} chat(s)`);
+    return 0;
+  }
+  const text = rest.join(' ').trim();
+  if (action === 'reply' && who && text) {
+    const user = /^\d+$/.test(who)
+      ? (ctx.db.prepare('SELECT id, account_number FROM users WHERE id = ?').get(Number(who)) as
+          { id: number; account_number: string } | undefined)
+      : findUserByAccount(ctx.db, who);
+    if (!user) {
+      out(`No account "${who}"`);
+      return 1;
+    }
+    const message = adminReply(ctx, user.id, text);
+    out(`Chat message #${message.id} to ${user.account_number}`);
+    return 0;
+  }
+  return 2;
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { requireSession } from '../core/auth';
+import { isoTime } from '../core/clock';
+import { ok } from '../core/envelope';
+import { badRequest, notFound } from '../core/errors';
+import { optionalId, optionalText, parseInput, positiveId } from '../core/validation';
+import { requireOwnUpload, signedUrl } from '../uploads/service';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+export const FEEDBACK_MAX_CHARS = 2000;
+export const FEEDBACK_LIST_MAX = 100;
+
+interface FeedbackRow {
+  id: number;
+  user_id: number;
+  content: string;
+  img: string | null;
+  is_reply: number;
+  reply_content: string | null;
+  reply_time: number | null;
+  create_time: number;
+  account_number: string;
+}
+
+const SELECT = `SELECT f.*, u.account_number FROM feedback f JOIN users u ON u.id = f.user_id`;
+
+function view(ctx: Ctx, row: FeedbackRow) {
+  let img = '';
+  if (row.img) {
+    try {
+      img = signedUrl(ctx, row.user_id, row.img).url;
+    } catch {
+      img = '';
+    }
+  }
+  return {
+    id: row.id,
+    content: row.content,
+    img,
+    is_reply: row.is_reply,
+    reply_content: row.reply_content ?? '',
+    reply_time: row.reply_time === null ? null : isoTime(row.reply_time),
+    create_time: isoTime(row.create_time),
+    account_number: row.account_number,
+  };
+}
+
+export function listFeedback(ctx: Ctx, userId: number, limit: number) {
+  const rows = ctx.db
+    .prepare(`${SELECT} WHERE f.user_id = ? ORDER BY f.id DESC LIMIT ?`)
+    .all(userId, Math.min(Math.max(limit, 1), FEEDBACK_LIST_MAX)) as FeedbackRow[];
+  return rows.map((r) => view(ctx, r));
+}
+
+export function feedbackDetail(ctx: Ctx, userId: number, id: number) {
+  const row = ctx.db.prepare(`${SELECT} WHERE f.id = ? AND f.user_id = ?`).get(id, userId) as
+    FeedbackRow | undefined;
+  if (!row) throw notFound('feedback.not_found');
+  return view(ctx, row);
+}
+
+export function addFeedback(ctx: Ctx, userId: number, content: string | undefined, img: string | undefined) {
+  const text = (content ?? '').trim();
+  if (text === '') throw badRequest('feedback.content_required', { field: 'content' });
+  if ([...text].length > FEEDBACK_MAX_CHARS) throw badRequest('feedback.too_long', { field: 'content' });
+  if (img) requireOwnUpload(ctx, userId, img, 'img');
+  const info = ctx.db
+    .prepare('INSERT INTO feedback (user_id, content, img, create_time) VALUES (?, ?, ?, ?)')
+    .run(userId, text, img ?? null, ctx.clock.now());
+  return { id: Number(info.lastInsertRowid) };
+}
+
+/** The administrator's reply (admin CLI). Replying again replaces the reply. */
+export function replyFeedback(ctx: Ctx, id: number, reply: string) {
+  const text = reply.trim();
+  if (text === '') throw badRequest('feedback.content_required', { field: 'reply' });
+  if ([...text].length > FEEDBACK_MAX_CHARS) throw badRequest('feedback.too_long', { field: 'reply' });
+  const changed = ctx.db
+    .prepare('UPDATE feedback SET is_reply = 1, reply_content = ?, reply_time = ? WHERE id = ?')
+    .run(text, ctx.clock.now(), id).changes;
+  if (changed !== 1) throw notFound('feedback.not_found');
+  return { id, is_reply: 1 };
+}
+
+export function pendingFeedback(ctx: Pick<AppContext, 'db'>) {
+  return ctx.db.prepare(`${SELECT} WHERE f.is_reply = 0 ORDER BY f.id`).all() as FeedbackRow[];
+}
+
+/** An upload reference: its id, or a URL of ours naming it (`/api/upload/<id>?...`). */
+export function uploadIdOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const match = /(?:^|\/api\/upload\/)(upl_[A-Za-z0-9_-]{32})(?:$|\?)/.exec(value);
+  return match?.[1] ?? value;
+}
+
+const listBody = z.object({ limit: optionalId(), lang: optionalText(z.string().max(10)) });
+const detailBody = z.object({ id: positiveId('feedback.not_found') });
+const addBody = z.object({
+  content: optionalText(z.string().max(20_000, { error: 'feedback.too_long' })),
+  img: optionalText(z.string().trim().max(2000)),
+});
+
+export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+
+  app.post('/api/feedback/list', async (request) => {
+    const { userId } = requireSession(db, request, clock.now());
+    const { limit } = parseInput(listBody, request.body);
+    return ok(listFeedback(ctx, userId, limit ?? FEEDBACK_LIST_MAX));
+  });
+
+  app.post('/api/feedback/detail', async (request) => {
+    const { userId } = requireSession(db, request, clock.now());
+    return ok(feedbackDetail(ctx, userId, parseInput(detailBody, request.body).id));
+  });
+
+  app.post('/api/feedback/add', async (request) => {
+    const { userId } = requireSession(db, request, clock.now());
+    const input = parseInput(addBody, request.body);
+    return ok(addFeedback(ctx, userId, input.content, uploadIdOf(input.img)));
+  });
+}
