@@ -9,9 +9,15 @@ import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
 
+interface FakePoint {
+  x: number;
+  update: jest.Mock;
+}
 interface FakeSeries {
   options: { id: string; type: string; data: unknown };
   setData: jest.Mock;
+  addPoint: jest.Mock;
+  points: FakePoint[];
 }
 interface FakeChart {
   series: FakeSeries[];
@@ -24,7 +30,14 @@ function fakeHighcharts() {
   const make = (_el: unknown, options: { series: Array<{ id: string; type: string; data: unknown }> }) => {
     const chart: FakeChart & Record<string, unknown> = {
       destroyed: false,
-      series: options.series.map((s) => ({ options: s, setData: jest.fn() })),
+      series: options.series.map((s) => {
+        const point = (d: unknown) => ({
+          x: Array.isArray(d) ? (d[0] as number) : (d as { x: number }).x,
+          update: jest.fn(),
+        });
+        const points = (Array.isArray(s.data) ? (s.data as unknown[]) : []).map(point);
+        return { options: s, setData: jest.fn(), addPoint: jest.fn((d) => points.push(point(d))), points };
+      }),
       xAxis: [{ getExtremes: () => ({ min: 0, max: 0, dataMax: 0 }), setExtremes: jest.fn() }],
       redraw: jest.fn(),
       destroy: () => {
@@ -122,7 +135,7 @@ describe('KlinePage', () => {
     const { socket } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     expect(socket.isSubscribed('kline', { symbol: 'BTC/USDT', period: '15min' })).toBe(true);
-    const price = () => hc.live()[0]!.series[0]!.setData;
+    const price = () => hc.live()[0]!.series[0]!;
     act(() => {
       socket.emit('kline', {
         symbol: 'BTC/USDT',
@@ -133,19 +146,24 @@ describe('KlinePage', () => {
     act(() => {
       socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
     });
-    await waitFor(() =>
-      expect(price()).toHaveBeenLastCalledWith(
-        [
-          [1, 1, 1, 1, 1],
-          [2, 3, 3, 3, 3],
-          [3, 2, 2, 2, 2],
-          [4, 5, 5, 5, 5],
-        ],
-        false,
-        false,
-        true,
-      ),
+    // The new bar is appended in place (no setData, no animation); the bad one is ignored.
+    await waitFor(() => expect(price().addPoint).toHaveBeenCalledWith([4, 5, 5, 5, 5], false, false, false));
+    expect(price().addPoint).toHaveBeenCalledTimes(1);
+    expect(price().setData).not.toHaveBeenCalled();
+    expect(hc.live()[0]!.series[1]!.addPoint).toHaveBeenCalledWith(
+      expect.objectContaining({ x: 4, y: 1 }),
+      false,
+      false,
+      false,
     );
+    // A changed last bar updates its drawn point.
+    act(() => {
+      socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(3, '2.75') });
+    });
+    const bar3 = () => price().points.find((p) => p.x === 3)!.update;
+    await waitFor(() => expect(bar3()).toHaveBeenCalledWith([3, 2.75, 2.75, 2.75, 2.75], false, false), {
+      timeout: 3000,
+    });
   });
 
   it('shows the order book and the last trades, live', async () => {

@@ -6,12 +6,13 @@ import { useTheme } from '@mui/material/styles';
 import { ErrorState, intlLocale } from '@app/shared';
 import type { HighchartsLib } from '../api/highcharts';
 import { MA_LENGTHS, type Candle } from '../model/candles';
-import { chartSeriesData, priceDecimals } from '../model/chartData';
+import { chartSeriesData, liveChange, priceDecimals, type CandlePoints } from '../model/chartData';
 import { periodMs, type ChartPeriod } from '../model/periods';
 import { baseChartOptions, priceAxisStyle } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
 
 type Chart = ReturnType<HighchartsLib['stockChart']>;
+type PointData = CandlePoints['ohlc'] | CandlePoints['line'] | CandlePoints['volume'];
 
 export const CHART_HEIGHT = 320;
 /** Bars in view at first (the rest is a pan away). */
@@ -125,29 +126,30 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
 
-  // Live changes: the series take the new points (Highcharts matches them by x).
+  // Live changes, at most one redraw a second: the changed last bars are updated in place and
+  // new bars appended, without animation; the whole data is set again only when the series
+  // changed elsewhere (or the bar to update is panned out of view).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastDraw = useRef(0);
   useEffect(() => {
-    const instance = chart.current;
-    if (!instance || drawn.current === candles) return;
-    drawn.current = candles;
-    const data = chartSeriesData(candles);
-    const series = (id: string) => instance.series.find((s) => s.options.id === id);
-    const axis = instance.xAxis[0];
-    const before = axis?.getExtremes();
-    const previousLast = before?.dataMax;
-    series('price')?.setData(realtime ? data.line : data.ohlc, false, false, true);
-    series('volume')?.setData(data.volume, false, false, true);
-    if (!realtime) {
-      for (const length of MA_LENGTHS) series(`ma${length}`)?.setData(data.ma[length], false, false, true);
-    }
-    // Following the newest bar, unless the reader has panned back in time.
-    const newLast = data.line[data.line.length - 1]?.[0];
-    if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
-      if (before.max >= previousLast)
-        axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
-    }
-    instance.redraw(false);
+    if (!chart.current || drawn.current === candles || timer.current !== null) return;
+    const wait = Math.max(0, lastDraw.current + LIVE_REDRAW_MS - Date.now());
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const instance = chart.current;
+      if (!instance || drawn.current === null || drawn.current === latest.current) return;
+      applyLive(instance, drawn.current, latest.current, realtime);
+      drawn.current = latest.current;
+      lastDraw.current = Date.now();
+    }, wait);
   }, [candles, realtime]);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = null;
+    },
+    [lib, loadId, period, theme, i18n.locale],
+  );
 
   if (failed) return <ErrorState message={t`The chart could not load.`} onRetry={retry} />;
   return (
@@ -178,4 +180,61 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       )}
     </Box>
   );
+}
+
+/** Redraws of live candles: at most one a second (the chart stays live, the CPU stays free). */
+export const LIVE_REDRAW_MS = 1000;
+
+function applyLive(instance: Chart, from: readonly Candle[], to: readonly Candle[], realtime: boolean): void {
+  const series = (id: string) => instance.series.find((s) => s.options.id === id);
+  const axis = instance.xAxis[0];
+  const before = axis?.getExtremes();
+  const previousLast = from[from.length - 1]?.time;
+  const change = liveChange(from, to);
+  const targets: Array<{ id: string; of: (p: CandlePoints) => PointData | null }> = [
+    { id: 'price', of: (p) => (realtime ? p.line : p.ohlc) },
+    { id: 'volume', of: (p) => p.volume },
+    ...(realtime
+      ? []
+      : MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] }))),
+  ];
+  let full = change.kind === 'full';
+  if (change.kind === 'points') {
+    // Points to replace must be on the chart (drawn points only exist in view).
+    for (const p of change.replace) {
+      for (const target of targets) {
+        if (target.of(p) !== null && !series(target.id)?.points?.some((point) => point.x === p.x))
+          full = true;
+      }
+    }
+    if (!full) {
+      for (const target of targets) {
+        const s = series(target.id);
+        if (!s) continue;
+        for (const p of change.replace) {
+          const value = target.of(p);
+          if (value !== null) s.points?.find((point) => point.x === p.x)?.update(value, false, false);
+        }
+        for (const p of change.append) {
+          const value = target.of(p);
+          if (value !== null) s.addPoint(value, false, false, false);
+        }
+      }
+    }
+  }
+  if (full) {
+    const data = chartSeriesData(to);
+    series('price')?.setData(realtime ? data.line : data.ohlc, false, false, true);
+    series('volume')?.setData(data.volume, false, false, true);
+    if (!realtime) {
+      for (const length of MA_LENGTHS) series(`ma${length}`)?.setData(data.ma[length], false, false, true);
+    }
+  }
+  // Following the newest bar, unless the reader has panned back in time.
+  const newLast = to[to.length - 1]?.time;
+  if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
+    if (before.max >= previousLast)
+      axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
+  }
+  instance.redraw(false);
 }
