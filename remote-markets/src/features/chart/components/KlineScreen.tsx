@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@app/shared';
 import { ErrorState, EmptyState } from '@app/shared';
 import { useMarketQuotes, useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
@@ -18,6 +16,7 @@ import { periodNames } from '../model/messages';
 import { pairOf, storedPair } from '../model/pair';
 import type { ChartPair } from '../model/pair';
 import type { ChartPeriod } from '../model/periods';
+import { LineTabs } from '../../../ui/LineTabs';
 import { DepthChart } from './DepthChart';
 import { KlineActions, ACTIONS_HEIGHT } from './KlineActions';
 import { KlineHeader, type HeaderFallback } from './KlineHeader';
@@ -143,17 +142,17 @@ export function KlineScreen() {
           label={t`${pairText} chart, ${i18n._(periodNames[period])}`}
         />
       </Box>
-      <Tabs
+      <LineTabs
         value={panel}
-        onChange={(_, next: Panel) => setPanel(next)}
-        variant="fullWidth"
-        aria-label={t`Market details`}
-        sx={{ borderBottom: 1, borderColor: 'divider', mt: 1 }}
-      >
-        <Tab value="book" label={t`Order book`} id="kline-tab-book" aria-controls="kline-panel" />
-        <Tab value="trades" label={t`Trades`} id="kline-tab-trades" aria-controls="kline-panel" />
-        <Tab value="depth" label={t`Depth`} id="kline-tab-depth" aria-controls="kline-panel" />
-      </Tabs>
+        onChange={setPanel}
+        label={t`Market details`}
+        sx={{ mt: 1 }}
+        tabs={[
+          { value: 'book', label: t`Order book`, id: 'kline-tab-book', controls: 'kline-panel' },
+          { value: 'trades', label: t`Trades`, id: 'kline-tab-trades', controls: 'kline-panel' },
+          { value: 'depth', label: t`Depth`, id: 'kline-tab-depth', controls: 'kline-panel' },
+        ]}
+      />
       <Box id="kline-panel" role="tabpanel" aria-labelledby={`kline-tab-${panel}`} sx={{ px: 1, py: 1 }}>
         {panel === 'trades' ? (
           <TradesPanel pair={pair} decimals={decimals} />

@@ -28,11 +28,21 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
   // After a dropped connection the list is loaded again (what changed meanwhile); until then
   // the last values stay on screen.
   const reconnects = useReconnects();
-  const ids = useSyncExternalStore(
-    store.subscribe,
-    () => store.ids(),
-    () => store.ids(),
-  );
+  // A load (or a live frame) re-renders the list as a transition: a list of 30 rows is rendered
+  // in slices that yield to the browser, never as one long task.
+  const [listed, setListed] = useState(() => ({ store, ids: store.ids(), hasData: store.hasData() }));
+  useEffect(() => {
+    const update = () =>
+      setListed((s) =>
+        s.store === store && s.ids === store.ids() && s.hasData === store.hasData()
+          ? s
+          : { store, ids: store.ids(), hasData: store.hasData() },
+      );
+    update();
+    return store.subscribe(() => startTransition(update));
+  }, [store]);
+  const current = listed.store === store ? listed : { ids: store.ids(), hasData: store.hasData() };
+  const ids = current.ids;
 
   useEffect(() => {
     let alive = true;
@@ -65,7 +75,7 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
     setAttempt((n) => n + 1);
   }, []);
 
-  const hasData = store.hasData();
+  const hasData = current.hasData;
   const error = failure?.tab === tab ? failure.error : null;
   const status = hasData ? 'ready' : error ? 'error' : 'loading';
   return { store, status, error, ids, retry };
