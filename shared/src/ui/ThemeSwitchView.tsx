@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { setThemeMode, themeModeAtom } from '../theme/theme';
 
-/** Night (teal_night, default) or day (teal_day). */
-export function ThemeSwitch() {
+/** Night (teal_night, default) or day (teal_day): the control, loaded when first shown. */
+export default function ThemeSwitchView() {
   const mode = useAtomValue(themeModeAtom);
   const { t } = useLingui();
   return (
