@@ -27,23 +27,27 @@ interface FakeChart {
 /** A stand-in for Highcharts that records what the chart was asked to draw. */
 function fakeHighcharts() {
   const charts: FakeChart[] = [];
+  const fakeSeries = (s: { id: string; type: string; data: unknown }): FakeSeries => {
+    const point = (d: unknown) => ({
+      x: Array.isArray(d) ? (d[0] as number) : (d as { x: number }).x,
+      update: jest.fn(),
+    });
+    const points = (Array.isArray(s.data) ? (s.data as unknown[]) : []).map(point);
+    return { options: s, setData: jest.fn(), addPoint: jest.fn((d) => points.push(point(d))), points };
+  };
   const make = (_el: unknown, options: { series: Array<{ id: string; type: string; data: unknown }> }) => {
     const chart: FakeChart & Record<string, unknown> = {
       destroyed: false,
-      series: options.series.map((s) => {
-        const point = (d: unknown) => ({
-          x: Array.isArray(d) ? (d[0] as number) : (d as { x: number }).x,
-          update: jest.fn(),
-        });
-        const points = (Array.isArray(s.data) ? (s.data as unknown[]) : []).map(point);
-        return { options: s, setData: jest.fn(), addPoint: jest.fn((d) => points.push(point(d))), points };
-      }),
+      series: options.series.map(fakeSeries),
       xAxis: [{ getExtremes: () => ({ min: 0, max: 0, dataMax: 0 }), setExtremes: jest.fn() }],
       redraw: jest.fn(),
       destroy: () => {
         chart.destroyed = true;
       },
     };
+    chart.addSeries = jest.fn((s: { id: string; type: string; data: unknown }) => {
+      chart.series.push(fakeSeries(s));
+    });
     charts.push(chart);
     return chart;
   };
@@ -105,13 +109,16 @@ describe('KlinePage', () => {
     const { user } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '15min' }, expect.anything());
-    expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
-      'candlestick:price',
-      'column:volume',
-      'line:ma5',
-      'line:ma10',
-      'line:ma30',
-    ]);
+    // Candles first, then volume and each moving average in the following tasks.
+    await waitFor(() =>
+      expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
+        'candlestick:price',
+        'column:volume',
+        'line:ma5',
+        'line:ma10',
+        'line:ma30',
+      ]),
+    );
     // Numbers reach Highcharts only here: [time, open, high, low, close].
     expect(hc.live()[0]?.series[0]?.options.data).toEqual([
       [1, 1, 1, 1, 1],

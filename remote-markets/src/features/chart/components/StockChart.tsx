@@ -12,6 +12,7 @@ import { baseChartOptions, priceAxisStyle } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
 
 type Chart = ReturnType<HighchartsLib['stockChart']>;
+type SeriesOptions = Parameters<Chart['addSeries']>[0];
 type PointData = CandlePoints['ohlc'] | CandlePoints['line'] | CandlePoints['volume'];
 
 export const CHART_HEIGHT = 320;
@@ -102,24 +103,44 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
               threshold: null,
             }
           : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
-        { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: data.volume, showInLegend: false },
-        ...(realtime
-          ? []
-          : MA_LENGTHS.map((length) => ({
-              type: 'line' as const,
-              id: `ma${length}`,
-              name: `MA${length}`,
-              data: data.ma[length],
-              color: MA_COLORS[length],
-              lineWidth: 1,
-              marker: { enabled: false },
-              enableMouseTracking: false,
-            }))),
       ],
     });
     chart.current = instance;
     drawn.current = latest.current;
+    // Volume, then each moving average, are added in the following tasks, one a task: one first
+    // render of every series was the longest task of the chart page. They take the bars then on
+    // the chart.
+    const later = (shown: ReturnType<typeof chartSeriesData>): SeriesOptions[] => [
+      { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: shown.volume, showInLegend: false },
+      ...(realtime
+        ? []
+        : MA_LENGTHS.map((length) => ({
+            type: 'line' as const,
+            id: `ma${length}`,
+            name: `MA${length}`,
+            data: shown.ma[length],
+            color: MA_COLORS[length],
+            lineWidth: 1,
+            marker: { enabled: false },
+            enableMouseTracking: false,
+          }))),
+    ];
+    let step = 0;
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    let shown: { of: readonly Candle[] | null; data: typeof data } = { of: drawn.current, data };
+    const addNext = () => {
+      pending = null;
+      if (shown.of !== drawn.current)
+        shown = { of: drawn.current, data: chartSeriesData(drawn.current ?? []) };
+      const options = later(shown.data)[step];
+      if (!options) return;
+      instance.addSeries(options, true, false);
+      step += 1;
+      pending = setTimeout(addNext, 0);
+    };
+    pending = setTimeout(addNext, 0);
     return () => {
+      if (pending !== null) clearTimeout(pending);
       chart.current = null;
       instance.destroy();
     };
