@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
@@ -20,11 +20,13 @@ import { LineTabs } from '../../../ui/LineTabs';
 import { DepthChart } from './DepthChart';
 import { KlineActions, ACTIONS_HEIGHT } from './KlineActions';
 import { KlineHeader, type HeaderFallback } from './KlineHeader';
-import { MarketDrawer } from './MarketDrawer';
 import { OrderBook } from './OrderBook';
 import { PeriodBar } from './PeriodBar';
 import { StockChart } from './StockChart';
 import { TradeList } from './TradeList';
+
+// The market list drawer (and the modal code it needs) loads when it is first opened.
+const MarketDrawer = lazy(() => import('./MarketDrawer').then((m) => ({ default: m.MarketDrawer })));
 
 type Panel = 'book' | 'trades' | 'depth';
 export const DEFAULT_PERIOD: ChartPeriod = '15min';
@@ -91,6 +93,7 @@ export function KlineScreen() {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_PERIOD);
   const [panel, setPanel] = useState<Panel>('book');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [drawerTab, setDrawerTab] = useState(pair.tab);
 
   // Live: only this pair (the market drawer follows its whole list while it is open).
@@ -121,6 +124,7 @@ export function KlineScreen() {
   );
   const openMarkets = useCallback(() => {
     setDrawerTab(pair.tab);
+    setDrawerUsed(true);
     setDrawerOpen(true);
   }, [pair.tab]);
   const pairText = pair.tab === 0 ? `${pair.name}/USDT` : pair.name;
@@ -161,14 +165,18 @@ export function KlineScreen() {
         )}
       </Box>
       <KlineActions />
-      <MarketDrawer
-        open={drawerOpen}
-        tab={drawerTab}
-        onTabChange={setDrawerTab}
-        selectedId={pair.currencyId}
-        onClose={() => setDrawerOpen(false)}
-        onSelect={switchPair}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MarketDrawer
+            open={drawerOpen}
+            tab={drawerTab}
+            onTabChange={setDrawerTab}
+            selectedId={pair.currencyId}
+            onClose={() => setDrawerOpen(false)}
+            onSelect={switchPair}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
