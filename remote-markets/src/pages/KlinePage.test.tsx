@@ -157,11 +157,14 @@ describe('KlinePage', () => {
     await waitFor(() => expect(price().addPoint).toHaveBeenCalledWith([4, 5, 5, 5, 5], false, false, false));
     expect(price().addPoint).toHaveBeenCalledTimes(1);
     expect(price().setData).not.toHaveBeenCalled();
-    expect(hc.live()[0]!.series[1]!.addPoint).toHaveBeenCalledWith(
-      expect.objectContaining({ x: 4, y: 1 }),
-      false,
-      false,
-      false,
+    // The volume follows in the next task (one redraw a task).
+    await waitFor(() =>
+      expect(hc.live()[0]!.series[1]!.addPoint).toHaveBeenCalledWith(
+        expect.objectContaining({ x: 4, y: 1 }),
+        false,
+        false,
+        false,
+      ),
     );
     // A changed last bar updates its drawn point.
     act(() => {

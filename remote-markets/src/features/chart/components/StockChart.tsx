@@ -6,7 +6,13 @@ import { useTheme } from '@mui/material/styles';
 import { ErrorState, intlLocale } from '@app/shared';
 import type { HighchartsLib } from '../api/highcharts';
 import { MA_LENGTHS, type Candle } from '../model/candles';
-import { chartSeriesData, liveChange, priceDecimals, type CandlePoints } from '../model/chartData';
+import {
+  chartSeriesData,
+  liveChange,
+  priceDecimals,
+  type CandlePoints,
+  type XYPoint,
+} from '../model/chartData';
 import { periodMs, type ChartPeriod } from '../model/periods';
 import { baseChartOptions, priceAxisStyle } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
@@ -46,6 +52,8 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   /** The candles the chart was built with or last given. */
   const drawn = useRef<readonly Candle[] | null>(null);
   const latest = useRef(candles);
+  /** Series are still being added to a new chart (live changes wait for them). */
+  const building = useRef(false);
   useEffect(() => {
     latest.current = candles;
   }, [candles]);
@@ -127,13 +135,17 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     ];
     let step = 0;
     let pending: ReturnType<typeof setTimeout> | null = null;
+    building.current = true;
     let shown: { of: readonly Candle[] | null; data: typeof data } = { of: drawn.current, data };
     const addNext = () => {
       pending = null;
       if (shown.of !== drawn.current)
         shown = { of: drawn.current, data: chartSeriesData(drawn.current ?? []) };
       const options = later(shown.data)[step];
-      if (!options) return;
+      if (!options) {
+        building.current = false;
+        return;
+      }
       instance.addSeries(options, true, false);
       step += 1;
       pending = setTimeout(addNext, 0);
@@ -141,13 +153,14 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     pending = setTimeout(addNext, 0);
     return () => {
       if (pending !== null) clearTimeout(pending);
+      building.current = false;
       chart.current = null;
       instance.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
 
-  // Live changes, at most one redraw a second: the changed last bars are updated in place and
+  // Live changes, a redraw every LIVE_REDRAW_MS at most: the changed last bars are updated in place and
   // new bars appended, without animation; the whole data is set again only when the series
   // changed elsewhere (or the bar to update is panned out of view).
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -155,14 +168,43 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   useEffect(() => {
     if (!chart.current || drawn.current === candles || timer.current !== null) return;
     const wait = Math.max(0, lastDraw.current + LIVE_REDRAW_MS - Date.now());
-    timer.current = setTimeout(() => {
-      timer.current = null;
+    const run = () => {
       const instance = chart.current;
-      if (!instance || drawn.current === null || drawn.current === latest.current) return;
-      applyLive(instance, drawn.current, latest.current, realtime);
-      drawn.current = latest.current;
-      lastDraw.current = Date.now();
-    }, wait);
+      const from = drawn.current;
+      const to = latest.current;
+      if (!instance || from === null || from === to) {
+        timer.current = null;
+        return;
+      }
+      if (building.current) {
+        timer.current = setTimeout(run, 50);
+        return;
+      }
+      // One redraw a task: the candles (and the view following the newest bar), then the volume,
+      // then the moving averages.
+      const change = liveChange(from, to);
+      const groups = realtime
+        ? [['price'], ['volume']]
+        : [['price'], ['volume'], MA_LENGTHS.map((l) => `ma${l}`)];
+      let stage = 0;
+      const next = () => {
+        if (chart.current !== instance) {
+          timer.current = null;
+          return;
+        }
+        applyLive(instance, { from, to, change, realtime, ids: groups[stage] ?? [], follow: stage === 0 });
+        stage += 1;
+        if (stage < groups.length) {
+          timer.current = setTimeout(next, 0);
+        } else {
+          drawn.current = to;
+          lastDraw.current = Date.now();
+          timer.current = null;
+        }
+      };
+      next();
+    };
+    timer.current = setTimeout(run, wait);
   }, [candles, realtime]);
   useEffect(
     () => () => {
@@ -203,22 +245,31 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   );
 }
 
-/** Redraws of live candles: at most one a second (the chart stays live, the CPU stays free). */
-export const LIVE_REDRAW_MS = 1000;
+/** Redraws of live candles: every 750 ms at most (so at least one a second even when a redraw
+ * waits for a busy main thread; the chart stays live, the CPU stays free). */
+export const LIVE_REDRAW_MS = 750;
 
-function applyLive(instance: Chart, from: readonly Candle[], to: readonly Candle[], realtime: boolean): void {
+interface LiveStep {
+  from: readonly Candle[];
+  to: readonly Candle[];
+  change: ReturnType<typeof liveChange>;
+  realtime: boolean;
+  /** The series this step updates. */
+  ids: readonly string[];
+  /** Move the view with a new bar (the first step). */
+  follow: boolean;
+}
+
+function applyLive(instance: Chart, { from, to, change, realtime, ids, follow }: LiveStep): void {
   const series = (id: string) => instance.series.find((s) => s.options.id === id);
   const axis = instance.xAxis[0];
   const before = axis?.getExtremes();
   const previousLast = from[from.length - 1]?.time;
-  const change = liveChange(from, to);
   const targets: Array<{ id: string; of: (p: CandlePoints) => PointData | null }> = [
-    { id: 'price', of: (p) => (realtime ? p.line : p.ohlc) },
-    { id: 'volume', of: (p) => p.volume },
-    ...(realtime
-      ? []
-      : MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] }))),
-  ];
+    { id: 'price', of: (p: CandlePoints) => (realtime ? p.line : p.ohlc) },
+    { id: 'volume', of: (p: CandlePoints) => p.volume },
+    ...MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] })),
+  ].filter((target) => ids.includes(target.id));
   let full = change.kind === 'full';
   if (change.kind === 'points') {
     // Points to replace must be on the chart (drawn points only exist in view).
@@ -245,15 +296,23 @@ function applyLive(instance: Chart, from: readonly Candle[], to: readonly Candle
   }
   if (full) {
     const data = chartSeriesData(to);
-    series('price')?.setData(realtime ? data.line : data.ohlc, false, false, true);
-    series('volume')?.setData(data.volume, false, false, true);
-    if (!realtime) {
-      for (const length of MA_LENGTHS) series(`ma${length}`)?.setData(data.ma[length], false, false, true);
-    }
+    const all: Record<string, PointData[] | XYPoint[]> = {
+      price: realtime ? data.line : data.ohlc,
+      volume: data.volume,
+      ...Object.fromEntries(MA_LENGTHS.map((length) => [`ma${length}`, data.ma[length]])),
+    };
+    for (const target of targets) series(target.id)?.setData(all[target.id] ?? [], false, false, true);
   }
   // Following the newest bar, unless the reader has panned back in time.
   const newLast = to[to.length - 1]?.time;
-  if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
+  if (
+    follow &&
+    axis &&
+    before &&
+    previousLast !== undefined &&
+    newLast !== undefined &&
+    newLast > previousLast
+  ) {
     if (before.max >= previousLast)
       axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
   }
