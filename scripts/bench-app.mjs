@@ -1,6 +1,7 @@
 // Starts a private copy of the composed app (built dists, API server in test mode, fresh
 // database) on ports 28080-28090 for the benchmarks, and stops it again.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -27,8 +28,27 @@ export function chromiumOf() {
   return { chromium, launchOptions: require('./chromium.cjs') };
 }
 
+/** True when something already listens on the port (a server left over by an earlier run). */
+function portBusy(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
 export async function startBenchApp(serverEnv = {}) {
   const ports = benchPorts;
+  // A leftover server would silently answer this run with its own settings and database.
+  for (const [name, port] of Object.entries(ports)) {
+    if (await portBusy(port)) {
+      throw new Error(
+        `bench: port ${port} (${name}) is already in use; stop the earlier bench's process first`,
+      );
+    }
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   const remotesFile = path.join(tmp, 'remotes.json');
   const configFile = path.join(tmp, 'app-config.json');

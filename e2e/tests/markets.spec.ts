@@ -34,6 +34,12 @@ test('home shows banners, the ticker, three live tiles and the list, without loa
   await expect(banners.locator('img').first()).toHaveAttribute('src', /\/api\/assets\/banner\/1\.svg/);
   await expect(page.getByRole('link', { name: /^Announcements: / })).toBeVisible();
   await expect(page.getByTestId('ticker-title')).not.toBeEmpty();
+  // Live: the carousel moves on to the next banner and the ticker to the next announcement (5 s).
+  const firstBanner = banners.getByRole('button', { name: /\(1 of 3\)/ });
+  const x0 = (await firstBanner.boundingBox())?.x;
+  await expect.poll(async () => (await firstBanner.boundingBox())?.x, { timeout: 9000 }).not.toBe(x0);
+  const title0 = await page.getByTestId('ticker-title').innerText();
+  await expect.poll(() => page.getByTestId('ticker-title').innerText(), { timeout: 9000 }).not.toBe(title0);
 
   const tiles = page.getByRole('region', { name: 'Top pairs' });
   await expect(tiles.getByRole('button')).toHaveCount(3);

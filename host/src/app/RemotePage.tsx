@@ -1,4 +1,12 @@
-import { Component, type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { ErrorState, ListSkeleton, PageShell, type RemoteName } from '@app/shared';
@@ -42,8 +50,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
 
   useEffect(() => {
     let alive = true;
+    // The page's first render is a transition (rendered in slices, no long task).
     loadPage(remote, page, attempt > 0).then(
-      (Page) => alive && setResult({ key, Page }),
+      (Page) => alive && startTransition(() => setResult({ key, Page })),
       () => alive && setResult({ key, Page: null }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, bootstrapApp, registerCatalog, type Locale } from '@app/shared';
 import { App } from './App';
@@ -15,11 +15,17 @@ export async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <App config={config} />
-      </AppProviders>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The first render is a transition: React renders the page in slices that yield to the
+  // browser (under a phone's CPU one synchronous render of the home page was a long task of
+  // several hundred ms).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders>
+          <App config={config} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }

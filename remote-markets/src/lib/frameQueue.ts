@@ -1,4 +1,7 @@
-// Coalesces a burst of socket messages into one state update per animation frame.
+// Coalesces a burst of socket messages into one state update per animation frame, applied as a
+// transition: React renders it in slices that yield to the browser (no long task per frame).
+import { startTransition } from 'react';
+
 export interface FrameQueue<T> {
   push: (item: T) => void;
   /** Drops anything queued (on unmount or when the subject changes). */
@@ -13,7 +16,7 @@ export function frameQueue<T>(apply: (batch: T[]) => void): FrameQueue<T> {
     handle = null;
     const items = batch;
     batch = [];
-    if (items.length > 0) apply(items);
+    if (items.length > 0) startTransition(() => apply(items));
   };
   return {
     push: (item) => {

@@ -9,9 +9,15 @@ import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
 
+interface FakePoint {
+  x: number;
+  update: jest.Mock;
+}
 interface FakeSeries {
   options: { id: string; type: string; data: unknown };
   setData: jest.Mock;
+  addPoint: jest.Mock;
+  points: FakePoint[];
 }
 interface FakeChart {
   series: FakeSeries[];
@@ -21,16 +27,27 @@ interface FakeChart {
 /** A stand-in for Highcharts that records what the chart was asked to draw. */
 function fakeHighcharts() {
   const charts: FakeChart[] = [];
+  const fakeSeries = (s: { id: string; type: string; data: unknown }): FakeSeries => {
+    const point = (d: unknown) => ({
+      x: Array.isArray(d) ? (d[0] as number) : (d as { x: number }).x,
+      update: jest.fn(),
+    });
+    const points = (Array.isArray(s.data) ? (s.data as unknown[]) : []).map(point);
+    return { options: s, setData: jest.fn(), addPoint: jest.fn((d) => points.push(point(d))), points };
+  };
   const make = (_el: unknown, options: { series: Array<{ id: string; type: string; data: unknown }> }) => {
     const chart: FakeChart & Record<string, unknown> = {
       destroyed: false,
-      series: options.series.map((s) => ({ options: s, setData: jest.fn() })),
+      series: options.series.map(fakeSeries),
       xAxis: [{ getExtremes: () => ({ min: 0, max: 0, dataMax: 0 }), setExtremes: jest.fn() }],
       redraw: jest.fn(),
       destroy: () => {
         chart.destroyed = true;
       },
     };
+    chart.addSeries = jest.fn((s: { id: string; type: string; data: unknown }) => {
+      chart.series.push(fakeSeries(s));
+    });
     charts.push(chart);
     return chart;
   };
@@ -92,13 +109,16 @@ describe('KlinePage', () => {
     const { user } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '15min' }, expect.anything());
-    expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
-      'candlestick:price',
-      'column:volume',
-      'line:ma5',
-      'line:ma10',
-      'line:ma30',
-    ]);
+    // Candles first, then volume and each moving average in the following tasks.
+    await waitFor(() =>
+      expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
+        'candlestick:price',
+        'column:volume',
+        'line:ma5',
+        'line:ma10',
+        'line:ma30',
+      ]),
+    );
     // Numbers reach Highcharts only here: [time, open, high, low, close].
     expect(hc.live()[0]?.series[0]?.options.data).toEqual([
       [1, 1, 1, 1, 1],
@@ -122,7 +142,7 @@ describe('KlinePage', () => {
     const { socket } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     expect(socket.isSubscribed('kline', { symbol: 'BTC/USDT', period: '15min' })).toBe(true);
-    const price = () => hc.live()[0]!.series[0]!.setData;
+    const price = () => hc.live()[0]!.series[0]!;
     act(() => {
       socket.emit('kline', {
         symbol: 'BTC/USDT',
@@ -133,19 +153,27 @@ describe('KlinePage', () => {
     act(() => {
       socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
     });
+    // The new bar is appended in place (no setData, no animation); the bad one is ignored.
+    await waitFor(() => expect(price().addPoint).toHaveBeenCalledWith([4, 5, 5, 5, 5], false, false, false));
+    expect(price().addPoint).toHaveBeenCalledTimes(1);
+    expect(price().setData).not.toHaveBeenCalled();
+    // The volume follows in the next task (one redraw a task).
     await waitFor(() =>
-      expect(price()).toHaveBeenLastCalledWith(
-        [
-          [1, 1, 1, 1, 1],
-          [2, 3, 3, 3, 3],
-          [3, 2, 2, 2, 2],
-          [4, 5, 5, 5, 5],
-        ],
+      expect(hc.live()[0]!.series[1]!.addPoint).toHaveBeenCalledWith(
+        expect.objectContaining({ x: 4, y: 1 }),
         false,
         false,
-        true,
+        false,
       ),
     );
+    // A changed last bar updates its drawn point.
+    act(() => {
+      socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(3, '2.75') });
+    });
+    const bar3 = () => price().points.find((p) => p.x === 3)!.update;
+    await waitFor(() => expect(bar3()).toHaveBeenCalledWith([3, 2.75, 2.75, 2.75, 2.75], false, false), {
+      timeout: 3000,
+    });
   });
 
   it('shows the order book and the last trades, live', async () => {

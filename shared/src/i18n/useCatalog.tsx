@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { ListSkeleton } from '../ui/states';
 import { useLingui } from '@lingui/react';
@@ -18,7 +18,8 @@ export function useCatalog(name: string, loader: CatalogLoader): boolean {
     if (isCatalogLoaded(name, locale)) return;
     let alive = true;
     // Untranslated text beats a blank page: a failed catalogue still lets the page render.
-    const settle = () => alive && setSettledKey(key);
+    // The page's first render is a transition: rendered in slices, not one long task.
+    const settle = () => alive && startTransition(() => setSettledKey(key));
     registerCatalog(name, loader).then(settle, settle);
     return () => {
       alive = false;

@@ -1,6 +1,6 @@
 // News lists (doc 1 §3 News item; doc 2 §2): announcements (category 4), banners (5) and the
 // help centre (21, 19 and 3 merged), in the active language.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { supportApi } from '../api/calls';
 import { intlLocale, isLocale, DEFAULT_LOCALE } from '../i18n/i18n';
@@ -36,7 +36,8 @@ export function useNewsList(categories: readonly number[]): NewsListState & { re
         const items = answers
           .flatMap((answer) => answer.list)
           .filter((item) => !seen.has(item.id) && seen.add(item.id));
-        setState({ status: 'ready', items });
+        // A list's render is a transition (in slices that yield to the browser).
+        startTransition(() => setState({ status: 'ready', items }));
       },
       (error: unknown) => {
         if (alive) setState((s) => ({ status: 'error', items: s.items, error }));

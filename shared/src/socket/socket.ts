@@ -52,38 +52,48 @@ function sendLogin(s: Socket): void {
   if (token) s.emit('login', { token });
 }
 
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+  else setTimeout(run, 0);
+}
+
 /** Opens the one connection; socket.io-client loads on first use, after the first render. */
 function ensureSocket(): void {
   if (socket || opening) return;
   opening = true;
   setStatus('connecting');
-  void import('socket.io-client').then(
-    ({ io }) => {
-      const s = io({
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: true,
-        reconnectionDelay: 500,
-        reconnectionDelayMax: 8000,
-        randomizationFactor: 0.5,
-      });
-      s.on('connect', () => {
-        setStatus('connected');
-        sendLogin(s);
-        for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
-      });
-      s.on('disconnect', (reason) => {
-        // "io client disconnect" is ours (logout); everything else is a drop we recover from.
-        setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
-      });
-      s.on('connect_error', () => setStatus('reconnecting'));
-      socket = s;
-      for (const sub of subscriptions.values()) listen(s, sub.channel);
-    },
-    () => {
-      opening = false;
-      setStatus('reconnecting');
-    },
+  // After the page has painted: the socket is never needed for a first render (data comes
+  // by REST first), and its chunk would compete with the start-up chunks.
+  afterPaint(
+    () =>
+      void import('socket.io-client').then(
+        ({ io }) => {
+          const s = io({
+            path: '/socket.io',
+            transports: ['websocket'],
+            reconnection: true,
+            reconnectionDelay: 500,
+            reconnectionDelayMax: 8000,
+            randomizationFactor: 0.5,
+          });
+          s.on('connect', () => {
+            setStatus('connected');
+            sendLogin(s);
+            for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
+          });
+          s.on('disconnect', (reason) => {
+            // "io client disconnect" is ours (logout); everything else is a drop we recover from.
+            setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
+          });
+          s.on('connect_error', () => setStatus('reconnecting'));
+          socket = s;
+          for (const sub of subscriptions.values()) listen(s, sub.channel);
+        },
+        () => {
+          opening = false;
+          setStatus('reconnecting');
+        },
+      ),
   );
 }
 

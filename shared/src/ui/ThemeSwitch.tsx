@@ -1,22 +1,15 @@
-import { useAtomValue } from 'jotai';
-import { useLingui } from '@lingui/react/macro';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { setThemeMode, themeModeAtom } from '../theme/theme';
+import { Suspense, lazy } from 'react';
+import Box from '@mui/material/Box';
+
+// The switch and its label load with the first screen that shows them (the account centre), not
+// with every route: @app/shared is part of every start-up.
+const ThemeSwitchView = lazy(() => import('./ThemeSwitchView'));
 
 /** Night (teal_night, default) or day (teal_day). */
 export function ThemeSwitch() {
-  const mode = useAtomValue(themeModeAtom);
-  const { t } = useLingui();
   return (
-    <FormControlLabel
-      control={
-        <Switch
-          checked={mode === 'teal_night'}
-          onChange={(e) => setThemeMode(e.target.checked ? 'teal_night' : 'teal_day')}
-        />
-      }
-      label={t`Night mode`}
-    />
+    <Suspense fallback={<Box sx={{ height: 42 }} aria-hidden />}>
+      <ThemeSwitchView />
+    </Suspense>
   );
 }

@@ -8,6 +8,8 @@ import { ClosedLabel } from '../../quotes/components/QuoteRow';
 import { colorKey, formatChange, formatPrice, formatVolume, signOf } from '../../quotes/model/format';
 import { tabLabels } from '../../quotes/model/messages';
 import type { MarketQuote, QuoteColor } from '../../quotes/model/quote';
+import { useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
+import type { QuoteStore } from '../../quotes/model/quoteStore';
 import type { ChartPair } from '../model/pair';
 
 /** What the header shows before the live quote is known: the values the chart was opened with. */
@@ -37,22 +39,19 @@ function Stat({ label, value }: { label: string; value: string }) {
 /** Tab, pair (opens the market list), price, change %, high, low and volume (doc 1 §2 Chart screen). */
 export function KlineHeader({
   pair,
-  quote,
+  store,
   fallback,
   inTrade,
   onOpenMarkets,
 }: {
   pair: ChartPair;
-  quote: MarketQuote | undefined;
+  store: QuoteStore;
   fallback: HeaderFallback;
   inTrade: boolean;
   onOpenMarkets: () => void;
 }) {
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
-  const price = quote?.price ?? fallback.nowPrice;
-  const change = quote?.change ?? fallback.change ?? '0';
-  const color: QuoteColor = quote?.color ?? signOf(change);
   const pairText = pair.tab === 0 ? `${pair.name}/USDT` : pair.name;
   return (
     <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
@@ -81,38 +80,60 @@ export function KlineHeader({
         <ArrowDropDownIcon />
         {!inTrade && <ClosedLabel />}
       </ButtonBase>
-      <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="div"
-            data-testid="kline-price"
-            sx={{
-              fontSize: 28,
-              fontWeight: 700,
-              lineHeight: 1.2,
-              color: colorKey(color),
-              fontVariantNumeric: 'tabular-nums',
-            }}
-            noWrap
-          >
-            {formatPrice(price)}
-          </Typography>
-          <Typography
-            component="div"
-            sx={{ color: colorKey(color), fontWeight: 600, fontSize: 14 }}
-            data-testid="kline-change"
-          >
-            {formatChange(change)}
-          </Typography>
-        </Box>
-        <Box sx={{ minWidth: 132 }}>
-          <Stat label={t`High`} value={formatPrice(quote?.high ?? fallback.high)} />
-          <Stat label={t`Low`} value={formatPrice(quote?.low ?? fallback.low)} />
-          <Stat
-            label={pair.tab === 0 ? t`24h Vol` : t`Vol`}
-            value={formatVolume(quote?.volume ?? fallback.vol)}
-          />
-        </Box>
+      <HeaderQuote pair={pair} store={store} fallback={fallback} />
+    </Box>
+  );
+}
+
+const selectQuote = (q: MarketQuote | undefined) => q;
+
+/** Price, change, high, low and volume: the part of the header that follows every tick. */
+function HeaderQuote({
+  pair,
+  store,
+  fallback,
+}: {
+  pair: ChartPair;
+  store: QuoteStore;
+  fallback: HeaderFallback;
+}) {
+  const { t } = useLingui();
+  const quote = useQuoteSelector(store, pair.currencyId, selectQuote);
+  const price = quote?.price ?? fallback.nowPrice;
+  const change = quote?.change ?? fallback.change ?? '0';
+  const color: QuoteColor = quote?.color ?? signOf(change);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="div"
+          data-testid="kline-price"
+          sx={{
+            fontSize: 28,
+            fontWeight: 700,
+            lineHeight: 1.2,
+            color: colorKey(color),
+            fontVariantNumeric: 'tabular-nums',
+          }}
+          noWrap
+        >
+          {formatPrice(price)}
+        </Typography>
+        <Typography
+          component="div"
+          sx={{ color: colorKey(color), fontWeight: 600, fontSize: 14 }}
+          data-testid="kline-change"
+        >
+          {formatChange(change)}
+        </Typography>
+      </Box>
+      <Box sx={{ minWidth: 132 }}>
+        <Stat label={t`High`} value={formatPrice(quote?.high ?? fallback.high)} />
+        <Stat label={t`Low`} value={formatPrice(quote?.low ?? fallback.low)} />
+        <Stat
+          label={pair.tab === 0 ? t`24h Vol` : t`Vol`}
+          value={formatVolume(quote?.volume ?? fallback.vol)}
+        />
       </Box>
     </Box>
   );

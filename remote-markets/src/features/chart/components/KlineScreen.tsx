@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@app/shared';
 import { ErrorState, EmptyState } from '@app/shared';
-import { useMarketQuotes, useQuote } from '../../quotes/hooks/useMarketQuotes';
+import { useMarketQuotes, useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
 import { klineUrl, rememberPair } from '../../quotes/model/chartLink';
 import { decimalsOf } from '../../quotes/model/format';
 import type { MarketQuote } from '../../quotes/model/quote';
@@ -16,15 +14,19 @@ import { useSchedule } from '../hooks/useSchedule';
 import { useTrades } from '../hooks/useTrades';
 import { periodNames } from '../model/messages';
 import { pairOf, storedPair } from '../model/pair';
+import type { ChartPair } from '../model/pair';
 import type { ChartPeriod } from '../model/periods';
+import { LineTabs } from '../../../ui/LineTabs';
 import { DepthChart } from './DepthChart';
 import { KlineActions, ACTIONS_HEIGHT } from './KlineActions';
 import { KlineHeader, type HeaderFallback } from './KlineHeader';
-import { MarketDrawer } from './MarketDrawer';
 import { OrderBook } from './OrderBook';
 import { PeriodBar } from './PeriodBar';
 import { StockChart } from './StockChart';
 import { TradeList } from './TradeList';
+
+// The market list drawer (and the modal code it needs) loads when it is first opened.
+const MarketDrawer = lazy(() => import('./MarketDrawer').then((m) => ({ default: m.MarketDrawer })));
 
 type Panel = 'book' | 'trades' | 'depth';
 export const DEFAULT_PERIOD: ChartPeriod = '15min';
@@ -40,6 +42,48 @@ function fallbackOf(params: URLSearchParams): HeaderFallback {
   };
 }
 
+const selectDecimals = (q: MarketQuote | undefined) => (q ? decimalsOf(q.price) : -1);
+const selectInTrade = (q: MarketQuote | undefined) => q?.inTrade;
+
+/** The candles of the pair and period, live: only this part follows kline / futures_kline. */
+function ChartPanel({ pair, period, label }: { pair: ChartPair; period: ChartPeriod; label: string }) {
+  const { t } = useLingui();
+  const candles = useCandles(pair, period);
+  if (candles.status === 'error') {
+    return <ErrorState message={t`The chart data could not load.`} onRetry={candles.retry} />;
+  }
+  if (candles.status === 'ready' && candles.candles.length === 0) {
+    return <EmptyState>{t`No chart data for this period.`}</EmptyState>;
+  }
+  return (
+    <StockChart
+      candles={candles.candles}
+      loadId={candles.loadId}
+      period={candles.period}
+      loading={candles.status === 'loading'}
+      label={label}
+    />
+  );
+}
+
+/** The order book or the depth chart: market_depth is followed only while one of them shows. */
+function DepthPanel({ pair, decimals, chart }: { pair: ChartPair; decimals: number; chart: boolean }) {
+  const depth = useDepth(pair);
+  if (!chart) {
+    return <OrderBook book={depth.book} status={depth.status} decimals={decimals} onRetry={depth.retry} />;
+  }
+  if (depth.status === 'error') return <ErrorState onRetry={depth.retry} />;
+  return <DepthChart book={depth.book} decimals={decimals} />;
+}
+
+/** The last trades: market_detail is followed only while they show. */
+function TradesPanel({ pair, decimals }: { pair: ChartPair; decimals: number }) {
+  const trades = useTrades(pair);
+  return (
+    <TradeList trades={trades.trades} status={trades.status} decimals={decimals} onRetry={trades.retry} />
+  );
+}
+
 /** The chart screen (doc 1 §2): header, period buttons, chart, order book / trades / depth, shortcuts. */
 export function KlineScreen() {
   const { t } = useLingui();
@@ -49,18 +93,20 @@ export function KlineScreen() {
   const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_PERIOD);
   const [panel, setPanel] = useState<Panel>('book');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [drawerTab, setDrawerTab] = useState(pair.tab);
 
-  const quotes = useMarketQuotes(pair.tab);
-  const quote = useQuote(quotes.store, pair.currencyId);
+  // Live: only this pair (the market drawer follows its whole list while it is open).
+  const quotes = useMarketQuotes(pair.tab, { only: pair.currencyId });
+  // The screen itself follows only what changes its layout; price, candles, book and trades
+  // are followed by the parts that show them.
+  const quoteDecimals = useQuoteSelector(quotes.store, pair.currencyId, selectDecimals);
+  const quoteInTrade = useQuoteSelector(quotes.store, pair.currencyId, selectInTrade);
   const schedule = useSchedule(pair);
-  const candles = useCandles(pair, period);
-  const depth = useDepth(pair);
-  const trades = useTrades(pair);
 
   const fallback = fallbackOf(params);
-  const decimals = Math.max(2, decimalsOf(quote?.price ?? fallback.nowPrice ?? ''));
-  const inTrade = schedule ?? quote?.inTrade ?? true;
+  const decimals = Math.max(2, quoteDecimals >= 0 ? quoteDecimals : decimalsOf(fallback.nowPrice ?? ''));
+  const inTrade = schedule ?? quoteInTrade ?? true;
 
   const switchPair = useCallback(
     (next: MarketQuote) => {
@@ -78,6 +124,7 @@ export function KlineScreen() {
   );
   const openMarkets = useCallback(() => {
     setDrawerTab(pair.tab);
+    setDrawerUsed(true);
     setDrawerOpen(true);
   }, [pair.tab]);
   const pairText = pair.tab === 0 ? `${pair.name}/USDT` : pair.name;
@@ -86,66 +133,50 @@ export function KlineScreen() {
     <Box sx={{ mx: -2, mt: -2, pb: `${ACTIONS_HEIGHT + 8}px` }}>
       <KlineHeader
         pair={pair}
-        quote={quote}
+        store={quotes.store}
         fallback={fallback}
         inTrade={inTrade}
         onOpenMarkets={openMarkets}
       />
       <PeriodBar value={period} onChange={setPeriod} />
       <Box sx={{ px: 0.5, pt: 0.5 }}>
-        {candles.status === 'error' ? (
-          <ErrorState message={t`The chart data could not load.`} onRetry={candles.retry} />
-        ) : candles.status === 'ready' && candles.candles.length === 0 ? (
-          <EmptyState>{t`No chart data for this period.`}</EmptyState>
-        ) : (
-          <StockChart
-            candles={candles.candles}
-            loadId={candles.loadId}
-            period={candles.period}
-            loading={candles.status === 'loading'}
-            label={t`${pairText} chart, ${i18n._(periodNames[period])}`}
-          />
-        )}
+        <ChartPanel
+          pair={pair}
+          period={period}
+          label={t`${pairText} chart, ${i18n._(periodNames[period])}`}
+        />
       </Box>
-      <Tabs
+      <LineTabs
         value={panel}
-        onChange={(_, next: Panel) => setPanel(next)}
-        variant="fullWidth"
-        aria-label={t`Market details`}
-        sx={{ borderBottom: 1, borderColor: 'divider', mt: 1 }}
-      >
-        <Tab value="book" label={t`Order book`} id="kline-tab-book" aria-controls="kline-panel" />
-        <Tab value="trades" label={t`Trades`} id="kline-tab-trades" aria-controls="kline-panel" />
-        <Tab value="depth" label={t`Depth`} id="kline-tab-depth" aria-controls="kline-panel" />
-      </Tabs>
+        onChange={setPanel}
+        label={t`Market details`}
+        sx={{ mt: 1 }}
+        tabs={[
+          { value: 'book', label: t`Order book`, id: 'kline-tab-book', controls: 'kline-panel' },
+          { value: 'trades', label: t`Trades`, id: 'kline-tab-trades', controls: 'kline-panel' },
+          { value: 'depth', label: t`Depth`, id: 'kline-tab-depth', controls: 'kline-panel' },
+        ]}
+      />
       <Box id="kline-panel" role="tabpanel" aria-labelledby={`kline-tab-${panel}`} sx={{ px: 1, py: 1 }}>
-        {panel === 'book' && (
-          <OrderBook book={depth.book} status={depth.status} decimals={decimals} onRetry={depth.retry} />
+        {panel === 'trades' ? (
+          <TradesPanel pair={pair} decimals={decimals} />
+        ) : (
+          <DepthPanel pair={pair} decimals={decimals} chart={panel === 'depth'} />
         )}
-        {panel === 'trades' && (
-          <TradeList
-            trades={trades.trades}
-            status={trades.status}
-            decimals={decimals}
-            onRetry={trades.retry}
-          />
-        )}
-        {panel === 'depth' &&
-          (depth.status === 'error' ? (
-            <ErrorState onRetry={depth.retry} />
-          ) : (
-            <DepthChart book={depth.book} decimals={decimals} />
-          ))}
       </Box>
       <KlineActions />
-      <MarketDrawer
-        open={drawerOpen}
-        tab={drawerTab}
-        onTabChange={setDrawerTab}
-        selectedId={pair.currencyId}
-        onClose={() => setDrawerOpen(false)}
-        onSelect={switchPair}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MarketDrawer
+            open={drawerOpen}
+            tab={drawerTab}
+            onTabChange={setDrawerTab}
+            selectedId={pair.currencyId}
+            onClose={() => setDrawerOpen(false)}
+            onSelect={switchPair}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton, EmptyState, marketColors } from '@app/shared'
 import { formatPrice } from '../../quotes/model/format';
 import type { Book, BookLevel } from '../model/depth';
 
+/** Plain elements styled by their list (a level changes with every book: no style work per level). */
 const Level = memo(function Level({
   level,
   side,
@@ -16,30 +17,38 @@ const Level = memo(function Level({
 }) {
   const bid = side === 'bid';
   return (
-    <Box
-      component="li"
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: bid ? 'row' : 'row-reverse',
-        justifyContent: 'space-between',
-        px: 1,
-        height: 26,
-        alignItems: 'center',
-        fontSize: 12.5,
-        fontVariantNumeric: 'tabular-nums',
+    <li
+      style={{
         background: `linear-gradient(to ${bid ? 'left' : 'right'}, ${bid ? marketColors.up : marketColors.down}26 ${level.depth}, transparent ${level.depth})`,
       }}
     >
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {level.amount}
-      </Box>
-      <Box component="span" sx={{ color: bid ? 'success.main' : 'error.main', fontWeight: 500 }}>
-        {formatPrice(level.price, decimals)}
-      </Box>
-    </Box>
+      <span className="book-amount">{level.amount}</span>
+      <span className="book-price">{formatPrice(level.price, decimals)}</span>
+    </li>
   );
 });
+
+const levelList = (bid: boolean) =>
+  ({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    '& > li': {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: bid ? 'row' : 'row-reverse',
+      justifyContent: 'space-between',
+      px: 1,
+      height: 26,
+      alignItems: 'center',
+      fontSize: 12.5,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '& .book-amount': { color: 'text.secondary' },
+    '& .book-price': { color: bid ? 'success.main' : 'error.main', fontWeight: 500 },
+  }) as const;
+const bidList = levelList(true);
+const askList = levelList(false);
 
 /** The order book, 10 levels a side: bids (green) left, asks (red) right; bars show cumulative depth. */
 export function OrderBook({
@@ -76,7 +85,7 @@ export function OrderBook({
             <Trans>Bid</Trans>
           </span>
         </Box>
-        <Box component="ul" aria-label={t`Bids`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t`Bids`} sx={bidList}>
           {book.bids.map((level) => (
             <Level key={level.price} level={level} side="bid" decimals={decimals} />
           ))}
@@ -91,7 +100,7 @@ export function OrderBook({
             <Trans>Ask</Trans>
           </span>
         </Box>
-        <Box component="ul" aria-label={t`Asks`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box component="ul" aria-label={t`Asks`} sx={askList}>
           {book.asks.map((level) => (
             <Level key={level.price} level={level} side="ask" decimals={decimals} />
           ))}

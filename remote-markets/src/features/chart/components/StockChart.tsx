@@ -6,12 +6,20 @@ import { useTheme } from '@mui/material/styles';
 import { ErrorState, intlLocale } from '@app/shared';
 import type { HighchartsLib } from '../api/highcharts';
 import { MA_LENGTHS, type Candle } from '../model/candles';
-import { chartSeriesData, priceDecimals } from '../model/chartData';
+import {
+  chartSeriesData,
+  liveChange,
+  priceDecimals,
+  type CandlePoints,
+  type XYPoint,
+} from '../model/chartData';
 import { periodMs, type ChartPeriod } from '../model/periods';
 import { baseChartOptions, priceAxisStyle } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
 
 type Chart = ReturnType<HighchartsLib['stockChart']>;
+type SeriesOptions = Parameters<Chart['addSeries']>[0];
+type PointData = CandlePoints['ohlc'] | CandlePoints['line'] | CandlePoints['volume'];
 
 export const CHART_HEIGHT = 320;
 /** Bars in view at first (the rest is a pan away). */
@@ -44,6 +52,8 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   /** The candles the chart was built with or last given. */
   const drawn = useRef<readonly Candle[] | null>(null);
   const latest = useRef(candles);
+  /** Series are still being added to a new chart (live changes wait for them). */
+  const building = useRef(false);
   useEffect(() => {
     latest.current = candles;
   }, [candles]);
@@ -101,53 +111,108 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
               threshold: null,
             }
           : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
-        { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: data.volume, showInLegend: false },
-        ...(realtime
-          ? []
-          : MA_LENGTHS.map((length) => ({
-              type: 'line' as const,
-              id: `ma${length}`,
-              name: `MA${length}`,
-              data: data.ma[length],
-              color: MA_COLORS[length],
-              lineWidth: 1,
-              marker: { enabled: false },
-              enableMouseTracking: false,
-            }))),
       ],
     });
     chart.current = instance;
     drawn.current = latest.current;
+    // Volume, then each moving average, are added in the following tasks, one a task: one first
+    // render of every series was the longest task of the chart page. They take the bars then on
+    // the chart.
+    const later = (shown: ReturnType<typeof chartSeriesData>): SeriesOptions[] => [
+      { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: shown.volume, showInLegend: false },
+      ...(realtime
+        ? []
+        : MA_LENGTHS.map((length) => ({
+            type: 'line' as const,
+            id: `ma${length}`,
+            name: `MA${length}`,
+            data: shown.ma[length],
+            color: MA_COLORS[length],
+            lineWidth: 1,
+            marker: { enabled: false },
+            enableMouseTracking: false,
+          }))),
+    ];
+    let step = 0;
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    building.current = true;
+    let shown: { of: readonly Candle[] | null; data: typeof data } = { of: drawn.current, data };
+    const addNext = () => {
+      pending = null;
+      if (shown.of !== drawn.current)
+        shown = { of: drawn.current, data: chartSeriesData(drawn.current ?? []) };
+      const options = later(shown.data)[step];
+      if (!options) {
+        building.current = false;
+        return;
+      }
+      instance.addSeries(options, true, false);
+      step += 1;
+      pending = setTimeout(addNext, 0);
+    };
+    pending = setTimeout(addNext, 0);
     return () => {
+      if (pending !== null) clearTimeout(pending);
+      building.current = false;
       chart.current = null;
       instance.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
 
-  // Live changes: the series take the new points (Highcharts matches them by x).
+  // Live changes, a redraw every LIVE_REDRAW_MS at most: the changed last bars are updated in place and
+  // new bars appended, without animation; the whole data is set again only when the series
+  // changed elsewhere (or the bar to update is panned out of view).
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastDraw = useRef(0);
   useEffect(() => {
-    const instance = chart.current;
-    if (!instance || drawn.current === candles) return;
-    drawn.current = candles;
-    const data = chartSeriesData(candles);
-    const series = (id: string) => instance.series.find((s) => s.options.id === id);
-    const axis = instance.xAxis[0];
-    const before = axis?.getExtremes();
-    const previousLast = before?.dataMax;
-    series('price')?.setData(realtime ? data.line : data.ohlc, false, false, true);
-    series('volume')?.setData(data.volume, false, false, true);
-    if (!realtime) {
-      for (const length of MA_LENGTHS) series(`ma${length}`)?.setData(data.ma[length], false, false, true);
-    }
-    // Following the newest bar, unless the reader has panned back in time.
-    const newLast = data.line[data.line.length - 1]?.[0];
-    if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
-      if (before.max >= previousLast)
-        axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
-    }
-    instance.redraw(false);
+    if (!chart.current || drawn.current === candles || timer.current !== null) return;
+    const wait = Math.max(0, lastDraw.current + LIVE_REDRAW_MS - Date.now());
+    const run = () => {
+      const instance = chart.current;
+      const from = drawn.current;
+      const to = latest.current;
+      if (!instance || from === null || from === to) {
+        timer.current = null;
+        return;
+      }
+      if (building.current) {
+        timer.current = setTimeout(run, 50);
+        return;
+      }
+      // One redraw a task: the candles (and the view following the newest bar), then the volume,
+      // then the moving averages.
+      const change = liveChange(from, to);
+      const groups = realtime
+        ? [['price'], ['volume']]
+        : [['price'], ['volume'], MA_LENGTHS.map((l) => `ma${l}`)];
+      let stage = 0;
+      const next = () => {
+        if (chart.current !== instance) {
+          timer.current = null;
+          return;
+        }
+        applyLive(instance, { from, to, change, realtime, ids: groups[stage] ?? [], follow: stage === 0 });
+        stage += 1;
+        if (stage < groups.length) {
+          timer.current = setTimeout(next, 0);
+        } else {
+          drawn.current = to;
+          lastDraw.current = Date.now();
+          timer.current = null;
+        }
+      };
+      next();
+    };
+    timer.current = setTimeout(run, wait);
   }, [candles, realtime]);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = null;
+    },
+    [lib, loadId, period, theme, i18n.locale],
+  );
 
   if (failed) return <ErrorState message={t`The chart could not load.`} onRetry={retry} />;
   return (
@@ -178,4 +243,78 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       )}
     </Box>
   );
+}
+
+/** Redraws of live candles: every 750 ms at most (so at least one a second even when a redraw
+ * waits for a busy main thread; the chart stays live, the CPU stays free). */
+export const LIVE_REDRAW_MS = 750;
+
+interface LiveStep {
+  from: readonly Candle[];
+  to: readonly Candle[];
+  change: ReturnType<typeof liveChange>;
+  realtime: boolean;
+  /** The series this step updates. */
+  ids: readonly string[];
+  /** Move the view with a new bar (the first step). */
+  follow: boolean;
+}
+
+function applyLive(instance: Chart, { from, to, change, realtime, ids, follow }: LiveStep): void {
+  const series = (id: string) => instance.series.find((s) => s.options.id === id);
+  const axis = instance.xAxis[0];
+  const before = axis?.getExtremes();
+  const previousLast = from[from.length - 1]?.time;
+  const targets: Array<{ id: string; of: (p: CandlePoints) => PointData | null }> = [
+    { id: 'price', of: (p: CandlePoints) => (realtime ? p.line : p.ohlc) },
+    { id: 'volume', of: (p: CandlePoints) => p.volume },
+    ...MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] })),
+  ].filter((target) => ids.includes(target.id));
+  let full = change.kind === 'full';
+  if (change.kind === 'points') {
+    // Points to replace must be on the chart (drawn points only exist in view).
+    for (const p of change.replace) {
+      for (const target of targets) {
+        if (target.of(p) !== null && !series(target.id)?.points?.some((point) => point.x === p.x))
+          full = true;
+      }
+    }
+    if (!full) {
+      for (const target of targets) {
+        const s = series(target.id);
+        if (!s) continue;
+        for (const p of change.replace) {
+          const value = target.of(p);
+          if (value !== null) s.points?.find((point) => point.x === p.x)?.update(value, false, false);
+        }
+        for (const p of change.append) {
+          const value = target.of(p);
+          if (value !== null) s.addPoint(value, false, false, false);
+        }
+      }
+    }
+  }
+  if (full) {
+    const data = chartSeriesData(to);
+    const all: Record<string, PointData[] | XYPoint[]> = {
+      price: realtime ? data.line : data.ohlc,
+      volume: data.volume,
+      ...Object.fromEntries(MA_LENGTHS.map((length) => [`ma${length}`, data.ma[length]])),
+    };
+    for (const target of targets) series(target.id)?.setData(all[target.id] ?? [], false, false, true);
+  }
+  // Following the newest bar, unless the reader has panned back in time.
+  const newLast = to[to.length - 1]?.time;
+  if (
+    follow &&
+    axis &&
+    before &&
+    previousLast !== undefined &&
+    newLast !== undefined &&
+    newLast > previousLast
+  ) {
+    if (before.max >= previousLast)
+      axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
+  }
+  instance.redraw(false);
 }

@@ -72,6 +72,9 @@ export function baseChartOptions(theme: Theme, height: number): Options {
       series: {
         animation: false,
         dataGrouping: { enabled: false },
+        // Always process and draw only the bars in view (plus one each side): the default
+        // threshold (300) equals a full load, so every redraw drew all 300 bars of every series.
+        cropThreshold: 0,
         states: { inactive: { enabled: false }, hover: { lineWidthPlus: 0 } },
       },
       candlestick: {

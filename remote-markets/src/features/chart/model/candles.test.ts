@@ -1,5 +1,6 @@
 import { candleFromPayload, cleanCandles, isValidCandle, mergeCandle, movingAverage } from './candles';
 import { candle } from '../../../testing/fixtures';
+import { chartSeriesData, liveChange } from './chartData';
 
 describe('candle rule (doc 1 §5): a candle whose low is 1e-6 or below is ignored', () => {
   it('filters bad candles out of a loaded series, sorted, one per time', () => {
@@ -64,5 +65,47 @@ describe('moving averages', () => {
     ]);
     expect(movingAverage([candle(0, '0.1'), candle(1, '0.2')], 2)).toEqual([[1, '0.15']]);
     expect(movingAverage(list.slice(0, 2), 5)).toEqual([]);
+  });
+});
+
+describe('liveChange', () => {
+  const c = (time: number, close: string) => ({
+    time,
+    open: close,
+    high: close,
+    low: close,
+    close,
+    volume: '2',
+  });
+  const base = [c(1, '1'), c(2, '2'), c(3, '3'), c(4, '4'), c(5, '5')];
+
+  it('replaces the changed last bar and appends new ones, with their moving averages', () => {
+    const next = [...base.slice(0, -1), c(5, '10'), c(6, '6')];
+    const change = liveChange(base, next);
+    expect(change.kind).toBe('points');
+    if (change.kind !== 'points') return;
+    expect(change.replace.map((p) => p.ohlc)).toEqual([[5, 10, 10, 10, 10]]);
+    // MA5 of 1,2,3,4,10 = 4; of 2,3,4,10,6 = 5; MA10 not yet.
+    expect(change.replace[0]!.ma[5]).toEqual([5, 4]);
+    expect(change.append.map((p) => p.line)).toEqual([[6, 6]]);
+    expect(change.append[0]!.ma[5]).toEqual([6, 5]);
+    expect(change.append[0]!.ma[10]).toBeNull();
+    expect(change.append[0]!.volume).toMatchObject({ x: 6, y: 2 });
+  });
+
+  it('asks for a full redraw when the series changed elsewhere', () => {
+    expect(liveChange(base, base.slice(1)).kind).toBe('full');
+    expect(liveChange(base, [c(0, '1'), ...base.slice(1)]).kind).toBe('full');
+    expect(liveChange(base, [...base, c(6, '1'), c(7, '1'), c(8, '1'), c(9, '1'), c(10, '1')]).kind).toBe(
+      'full',
+    );
+  });
+
+  it('matches the moving average of the whole series', () => {
+    const next = [...base, c(6, '7.5')];
+    const change = liveChange(base, next);
+    if (change.kind !== 'points') throw new Error('expected points');
+    const whole = chartSeriesData(next).ma[5];
+    expect(change.append[0]!.ma[5]).toEqual(whole[whole.length - 1]);
   });
 });

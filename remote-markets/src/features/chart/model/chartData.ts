@@ -51,3 +51,63 @@ export function priceDecimals(candles: readonly Candle[]): number {
   }
   return most;
 }
+
+/** The points of one candle in every series (an MA is null before it has `length` candles). */
+export interface CandlePoints {
+  x: number;
+  ohlc: OhlcPoint;
+  line: XYPoint;
+  volume: VolumePoint;
+  ma: Record<(typeof MA_LENGTHS)[number], XYPoint | null>;
+}
+
+export function candlePoints(candles: readonly Candle[], index: number): CandlePoints {
+  const c = candles[index] as Candle;
+  const close = toChartNumber(c.close);
+  const down = toDecimal(c.close).lt(toDecimal(c.open));
+  const ma = {} as CandlePoints['ma'];
+  for (const length of MA_LENGTHS) {
+    if (index < length - 1) {
+      ma[length] = null;
+      continue;
+    }
+    let sum = toDecimal(0);
+    for (let i = index - length + 1; i <= index; i += 1)
+      sum = sum.plus(toDecimal((candles[i] as Candle).close));
+    ma[length] = [c.time, toChartNumber(sum.div(length))];
+  }
+  return {
+    x: c.time,
+    ohlc: [c.time, toChartNumber(c.open), toChartNumber(c.high), toChartNumber(c.low), close],
+    line: [c.time, close],
+    volume: { x: c.time, y: toChartNumber(c.volume), color: down ? marketColors.down : marketColors.up },
+    ma,
+  };
+}
+
+/** What a live change asks of the drawn chart: points to replace (same time) or append. */
+export type LiveChange =
+  { kind: 'full' } | { kind: 'points'; replace: CandlePoints[]; append: CandlePoints[] };
+
+/** The most candles a live change may touch before redrawing everything is simpler. */
+const MAX_LIVE_POINTS = 4;
+
+/**
+ * From the candles on the chart to the new ones: the candles that changed at the end (live
+ * updates replace the last bar or add bars, keeping the other candle objects), or `full`
+ * when the series changed elsewhere (then every series takes the whole data again).
+ */
+export function liveChange(drawn: readonly Candle[], next: readonly Candle[]): LiveChange {
+  const common = Math.min(drawn.length, next.length);
+  let first = 0;
+  while (first < common && drawn[first] === next[first]) first += 1;
+  if (next.length < drawn.length || next.length - first > MAX_LIVE_POINTS) return { kind: 'full' };
+  for (let i = first; i < drawn.length; i += 1) {
+    if ((drawn[i] as Candle).time !== (next[i] as Candle).time) return { kind: 'full' };
+  }
+  const replace: CandlePoints[] = [];
+  const append: CandlePoints[] = [];
+  for (let i = first; i < next.length; i += 1)
+    (i < drawn.length ? replace : append).push(candlePoints(next, i));
+  return { kind: 'points', replace, append };
+}

@@ -6,7 +6,7 @@ import type { QuoteColor } from '../model/quote';
 
 const background = { 1: 'success.main', [-1]: 'error.main', 0: 'action.disabledBackground' } as const;
 
-const pill = {
+export const pill = {
   display: 'inline-block',
   flex: 'none',
   minWidth: 70,

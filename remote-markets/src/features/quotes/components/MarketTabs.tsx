@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { LineTabs } from '../../../ui/LineTabs';
 import { MARKET_TABS, type MarketTab } from '../model/quote';
 import { tabLabels } from '../model/messages';
 
@@ -17,23 +16,16 @@ export interface MarketTabsProps {
 export function MarketTabs({ value, onChange, label, idPrefix }: MarketTabsProps) {
   const { i18n } = useLingui();
   return (
-    <Tabs
+    <LineTabs
       value={value}
-      onChange={(_, tab: MarketTab) => onChange(tab)}
-      variant="fullWidth"
-      aria-label={label}
-      sx={{ minHeight: 44, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {MARKET_TABS.map((tab) => (
-        <Tab
-          key={tab}
-          value={tab}
-          label={i18n._(tabLabels[tab])}
-          id={`${idPrefix}-tab-${tab}`}
-          aria-controls={`${idPrefix}-panel`}
-          sx={{ px: 0.5, fontSize: 14, lineHeight: 1.2 }}
-        />
-      ))}
-    </Tabs>
+      onChange={onChange}
+      label={label}
+      tabs={MARKET_TABS.map((tab) => ({
+        value: tab,
+        label: i18n._(tabLabels[tab]),
+        id: `${idPrefix}-tab-${tab}`,
+        controls: `${idPrefix}-panel`,
+      }))}
+    />
   );
 }

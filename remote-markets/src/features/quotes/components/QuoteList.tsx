@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { EmptyState, ErrorState, ListSkeleton, apiErrorMessage } from '@app/shared';
@@ -46,6 +46,9 @@ export interface QuoteListBodyProps {
   empty?: ReactNode;
 }
 
+/** Rows in one commit (about a phone screen). */
+const ROWS_PER_COMMIT = 8;
+
 /** Skeleton while loading, error with retry, empty state, or the live rows. */
 export function QuoteListBody({
   state,
@@ -61,11 +64,20 @@ export function QuoteListBody({
   empty,
 }: QuoteListBodyProps) {
   const { i18n } = useLingui();
+  const shown = ids ?? state.ids;
+  // Rows are committed a screenful at a time: the first ones at once, the rest in following
+  // transitions, so no single commit (DOM, styles, effects of 30 rows) is a long task.
+  const [limit, setLimit] = useState(ROWS_PER_COMMIT);
+  const more = state.status === 'ready' && shown.length > limit;
+  useEffect(() => {
+    if (!more) return;
+    const timer = setTimeout(() => startTransition(() => setLimit((n) => n + ROWS_PER_COMMIT)), 0);
+    return () => clearTimeout(timer);
+  }, [more, limit]);
   if (state.status === 'loading') return <ListSkeleton rows={8} height={56} />;
   if (state.status === 'error') {
     return <ErrorState message={apiErrorMessage(i18n, state.error)} onRetry={state.retry} />;
   }
-  const shown = ids ?? state.ids;
   if (shown.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Box
@@ -76,7 +88,7 @@ export function QuoteListBody({
       aria-labelledby={labelledBy}
       sx={{ listStyle: 'none', m: 0, p: 0 }}
     >
-      {shown.map((currencyId) => (
+      {shown.slice(0, limit).map((currencyId) => (
         <QuoteRow
           key={currencyId}
           store={state.store}

@@ -5,11 +5,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { StarBorderIcon, StarIcon } from '../../../ui/icons';
-import { useQuote } from '../hooks/useMarketQuotes';
-import { colorKey, formatChange, formatPrice, formatVolume } from '../model/format';
+import { useQuoteSelector } from '../hooks/useMarketQuotes';
+import { formatChange, formatPrice, formatVolume } from '../model/format';
 import type { MarketQuote } from '../model/quote';
 import type { QuoteStore } from '../model/quoteStore';
-import { ChangeBadge } from './ChangeBadge';
+import { ChangeBadge, pill } from './ChangeBadge';
 import { CoinLogo } from './CoinLogo';
 import { MiniChart } from './MiniChart';
 
@@ -63,9 +63,64 @@ export function ClosedLabel() {
   );
 }
 
+// Live values as text: a tick re-renders these leaves only (plain text and attributes, no
+// style computation); the row's frame renders again only when its name or trading state changes.
+const selectMeta = (q: MarketQuote | undefined) =>
+  q ? `${q.symbol}|${q.base}|${q.quote}|${q.title}|${q.logo}|${q.tab}|${q.inTrade}` : '';
+const selectPrice = (q: MarketQuote | undefined) => formatPrice(q?.price);
+const selectVolume = (q: MarketQuote | undefined) => formatVolume(q?.volume);
+const selectChange = (q: MarketQuote | undefined) => (q ? `${q.color}${formatChange(q.change)}` : '0--');
+
+/** The live price of a quote, as text. */
+export function LivePrice({ store, currencyId }: { store: QuoteStore; currencyId: number }) {
+  return <>{useQuoteSelector(store, currencyId, selectPrice)}</>;
+}
+
+/** The live volume in K, as text. */
+export function LiveVolume({ store, currencyId }: { store: QuoteStore; currencyId: number }) {
+  return <>{useQuoteSelector(store, currencyId, selectVolume)}</>;
+}
+
 /**
- * One live row: re-renders only when its own quote changes (memoised, subscribed to its quote).
- * Tapping it opens the chart.
+ * The live change percent in a span whose data-color (1 up, -1 down, 0 flat) the parent styles:
+ * a colour change is an attribute change, not a new style.
+ */
+export function LiveChange({
+  store,
+  currencyId,
+  className,
+  testId,
+}: {
+  store: QuoteStore;
+  currencyId: number;
+  className?: string;
+  testId?: string;
+}) {
+  const value = useQuoteSelector(store, currencyId, selectChange);
+  const color = value.startsWith('-1') ? '-1' : value.slice(0, 1);
+  return (
+    <span className={className} data-color={color} data-testid={testId}>
+      {value.slice(color.length)}
+    </span>
+  );
+}
+
+const rowStyle = {
+  display: 'flex',
+  alignItems: 'center',
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .quote-change': { fontVariantNumeric: 'tabular-nums', color: 'text.secondary' },
+  '& .quote-change[data-color="1"]': { color: 'success.main' },
+  '& .quote-change[data-color="-1"]': { color: 'error.main' },
+  '& .quote-badge': { ...pill, bgcolor: 'action.disabledBackground', color: 'text.primary' },
+  '& .quote-badge[data-color="1"]': { bgcolor: 'success.main', color: '#fff' },
+  '& .quote-badge[data-color="-1"]': { bgcolor: 'error.main', color: '#fff' },
+} as const;
+
+/**
+ * One live row: its frame (name, logo, buttons) renders once; price, change and volume are
+ * leaves that follow their quote. Tapping it opens the chart with the quote as it is then.
  */
 export const QuoteRow = memo(function QuoteRow({
   store,
@@ -76,20 +131,15 @@ export const QuoteRow = memo(function QuoteRow({
   onToggleFavourite,
   selected,
 }: QuoteRowProps) {
-  const quote = useQuote(store, currencyId);
+  useQuoteSelector(store, currencyId, selectMeta);
+  const quote = store.get(currencyId);
   const { t } = useLingui();
   if (!quote) return null;
   return (
     <Box
       component="li"
       data-testid={`quote-row-${quote.symbol}`}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: selected ? 'action.selected' : undefined,
-      }}
+      sx={selected ? { ...rowStyle, bgcolor: 'action.selected' } : rowStyle}
     >
       {onToggleFavourite && (
         <IconButton
@@ -104,7 +154,10 @@ export const QuoteRow = memo(function QuoteRow({
         </IconButton>
       )}
       <ButtonBase
-        onClick={() => onOpen(quote)}
+        onClick={() => {
+          const current = store.get(currencyId);
+          if (current) onOpen(current);
+        }}
         aria-current={selected ? 'true' : undefined}
         sx={{
           flex: 1,
@@ -125,7 +178,11 @@ export const QuoteRow = memo(function QuoteRow({
           <Typography component="div" variant="caption" color="text.secondary" noWrap>
             {quote.tab !== 0 && quote.title}
             {quote.tab !== 0 && !miniChart && ' · '}
-            {(quote.tab === 0 || !miniChart) && <Trans>Vol {formatVolume(quote.volume)}</Trans>}
+            {(quote.tab === 0 || !miniChart) && (
+              <Trans>
+                Vol <LiveVolume store={store} currencyId={currencyId} />
+              </Trans>
+            )}
           </Typography>
         </Box>
         {miniChart && <MiniChart symbol={quote.symbol} />}
@@ -136,19 +193,19 @@ export const QuoteRow = memo(function QuoteRow({
             sx={{ fontWeight: 600, fontSize: 15, fontVariantNumeric: 'tabular-nums' }}
             noWrap
           >
-            {formatPrice(quote.price)}
+            <LivePrice store={store} currencyId={currencyId} />
           </Typography>
           {!quote.inTrade && (
-            <Typography
-              component="div"
-              variant="caption"
-              sx={{ color: colorKey(quote.color), fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatChange(quote.change)}
+            <Typography component="div" variant="caption">
+              <LiveChange store={store} currencyId={currencyId} className="quote-change" />
             </Typography>
           )}
         </Box>
-        <ChangeBadge change={quote.change} color={quote.color} closed={!quote.inTrade} />
+        {quote.inTrade ? (
+          <LiveChange store={store} currencyId={currencyId} className="quote-badge" />
+        ) : (
+          <ChangeBadge change={quote.change} color={quote.color} closed />
+        )}
       </ButtonBase>
     </Box>
   );

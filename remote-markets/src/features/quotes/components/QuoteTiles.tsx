@@ -5,15 +5,35 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuote, type MarketQuotesState } from '../hooks/useMarketQuotes';
-import { colorKey, formatChange, formatPrice, formatVolume } from '../model/format';
+import type { Theme } from '@mui/material/styles';
+import { useQuoteSelector, type MarketQuotesState } from '../hooks/useMarketQuotes';
 import type { MarketQuote } from '../model/quote';
 import type { QuoteStore } from '../model/quoteStore';
-import { PairName } from './QuoteRow';
+import { LiveChange, LivePrice, LiveVolume, PairName } from './QuoteRow';
 
 /** Quote tiles on the home screen (doc 1 §9: 3). */
 export const TILE_COUNT = 3;
 
+const selectMeta = (q: MarketQuote | undefined) => (q ? `${q.symbol}|${q.base}|${q.quote}|${q.tab}` : '');
+const selectColor = (q: MarketQuote | undefined) => q?.color ?? 0;
+
+const tileStyle = {
+  flex: 1,
+  minWidth: 0,
+  minHeight: 88,
+  borderRadius: 2,
+  px: 1,
+  py: 1.25,
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 0.25,
+  bgcolor: 'background.paper',
+  '--tile-color': (theme: Theme) => theme.palette.text.secondary,
+  '&[data-color="1"]': { '--tile-color': (theme: Theme) => theme.palette.success.main },
+  '&[data-color="-1"]': { '--tile-color': (theme: Theme) => theme.palette.error.main },
+} as const;
+
+/** One tile: its frame renders once; price, change, volume and colour follow the quote. */
 const Tile = memo(function Tile({
   store,
   currencyId,
@@ -23,25 +43,19 @@ const Tile = memo(function Tile({
   currencyId: number;
   onOpen: (quote: MarketQuote) => void;
 }) {
-  const quote = useQuote(store, currencyId);
+  useQuoteSelector(store, currencyId, selectMeta);
+  const color = useQuoteSelector(store, currencyId, selectColor);
+  const quote = store.get(currencyId);
   if (!quote) return null;
-  const color = colorKey(quote.color);
   return (
     <ButtonBase
-      onClick={() => onOpen(quote)}
-      data-testid={`quote-tile-${quote.symbol}`}
-      sx={{
-        flex: 1,
-        minWidth: 0,
-        minHeight: 88,
-        borderRadius: 2,
-        px: 1,
-        py: 1.25,
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 0.25,
-        bgcolor: 'background.paper',
+      onClick={() => {
+        const current = store.get(currencyId);
+        if (current) onOpen(current);
       }}
+      data-testid={`quote-tile-${quote.symbol}`}
+      data-color={color}
+      sx={tileStyle}
     >
       <Typography component="div" variant="body2" noWrap>
         <PairName quote={quote} />
@@ -50,15 +64,23 @@ const Tile = memo(function Tile({
         component="div"
         noWrap
         data-testid="tile-price"
-        sx={{ color, fontWeight: 700, fontSize: 17, fontVariantNumeric: 'tabular-nums', maxWidth: '100%' }}
+        sx={{
+          color: 'var(--tile-color)',
+          fontWeight: 700,
+          fontSize: 17,
+          fontVariantNumeric: 'tabular-nums',
+          maxWidth: '100%',
+        }}
       >
-        {formatPrice(quote.price)}
+        <LivePrice store={store} currencyId={currencyId} />
       </Typography>
-      <Typography component="div" variant="caption" sx={{ color, fontWeight: 600 }}>
-        {formatChange(quote.change)}
+      <Typography component="div" variant="caption" sx={{ color: 'var(--tile-color)', fontWeight: 600 }}>
+        <LiveChange store={store} currencyId={currencyId} />
       </Typography>
       <Typography component="div" variant="caption" color="text.secondary" noWrap>
-        <Trans>Vol {formatVolume(quote.volume)}</Trans>
+        <Trans>
+          Vol <LiveVolume store={store} currencyId={currencyId} />
+        </Trans>
       </Typography>
     </ButtonBase>
   );
