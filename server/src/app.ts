@@ -19,6 +19,9 @@ import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
 import { createHub, type Hub } from './realtime/hub';
+import { registerLeverRoutes } from './lever/routes';
+import { registerSecondsRoutes } from './seconds/routes';
+import { registerSpotRoutes } from './spot/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerWalletRoutes } from './wallet/routes';
@@ -156,6 +159,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerProfileRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+  registerSpotRoutes(app, ctx);
+  registerLeverRoutes(app, ctx);
+  registerSecondsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();
