@@ -460,7 +460,7 @@ export class LeverEngine {
             instrument.leverShareNum,
             instrument.spread,
             instrument.leverTradeFee,
-            p.toFixed(),
+            mode === 1 ? last.price : p.toFixed(),
             f.price.toFixed(),
             mode === 0 ? p.toFixed() : null,
             f.margin.toFixed(),
