@@ -113,3 +113,20 @@ export async function softNavigate(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Funds a wallet through the ledger (dev tool POST /dev/credit; test mode only). */
+export async function credit(
+  request: APIRequestContext,
+  account: string,
+  wallet: string,
+  currency: string,
+  amount: string,
+): Promise<void> {
+  const answer = await api(request, 'POST', '/dev/credit', {
+    user_string: account,
+    wallet,
+    currency,
+    amount,
+  });
+  expect(answer.type, JSON.stringify(answer)).toBe('ok');
+}

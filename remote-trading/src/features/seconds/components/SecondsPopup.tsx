@@ -27,7 +27,11 @@ export function SecondsPopup({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const now = useNow(POPUP_TICK_MS, Number(order.status) !== 3);
+  const now = useNow(
+    POPUP_TICK_MS,
+    Number(order.status) !== 3,
+    order.receivedAt + Number(order.remain_milli_seconds ?? 0),
+  );
   const phase = phaseOf(order, now);
   const left = remainingMs(order, now);
   const total = Number(order.seconds) * 1000;
