@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -73,4 +74,17 @@ export function pageOf(input: { page?: number; limit?: number }, fallback: numbe
 /** Whether any socket of the user is subscribed to a user channel (skips work for nobody). */
 export function userListening(ctx: AppContext, userId: number, channel: string): boolean {
   return (ctx.hub.io.of('/').adapter.rooms.get(`user:${userId}:${channel}`)?.size ?? 0) > 0;
+}
+
+/** Prepared statements cached by their text (preparing costs more than running a small query). */
+export function statementCache(db: AppContext['db']): (sql: string) => Statement {
+  const cache = new Map<string, Statement>();
+  return (sql) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
 }

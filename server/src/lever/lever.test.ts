@@ -64,6 +64,9 @@ async function until(check: () => boolean): Promise<void> {
   }
 }
 
+// Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   server = await startTestServer({ MARKET_FEED: 'manual' });
   alice = await registerEmailUser(server, 'lever-alice@example.com');

@@ -13,6 +13,7 @@ import {
   ticksOf,
   trunc,
   userListening,
+  statementCache,
 } from './common';
 import { TriggerBooks, type TriggerEntry, type TriggerSide } from './triggers';
 
@@ -196,8 +197,11 @@ export class LeverEngine {
   private readonly unsubscribe: () => void;
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly sql: ReturnType<typeof statementCache>;
+
   constructor(private readonly ctx: AppContext) {
-    const rows = ctx.db.prepare('SELECT * FROM lever_orders WHERE status IN (0, 1)').all() as OrderRow[];
+    this.sql = statementCache(ctx.db);
+    const rows = this.sql('SELECT * FROM lever_orders WHERE status IN (0, 1)').all() as OrderRow[];
     for (const row of rows) {
       const instrument = ctx.market.instrument(row.instrument_id);
       if (instrument) this.track(row, instrument);
@@ -302,7 +306,7 @@ export class LeverEngine {
   // ---- reading ----------------------------------------------------------------------------------
 
   private row(id: number): OrderRow | undefined {
-    return this.ctx.db.prepare('SELECT * FROM lever_orders WHERE id = ?').get(id) as OrderRow | undefined;
+    return this.sql('SELECT * FROM lever_orders WHERE id = ?').get(id) as OrderRow | undefined;
   }
 
   private ownRow(userId: number, id: number): OrderRow {
@@ -395,12 +399,12 @@ export class LeverEngine {
       where.push('instrument_id = ?');
       args.push(input.currencyId);
     }
-    const rows = this.ctx.db
-      .prepare(`SELECT * FROM lever_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as OrderRow[];
-    const { n } = this.ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM lever_orders WHERE ${where.join(' AND ')}`)
-      .get(...args) as { n: number };
+    const rows = this.sql(
+      `SELECT * FROM lever_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    ).all(...args, limit, offset) as OrderRow[];
+    const { n } = this.sql(`SELECT COUNT(*) AS n FROM lever_orders WHERE ${where.join(' AND ')}`).get(
+      ...args,
+    ) as { n: number };
     return { data: rows.map((r) => this.view(r)), total: n, page, limit };
   }
 
@@ -443,33 +447,31 @@ export class LeverEngine {
     const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
     const row = ctx.db
       .transaction(() => {
-        const info = ctx.db
-          .prepare(
-            `INSERT INTO lever_orders (user_id, instrument_id, type, order_mode, status, share, multiple, per_hand, spread,
+        const info = this.sql(
+          `INSERT INTO lever_orders (user_id, instrument_id, type, order_mode, status, share, multiple, per_hand, spread,
                fee_rate, origin_price, price, target_price, margin, fee, liquidation_price, created_at, opened_at, open_seq)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            userId,
-            instrument.id,
-            type,
-            mode,
-            mode === 1 ? 1 : 0,
-            share,
-            multiple,
-            instrument.leverShareNum,
-            instrument.spread,
-            instrument.leverTradeFee,
-            mode === 1 ? last.price : p.toFixed(),
-            f.price.toFixed(),
-            mode === 0 ? p.toFixed() : null,
-            f.margin.toFixed(),
-            f.fee.toFixed(),
-            formatTicks(f.liquidationTicks, instrument.precision),
-            now,
-            mode === 1 ? now : null,
-            mode === 1 ? last.seq : null,
-          );
+        ).run(
+          userId,
+          instrument.id,
+          type,
+          mode,
+          mode === 1 ? 1 : 0,
+          share,
+          multiple,
+          instrument.leverShareNum,
+          instrument.spread,
+          instrument.leverTradeFee,
+          mode === 1 ? last.price : p.toFixed(),
+          f.price.toFixed(),
+          mode === 0 ? p.toFixed() : null,
+          f.margin.toFixed(),
+          f.fee.toFixed(),
+          formatTicks(f.liquidationTicks, instrument.precision),
+          now,
+          mode === 1 ? now : null,
+          mode === 1 ? last.seq : null,
+        );
         const id = Number(info.lastInsertRowid);
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
@@ -527,7 +529,7 @@ export class LeverEngine {
               now,
             },
           );
-        this.ctx.db.prepare('UPDATE lever_orders SET status = 4, completed_at = ? WHERE id = ?').run(now, id);
+        this.sql('UPDATE lever_orders SET status = 4, completed_at = ? WHERE id = ?').run(now, id);
       })
       .immediate();
     this.untrack(live);
@@ -571,9 +573,11 @@ export class LeverEngine {
         throw badRequest('lever.take_profit_side', { field: 'target_profit_price' });
       if (sl && sl.isLessThan(hi)) throw badRequest('lever.stop_loss_side', { field: 'stop_loss_price' });
     }
-    this.ctx.db
-      .prepare('UPDATE lever_orders SET target_profit_price = ?, stop_loss_price = ? WHERE id = ?')
-      .run(tp?.toFixed() ?? null, sl?.toFixed() ?? null, input.id);
+    this.sql('UPDATE lever_orders SET target_profit_price = ?, stop_loss_price = ? WHERE id = ?').run(
+      tp?.toFixed() ?? null,
+      sl?.toFixed() ?? null,
+      input.id,
+    );
     live.tp = tp;
     live.sl = sl;
     this.arm(live);
@@ -657,9 +661,11 @@ export class LeverEngine {
         { now },
       );
     }
-    this.ctx.db
-      .prepare('UPDATE lever_orders SET status = 1, opened_at = ?, open_seq = ? WHERE id = ?')
-      .run(now, trade.seq, live.id);
+    this.sql('UPDATE lever_orders SET status = 1, opened_at = ?, open_seq = ? WHERE id = ?').run(
+      now,
+      trade.seq,
+      live.id,
+    );
     live.status = 1;
     this.holdingSet(live.instrument.id).add(live.id);
     this.arm(live);
@@ -696,21 +702,19 @@ export class LeverEngine {
       entries.filter((e) => !new Decimal(e.amount).isZero()),
       { now },
     );
-    this.ctx.db
-      .prepare(
-        `UPDATE lever_orders SET status = 3, close_price = ?, profits = ?, close_reason = ?, completed_at = ?, close_seq = ?
+    this.sql(
+      `UPDATE lever_orders SET status = 3, close_price = ?, profits = ?, close_reason = ?, completed_at = ?, close_seq = ?
          WHERE id = ?`,
-      )
-      .run(trade.price, profits.toFixed(), reason, now, trade.seq, live.id);
+    ).run(trade.price, profits.toFixed(), reason, now, trade.seq, live.id);
     this.untrack(live);
   }
 
   // ---- channel ----------------------------------------------------------------------------------
 
   private rowsOf(userId: number, status: 0 | 1): LeverOrderView[] {
-    const rows = this.ctx.db
-      .prepare('SELECT * FROM lever_orders WHERE user_id = ? AND status = ? ORDER BY id DESC LIMIT 100')
-      .all(userId, status) as OrderRow[];
+    const rows = this.sql(
+      'SELECT * FROM lever_orders WHERE user_id = ? AND status = ? ORDER BY id DESC LIMIT 100',
+    ).all(userId, status) as OrderRow[];
     return rows.map((r) => this.view(r));
   }
 

@@ -58,6 +58,9 @@ const lists = async (token: string, status: 1 | 3) =>
     total: number;
   };
 
+// Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   server = await startTestServer({ MARKET_FEED: 'manual' });
   alice = await registerEmailUser(server, 'sec-alice@example.com');

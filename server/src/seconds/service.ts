@@ -5,7 +5,7 @@ import { findInstrument, INSTRUMENTS } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { findCurrency } from '../wallet/currencies';
 import { Decimal, getBalance, postLedger } from '../wallet/ledger';
-import { isoOrNull, pageOf, positiveDecimal, trunc, userListening } from '../lever/common';
+import { isoOrNull, pageOf, positiveDecimal, trunc, userListening, statementCache } from '../lever/common';
 
 /** Durations (spec: "N Sec" with the profit rate; only status 1 is offered). */
 export const SECONDS_OPTIONS = [
@@ -139,10 +139,13 @@ export class SecondsEngine {
   private readonly unsubscribe: () => void;
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly sql: ReturnType<typeof statementCache>;
+
   constructor(private readonly ctx: AppContext) {
-    const rows = ctx.db
-      .prepare('SELECT id, instrument_id, end_at FROM micro_orders WHERE status = 1')
-      .all() as Array<Pick<OrderRow, 'id' | 'instrument_id' | 'end_at'>>;
+    this.sql = statementCache(ctx.db);
+    const rows = this.sql(
+      'SELECT id, instrument_id, end_at FROM micro_orders WHERE status = 1',
+    ).all() as Array<Pick<OrderRow, 'id' | 'instrument_id' | 'end_at'>>;
     for (const row of rows) this.heap(row.instrument_id).push([row.end_at, row.id]);
     this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
     // Orders due while the server was down settle now, from the tape.
@@ -242,17 +245,17 @@ export class SecondsEngine {
       where.push('instrument_id = ?');
       args.push(input.instrumentId);
     }
-    const rows = this.ctx.db
-      .prepare(`SELECT * FROM micro_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as OrderRow[];
-    const { n } = this.ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM micro_orders WHERE ${where.join(' AND ')}`)
-      .get(...args) as { n: number };
+    const rows = this.sql(
+      `SELECT * FROM micro_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`,
+    ).all(...args, limit, offset) as OrderRow[];
+    const { n } = this.sql(`SELECT COUNT(*) AS n FROM micro_orders WHERE ${where.join(' AND ')}`).get(
+      ...args,
+    ) as { n: number };
     return { data: rows.map((r) => this.view(r)), total: n, page, limit };
   }
 
   private row(id: number): OrderRow | undefined {
-    return this.ctx.db.prepare('SELECT * FROM micro_orders WHERE id = ?').get(id) as OrderRow | undefined;
+    return this.sql('SELECT * FROM micro_orders WHERE id = ?').get(id) as OrderRow | undefined;
   }
 
   // ---- placing ----------------------------------------------------------------------------------
@@ -286,26 +289,24 @@ export class SecondsEngine {
     const endAt = now + option.seconds * 1000;
     const id = ctx.db
       .transaction(() => {
-        const info = ctx.db
-          .prepare(
-            `INSERT INTO micro_orders (user_id, instrument_id, type, status, currency_id, number, seconds, profit_ratio,
+        const info = this.sql(
+          `INSERT INTO micro_orders (user_id, instrument_id, type, status, currency_id, number, seconds, profit_ratio,
                open_price, open_seq, open_trade_time, created_at, end_at)
              VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            userId,
-            instrument.id,
-            type,
-            currency.id,
-            number.toFixed(),
-            option.seconds,
-            option.profit_ratio,
-            last.price,
-            last.seq,
-            last.time,
-            now,
-            endAt,
-          );
+        ).run(
+          userId,
+          instrument.id,
+          type,
+          currency.id,
+          number.toFixed(),
+          option.seconds,
+          option.profit_ratio,
+          last.price,
+          last.seq,
+          last.time,
+          now,
+          endAt,
+        );
         const orderId = Number(info.lastInsertRowid);
         postLedger(
           ctx.db,
@@ -395,12 +396,10 @@ export class SecondsEngine {
             postLedger(ctx.db, [{ ...base, amount: number.plus(profit), reason: 'seconds_payout' }], { now });
           else if (result === 'tie')
             postLedger(ctx.db, [{ ...base, amount: number, reason: 'seconds_refund' }], { now });
-          ctx.db
-            .prepare(
-              `UPDATE micro_orders SET status = 3, end_price = ?, end_seq = ?, end_trade_time = ?, fact_profits = ?,
+          this.sql(
+            `UPDATE micro_orders SET status = 3, end_price = ?, end_seq = ?, end_trade_time = ?, fact_profits = ?,
                  result = ?, completed_at = ? WHERE id = ?`,
-            )
-            .run(end.price, end.seq, end.time, profit.toFixed(), result, now, id);
+          ).run(end.price, end.seq, end.time, profit.toFixed(), result, now, id);
           settled.push(this.row(id) as OrderRow);
         }
       })

@@ -4,7 +4,16 @@ import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { findCurrency, USDT_ID, type Currency } from '../wallet/currencies';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
-import { ceil, isoOrNull, pageOf, PLACES, positiveDecimal, ticksOf, trunc } from '../lever/common';
+import {
+  ceil,
+  isoOrNull,
+  pageOf,
+  PLACES,
+  positiveDecimal,
+  ticksOf,
+  trunc,
+  statementCache,
+} from '../lever/common';
 import { TriggerBooks, type TriggerEntry } from '../lever/triggers';
 
 /** Fee in percent of what the user receives (coin on a buy, USDT on a sell). */
@@ -95,10 +104,13 @@ export class SpotEngine {
   private readonly unsubscribe: () => void;
   private readonly names = new Map<number, string>();
 
+  private readonly sql: ReturnType<typeof statementCache>;
+
   constructor(private readonly ctx: AppContext) {
-    const rows = ctx.db
-      .prepare('SELECT id, side, instrument_id, price FROM spot_orders WHERE status = 0')
-      .all() as Array<Pick<OrderRow, 'id' | 'side' | 'instrument_id' | 'price'>>;
+    this.sql = statementCache(ctx.db);
+    const rows = this.sql(
+      'SELECT id, side, instrument_id, price FROM spot_orders WHERE status = 0',
+    ).all() as Array<Pick<OrderRow, 'id' | 'side' | 'instrument_id' | 'price'>>;
     for (const row of rows) {
       const instrument = ctx.market.instrument(row.instrument_id);
       if (instrument) this.index(row.id, row.side, instrument, row.price);
@@ -160,7 +172,7 @@ export class SpotEngine {
   }
 
   private row(id: number): OrderRow | undefined {
-    return this.ctx.db.prepare('SELECT * FROM spot_orders WHERE id = ?').get(id) as OrderRow | undefined;
+    return this.sql('SELECT * FROM spot_orders WHERE id = ?').get(id) as OrderRow | undefined;
   }
 
   place(userId: number, side: Side, input: SpotOrderInput): SpotOrderView {
@@ -307,29 +319,27 @@ export class SpotEngine {
     now: number;
     completedAt: number | null;
   }): number {
-    const info = this.ctx.db
-      .prepare(
-        `INSERT INTO spot_orders (user_id, side, mode, status, instrument_id, currency_id, legal_id, price, number,
+    const info = this.sql(
+      `INSERT INTO spot_orders (user_id, side, mode, status, instrument_id, currency_id, legal_id, price, number,
            total, fee, fee_currency_id, locked, created_at, completed_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        o.userId,
-        o.side,
-        o.mode,
-        o.status,
-        o.pair.instrument.id,
-        o.pair.coin.id,
-        o.pair.legal.id,
-        o.price,
-        o.number,
-        o.total,
-        o.fee,
-        o.feeCurrency,
-        o.locked,
-        o.now,
-        o.completedAt,
-      );
+    ).run(
+      o.userId,
+      o.side,
+      o.mode,
+      o.status,
+      o.pair.instrument.id,
+      o.pair.coin.id,
+      o.pair.legal.id,
+      o.price,
+      o.number,
+      o.total,
+      o.fee,
+      o.feeCurrency,
+      o.locked,
+      o.now,
+      o.completedAt,
+    );
     return Number(info.lastInsertRowid);
   }
 
@@ -357,7 +367,7 @@ export class SpotEngine {
           ],
           { now },
         );
-        ctx.db.prepare('UPDATE spot_orders SET status = 2, completed_at = ? WHERE id = ?').run(now, id);
+        this.sql('UPDATE spot_orders SET status = 2, completed_at = ? WHERE id = ?').run(now, id);
       })
       .immediate();
     const handle = this.handles.get(id);
@@ -421,11 +431,9 @@ export class SpotEngine {
         entries.push({ ...base, currencyId: row.legal_id, amount: fee.negated(), reason: 'fee_deduction' });
     }
     postLedger(ctx.db, entries, { now });
-    ctx.db
-      .prepare(
-        'UPDATE spot_orders SET status = 1, total = ?, fee = ?, completed_at = ?, fill_seq = ?, fill_time = ? WHERE id = ?',
-      )
-      .run(total.toFixed(), fee.toFixed(), now, trade.seq, trade.time, id);
+    this.sql(
+      'UPDATE spot_orders SET status = 1, total = ?, fee = ?, completed_at = ?, fill_seq = ?, fill_time = ? WHERE id = ?',
+    ).run(total.toFixed(), fee.toFixed(), now, trade.seq, trade.time, id);
   }
 
   list(
@@ -444,12 +452,12 @@ export class SpotEngine {
       args.push(filter.currencyId);
     }
     const order = filter.status === 1 ? 'completed_at DESC, id DESC' : 'id DESC';
-    const rows = this.ctx.db
-      .prepare(`SELECT * FROM spot_orders WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .all(...args, limit, offset) as OrderRow[];
-    const { n } = this.ctx.db
-      .prepare(`SELECT COUNT(*) AS n FROM spot_orders WHERE ${where.join(' AND ')}`)
-      .get(...args) as { n: number };
+    const rows = this.sql(
+      `SELECT * FROM spot_orders WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).all(...args, limit, offset) as OrderRow[];
+    const { n } = this.sql(`SELECT COUNT(*) AS n FROM spot_orders WHERE ${where.join(' AND ')}`).get(
+      ...args,
+    ) as { n: number };
     return { list: rows.map((r) => this.view(r)), page, limit, total: n };
   }
 

@@ -28,6 +28,9 @@ interface Order {
   fill_seq: number | null;
 }
 
+// Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+jest.setTimeout(30_000);
+
 beforeAll(async () => {
   server = await startTestServer({ MARKET_FEED: 'manual' });
   alice = await registerEmailUser(server, 'spot-alice@example.com');
