@@ -497,8 +497,6 @@ export class LeverEngine {
       })
       .immediate();
     this.track(row, instrument);
-    // A market open may already sit past its liquidation price only on a pathological spread; check at once.
-    if (mode === 1) this.process(instrument, last);
     this.push(userId, mode === 1 ? 'open' : 'pending', row.id);
     return this.view(this.row(row.id) as OrderRow);
   }
