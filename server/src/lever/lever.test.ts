@@ -1,6 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import BigNumber from 'bignumber.js';
+import Database from 'better-sqlite3';
 import type { Socket } from 'socket.io-client';
-import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
+import { buildApp } from '../app';
+import { ManualClock } from '../core/clock';
+import { loadConfig } from '../core/config';
+import { registerEmailUser, startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { getBalance, reconcile } from '../wallet/ledger';
 import { creditDeposit } from '../wallet/service';
 import { leverEngineOf } from './routes';
@@ -328,5 +335,77 @@ describe('lever calls', () => {
     server.clock.set(Date.UTC(2025, 0, 18, 12, 0, 0)); // Saturday: metals closed
     const res = await submit(alice, { currency_id: 101 });
     expect([res.status, res.body.code]).toEqual([409, 'trade.market_closed']);
+  });
+});
+
+describe('restart', () => {
+  it('trades recorded while the server was down fire the stops and limits (lever and spot) they cross, on start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lever-restart-'));
+    const dbFile = path.join(dir, 'app.db');
+    const first = await startTestServer({ MARKET_FEED: 'manual', DB_FILE: dbFile });
+    const token = await registerEmailUser(first, 'lever-restart@example.com');
+    const userId = ((await first.get('/api/user/info', { token })).body.message as { id: number }).id;
+    creditDeposit(first.ctx, userId, 'lever', 'USDT', '10000', 'test');
+    await first.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
+    const post = (body: Record<string, unknown>) =>
+      first.post(
+        '/api/lever/submit',
+        { legal_id: 3, currency_id: 1, multiple: 100, share: 10, type: 1, status: 1, ...body },
+        { token },
+      );
+    const held = (await post({})).body.message as Row;
+    await first.post('/api/lever/setstop', { id: held.id, stop_loss_price: '59600' }, { token });
+    const pending = (await post({ status: 0, target_price: '59560', multiple: 20 })).body.message as Row;
+    creditDeposit(first.ctx, userId, 'change', 'USDT', '10000', 'test');
+    const spot = (
+      await first.post(
+        '/api/transaction/in',
+        { legal_id: 3, currency_id: 1, num: '0.01', price: '59560', mode: 2 },
+        { token },
+      )
+    ).body.message as { id: number };
+    await first.close();
+
+    // While the server is down the tape records a print at 59550 (as a back-fill would).
+    const db = new Database(dbFile);
+    const seq = (db.prepare('SELECT MAX(seq) AS s FROM market_trades').get() as { s: number }).s + 1;
+    db.prepare(
+      'INSERT INTO market_trades (seq, instrument_id, time, price, qty, side, kind) VALUES (?, 1, ?, ?, ?, 1, 2)',
+    ).run(seq, TEST_START + 60_000, '59550.00', '0.01');
+    db.close();
+
+    const config = loadConfig({
+      APP_MODE: 'test',
+      LOG_LEVEL: 'silent',
+      DB_FILE: dbFile,
+      MARKET_BACKFILL: 'small',
+      MARKET_FEED: 'manual',
+    });
+    const second = await buildApp(config, { clock: new ManualClock(TEST_START + 120_000) });
+    try {
+      const row = (id: number) =>
+        second.db
+          .prepare(
+            'SELECT status, close_price, close_reason, close_seq, open_seq FROM lever_orders WHERE id = ?',
+          )
+          .get(id);
+      expect(row(held.id)).toMatchObject({
+        status: 3,
+        close_price: '59550.00',
+        close_reason: 'stop_loss',
+        close_seq: seq,
+      });
+      expect(row(pending.id)).toMatchObject({ status: 1, open_seq: seq });
+      expect(second.db.prepare('SELECT status, fill_seq FROM spot_orders WHERE id = ?').get(spot.id)).toEqual(
+        {
+          status: 1,
+          fill_seq: seq,
+        },
+      );
+      expect(reconcile(second.db)).toEqual([]);
+    } finally {
+      await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

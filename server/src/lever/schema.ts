@@ -31,4 +31,10 @@ CREATE TABLE lever_orders (
 );
 CREATE INDEX lever_orders_user ON lever_orders (user_id, status, id);
 CREATE INDEX lever_orders_live ON lever_orders (status) WHERE status IN (0, 1);
+CREATE TABLE trading_cursors (
+  engine TEXT NOT NULL,
+  instrument_id INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  PRIMARY KEY (engine, instrument_id)
+);
 `;

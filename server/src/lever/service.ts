@@ -15,6 +15,7 @@ import {
   userListening,
   statementCache,
 } from './common';
+import { TapeCursor } from './cursor';
 import { TriggerBooks, type TriggerEntry, type TriggerSide } from './triggers';
 
 /** Multiples offered when none are configured (spec §9). */
@@ -198,13 +199,19 @@ export class LeverEngine {
   private timer: NodeJS.Timeout | undefined;
 
   private readonly sql: ReturnType<typeof statementCache>;
+  private readonly cursor: TapeCursor;
 
   constructor(private readonly ctx: AppContext) {
     this.sql = statementCache(ctx.db);
+    this.cursor = new TapeCursor(ctx.db, 'lever');
     const rows = this.sql('SELECT * FROM lever_orders WHERE status IN (0, 1)').all() as OrderRow[];
     for (const row of rows) {
       const instrument = ctx.market.instrument(row.instrument_id);
       if (instrument) this.track(row, instrument);
+    }
+    // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fire what they cross.
+    for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
+      for (const trade of this.cursor.after(instrumentId)) this.onTick(trade);
     }
     this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
     if (ctx.config.market.feed !== 'manual') {
@@ -222,6 +229,10 @@ export class LeverEngine {
   stop(): void {
     this.unsubscribe();
     if (this.timer) clearInterval(this.timer);
+    for (const live of this.live.values()) {
+      const last = this.ctx.market.lastTrade(live.instrument.id);
+      if (last) this.cursor.set(live.instrument.id, last.seq);
+    }
   }
 
   /** Live orders in memory (tests, bench). */
@@ -473,6 +484,7 @@ export class LeverEngine {
           mode === 1 ? last.seq : null,
         );
         const id = Number(info.lastInsertRowid);
+        this.cursor.set(instrument.id, last.seq);
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
           entries.push(
@@ -571,11 +583,17 @@ export class LeverEngine {
         throw badRequest('lever.take_profit_side', { field: 'target_profit_price' });
       if (sl && sl.isLessThan(hi)) throw badRequest('lever.stop_loss_side', { field: 'stop_loss_price' });
     }
-    this.sql('UPDATE lever_orders SET target_profit_price = ?, stop_loss_price = ? WHERE id = ?').run(
-      tp?.toFixed() ?? null,
-      sl?.toFixed() ?? null,
-      input.id,
-    );
+    const lastSeq = this.ctx.market.lastTrade(live.instrument.id)?.seq;
+    this.ctx.db
+      .transaction(() => {
+        this.sql('UPDATE lever_orders SET target_profit_price = ?, stop_loss_price = ? WHERE id = ?').run(
+          tp?.toFixed() ?? null,
+          sl?.toFixed() ?? null,
+          input.id,
+        );
+        if (lastSeq !== undefined) this.cursor.set(live.instrument.id, lastSeq);
+      })
+      .immediate();
     live.tp = tp;
     live.sl = sl;
     this.arm(live);
@@ -612,6 +630,7 @@ export class LeverEngine {
       }
       this.ctx.db
         .transaction(() => {
+          this.cursor.set(instrument.id, trade.seq);
           for (const [id, kinds] of byId) {
             const live = this.live.get(id);
             if (!live) continue;

@@ -14,6 +14,7 @@ import {
   trunc,
   statementCache,
 } from '../lever/common';
+import { TapeCursor } from '../lever/cursor';
 import { TriggerBooks, type TriggerEntry } from '../lever/triggers';
 
 /** Fee in percent of what the user receives (coin on a buy, USDT on a sell). */
@@ -105,9 +106,11 @@ export class SpotEngine {
   private readonly names = new Map<number, string>();
 
   private readonly sql: ReturnType<typeof statementCache>;
+  private readonly cursor: TapeCursor;
 
   constructor(private readonly ctx: AppContext) {
     this.sql = statementCache(ctx.db);
+    this.cursor = new TapeCursor(ctx.db, 'spot');
     const rows = this.sql(
       'SELECT id, side, instrument_id, price FROM spot_orders WHERE status = 0',
     ).all() as Array<Pick<OrderRow, 'id' | 'side' | 'instrument_id' | 'price'>>;
@@ -115,11 +118,19 @@ export class SpotEngine {
       const instrument = ctx.market.instrument(row.instrument_id);
       if (instrument) this.index(row.id, row.side, instrument, row.price);
     }
+    // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fill what they cross.
+    for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
+      for (const trade of this.cursor.after(instrumentId)) this.onTick(trade);
+    }
     this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
   }
 
   stop(): void {
     this.unsubscribe();
+    for (const { instrumentId } of this.handles.values()) {
+      const last = this.ctx.market.lastTrade(instrumentId);
+      if (last) this.cursor.set(instrumentId, last.seq);
+    }
   }
 
   /** Pending limit orders in memory (tests, bench). */
@@ -276,6 +287,7 @@ export class SpotEngine {
           now,
           completedAt: null,
         });
+        this.cursor.set(instrument.id, last.seq);
         postLedger(
           ctx.db,
           [
@@ -388,6 +400,7 @@ export class SpotEngine {
     for (const id of ids) this.handles.delete(id);
     this.ctx.db
       .transaction(() => {
+        this.cursor.set(trade.instrumentId, trade.seq);
         for (const id of ids) this.fill(id, trade);
       })
       .immediate();
