@@ -167,6 +167,17 @@ export class SecondsEngine {
     if (this.timer) clearInterval(this.timer);
   }
 
+  private readonly names = new Map<number, string>();
+
+  private currencyName(id: number): string {
+    let name = this.names.get(id);
+    if (name === undefined) {
+      name = findCurrency(this.ctx.db, id)?.name ?? '';
+      this.names.set(id, name);
+    }
+    return name;
+  }
+
   get openCount(): number {
     let n = 0;
     for (const heap of this.due.values()) n += heap.size;
@@ -195,7 +206,7 @@ export class SecondsEngine {
       match_id: instrument?.matchId ?? 0,
       symbol_name: instrument?.symbol ?? '',
       currency_id: row.currency_id,
-      currency_name: findCurrency(this.ctx.db, row.currency_id)?.name ?? '',
+      currency_name: this.currencyName(row.currency_id),
       number: row.number,
       seconds: row.seconds,
       profit_ratio: row.profit_ratio,
