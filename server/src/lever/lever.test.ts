@@ -317,6 +317,21 @@ describe('lever calls', () => {
     expect(rows.at(-1)).toEqual({ reason: 'liquidation', amount: `-${order.origin_caution_money}` });
   });
 
+  it('revaluation pushes each holder its positions at the new price (owner only)', async () => {
+    await pin('60000');
+    const order = (await submit(alice, { share: 1, multiple: 20 })).body.message as Row; // price 60030
+    await pin('60100');
+    pushes.length = 0;
+    expect(leverEngineOf(server.ctx)?.flushRevaluations()).toBe(1);
+    await until(() => pushes.some((p) => p.event === 'revalue'));
+    const all = JSON.parse(
+      (pushes.find((p) => p.event === 'revalue') as { trades_all: string }).trades_all,
+    ) as Row[];
+    expect(all.find((r) => r.id === order.id)).toMatchObject({ update_price: '60100.00', profits: '0.7' }); // 70 x 0.01
+    expect(bobPushes).toEqual([]);
+    expect((await server.post('/api/lever/close', { id: order.id }, { token: alice })).status).toBe(200);
+  });
+
   it('100 concurrent market orders against a balance covering 10 accept exactly 10', async () => {
     await pin('60000');
     const carol = await registerEmailUser(server, 'lever-carol@example.com');
