@@ -104,6 +104,10 @@ test('leverage: open a long, set stops, and see it close at the take-profit when
   await expect(form.getByText('5000.00 USDT')).toBeVisible();
   await expect(form.getByText('1 hand = 650.00 USDT')).toBeVisible();
   await form.getByRole('combobox', { name: 'Hands' }).fill('2');
+  // The suggestions are the server's hand counts starting with "2"; pick one.
+  const hands = page.getByRole('listbox', { name: 'Hands' });
+  await expect(hands.getByRole('option')).toHaveText(['2', '20', '200']);
+  await hands.getByRole('option', { name: '2', exact: true }).click();
   // 65000 x (1 + 0.05 %) x 2 x 0.01 / 20 = 65.0325 margin; fee 0.1 % of 1300.65.
   await expect(form.getByText('65.03 USDT')).toBeVisible();
   await expect(form.getByText('1.30 USDT')).toBeVisible();
@@ -156,6 +160,10 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
   await expect(form.getByRole('combobox', { name: 'Duration' })).toHaveText('30 Sec');
   await expect(form.getByText('Profit rate 80%')).toBeVisible();
   await form.getByRole('combobox', { name: 'Amount' }).fill('10');
+  await page
+    .getByRole('listbox', { name: 'Amount' })
+    .getByRole('option', { name: '10', exact: true })
+    .click();
   await expect(form.getByText('8.00 USDT')).toBeVisible();
   // Record the popup's phases as they render.
   await page.evaluate(() => {
@@ -179,7 +187,8 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
   const first = Number(await timer.innerText());
   expect(first).toBeLessThanOrEqual(30);
   await expect.poll(async () => Number(await timer.innerText())).toBeLessThan(first);
-  const row = page.getByRole('list', { name: 'Trading' }).getByRole('listitem').first();
+  // The trading list behind the popup counts down too (every 200 ms).
+  const row = page.locator('[data-testid^="seconds-row-"]').first();
   await expect(row.getByTestId('seconds-countdown')).toHaveText(/^00:[0-3]\d$/);
 
   // The price moves up before the end: an up contract wins.
@@ -198,12 +207,11 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
   const closed = await api<{
     data: Array<{ open_price: string; end_price: string; fact_profits: string; result: string }>;
   }>(request, 'GET', '/api/microtrade/lists?status=3&page=1&limit=10', undefined, token);
-  expect(closed.message.data[0]).toMatchObject({
-    open_price: '65000.00',
-    end_price: '65100.00',
-    fact_profits: '8',
-    result: 'win',
-  });
+  const settled = closed.message.data[0];
+  expect(settled?.result).toBe('win');
+  expect(Number(settled?.open_price)).toBe(65000);
+  expect(Number(settled?.end_price)).toBe(65100);
+  expect(Number(settled?.fact_profits)).toBe(8);
   // Gone from the trading list, shown in the closed one.
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('list', { name: 'Trading' })).toHaveCount(0);
