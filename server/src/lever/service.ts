@@ -634,23 +634,32 @@ export class LeverEngine {
           for (const [id, kinds] of byId) {
             const live = this.live.get(id);
             if (!live) continue;
-            if (live.status === 0) {
-              if (kinds.has('open')) {
-                this.openPending(live, trade);
-                events.push([live.userId, id, 'open']);
-              }
-              continue;
+            // Each order in its own savepoint: one failure never blocks the others, and the
+            // failed order gets its triggers back.
+            try {
+              this.ctx.db.transaction(() => {
+                if (live.status === 0) {
+                  if (kinds.has('open')) {
+                    this.openPending(live, trade);
+                    events.push([live.userId, id, 'open']);
+                  }
+                  return;
+                }
+                const reason: CloseReason | undefined = kinds.has('liq')
+                  ? 'liquidation'
+                  : kinds.has('tp')
+                    ? 'take_profit'
+                    : kinds.has('sl')
+                      ? 'stop_loss'
+                      : undefined;
+                if (!reason) return;
+                this.closeLive(live, trade, reason);
+                events.push([live.userId, id, reason]);
+              })();
+            } catch (error) {
+              this.ctx.log.error({ err: error, order: id }, 'lever trigger failed');
+              if (this.live.has(id)) this.arm(live);
             }
-            const reason: CloseReason | undefined = kinds.has('liq')
-              ? 'liquidation'
-              : kinds.has('tp')
-                ? 'take_profit'
-                : kinds.has('sl')
-                  ? 'stop_loss'
-                  : undefined;
-            if (!reason) continue;
-            this.closeLive(live, trade, reason);
-            events.push([live.userId, id, reason]);
           }
         })
         .immediate();

@@ -401,7 +401,16 @@ export class SpotEngine {
     this.ctx.db
       .transaction(() => {
         this.cursor.set(trade.instrumentId, trade.seq);
-        for (const id of ids) this.fill(id, trade);
+        for (const id of ids) {
+          // Each order in its own savepoint; a failed fill stays pending with its trigger back.
+          try {
+            this.ctx.db.transaction(() => this.fill(id, trade))();
+          } catch (error) {
+            this.ctx.log.error({ err: error, order: id }, 'spot fill failed');
+            const row = this.row(id);
+            if (row?.status === 0) this.index(row.id, row.side, instrument, row.price);
+          }
+        }
       })
       .immediate();
   }
