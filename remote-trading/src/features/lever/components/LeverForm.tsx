@@ -8,10 +8,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
-import { sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { useLive } from '../../../lib/live';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
+import type { QuoteLive } from '../../market/hooks/useQuote';
 import { tradeTypeOf, type TradePair } from '../../market/model/pair';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
@@ -26,14 +29,113 @@ import {
   type LeverType,
 } from '../model/lever';
 
+/** The instrument's leverage parameters: the server's deal first, else the quote. */
+function paramsOf(deal: LeverDeal | null, quote: ReturnType<QuoteLive['get']>) {
+  return {
+    latest: quote?.price ?? deal?.now_price ?? '',
+    spread: deal?.spread ?? quote?.spread ?? '0',
+    feeRate: deal?.lever_trade_fee ?? quote?.leverFee ?? '0',
+    shareNum: deal?.lever_share_num ?? quote?.shareNum ?? '1',
+  };
+}
+
+interface FigureInputs {
+  quote: QuoteLive;
+  deal: LeverDeal | null;
+  type: LeverType;
+  /** null in market mode (the latest price is used). */
+  limitPrice: string | null;
+  hands: string;
+  multiple: string;
+}
+
+// The live price is read only by these children: a quote tick re-renders them, not the form.
+function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureInputs) {
+  const q = useLive(quote);
+  const p = paramsOf(deal, q);
+  const price = limitPrice ?? p.latest;
+  const inputs = { type, price, hands, multiple, spread: p.spread, feeRate: p.feeRate, shareNum: p.shareNum };
+  return {
+    price,
+    decimals: decimalsOf(p.latest || undefined),
+    hand: handValue(p.shareNum, p.latest),
+    value: contractValue(price, hands, p.shareNum),
+    margin: margin(inputs),
+    fee: fee(inputs),
+  };
+}
+
+const usdt = (v: string | null) => (v === null ? '--' : `${show(v, 2)} USDT`);
+
+function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+  const { t } = useLingui();
+  const q = useLive(quote);
+  const latest = paramsOf(deal, q).latest;
+  return (
+    <TextField
+      size="small"
+      label={t`Price`}
+      value={latest ? show(latest, decimalsOf(latest)) : ''}
+      helperText={t`Best market price`}
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+    />
+  );
+}
+
+function HandHint({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+  const { t } = useLingui();
+  const q = useLive(quote);
+  const p = paramsOf(deal, q);
+  const hand = handValue(p.shareNum, p.latest);
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary', mt: -0.75, px: 1.75 }}>
+      {hand ? t`1 hand = ${show(hand, 2)} USDT` : ' '}
+    </Typography>
+  );
+}
+
+function CostFigures(props: FigureInputs) {
+  const f = useFigures(props);
+  return (
+    <Figures
+      dense
+      items={[
+        [
+          <Trans key="a">Available</Trans>,
+          props.deal ? `${formatBalance(props.deal.user_lever, 'USDT')} USDT` : '--',
+        ],
+        [<Trans key="v">Contract value</Trans>, usdt(f.value)],
+        [<Trans key="m">Margin</Trans>, usdt(f.margin)],
+        [<Trans key="f">Fee</Trans>, usdt(f.fee)],
+      ]}
+    />
+  );
+}
+
+function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
+  const { t } = useLingui();
+  const f = useFigures(props);
+  const priceText = show(f.price, f.decimals);
+  return (
+    <Figures
+      items={[
+        [<Trans key="p">Pair</Trans>, props.pair.symbol],
+        [
+          <Trans key="pr">Price</Trans>,
+          props.limitPrice === null ? `${t`Market`} (${priceText})` : priceText,
+        ],
+        [<Trans key="h">Hands</Trans>, `${props.hands} × ${props.multiple}x`],
+        [<Trans key="v">Contract value</Trans>, usdt(f.value)],
+        [<Trans key="m">Margin</Trans>, usdt(f.margin)],
+        [<Trans key="f">Fee</Trans>, usdt(f.fee)],
+      ]}
+    />
+  );
+}
+
 export interface LeverFormProps {
   pair: TradePair;
-  /** The latest price (quote, live). */
-  latestPrice: string | undefined;
-  priceDecimals: number;
-  spread: string;
-  feeRate: string;
-  shareNum: string;
+  quote: QuoteLive;
   deal: LeverDeal | null;
   initialType: LeverType;
   blocked: boolean;
@@ -43,11 +145,7 @@ export interface LeverFormProps {
 /** The leveraged order form (doc 1 §2, §4, §5, §9). Cost figures follow every change. */
 export const LeverForm = memo(function LeverForm({
   pair,
-  latestPrice,
-  priceDecimals,
-  spread,
-  feeRate,
-  shareNum,
+  quote,
   deal,
   initialType,
   blocked,
@@ -56,7 +154,7 @@ export const LeverForm = memo(function LeverForm({
   const { t, i18n } = useLingui();
   const [type, setType] = useState<LeverType>(initialType);
   const [mode, setMode] = useState<LeverPriceMode>(1);
-  const [limitPrice, setLimitPrice] = useState(latestPrice ?? '');
+  const [limitPrice, setLimitPrice] = useState('');
   const [hands, setHands] = useState('');
   const multiples = useMemo(() => multiplesOf(deal?.multiple.muit), [deal]);
   const [chosenMultiple, setMultiple] = useState('');
@@ -65,22 +163,24 @@ export const LeverForm = memo(function LeverForm({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const price = mode === 1 ? (latestPrice ?? '') : limitPrice;
-  const inputs = { type, price, hands, multiple, spread, feeRate, shareNum };
-  const figures = {
-    value: contractValue(price, hands, shareNum),
-    margin: margin(inputs),
-    fee: fee(inputs),
-    hand: handValue(shareNum, latestPrice ?? ''),
-  };
+  const latest = () => paramsOf(deal, quote.get()).latest;
+  const priceNow = () => (mode === 1 ? latest() : limitPrice);
   const long = type === 1;
+  const figureProps: FigureInputs = {
+    quote,
+    deal,
+    type,
+    limitPrice: mode === 1 ? null : limitPrice,
+    hands,
+    multiple,
+  };
 
   const submit = () => {
     if (blocked) {
       notify(i18n._(tradeMessages.nonTrading), 'warning');
       return;
     }
-    const problem = validateLever(price, hands, multiple);
+    const problem = validateLever(priceNow(), hands, multiple);
     if (problem) {
       notify(i18n._(problem), 'error');
       return;
@@ -89,6 +189,7 @@ export const LeverForm = memo(function LeverForm({
   };
 
   const place = async () => {
+    const price = priceNow();
     setBusy(true);
     try {
       await leverApi.submit({
@@ -112,7 +213,6 @@ export const LeverForm = memo(function LeverForm({
     }
   };
 
-  const usdt = (v: string | null) => (v === null ? '--' : `${show(v, 2)} USDT`);
   return (
     <Box
       component="form"
@@ -130,7 +230,7 @@ export const LeverForm = memo(function LeverForm({
           if (!v) return;
           setType(v);
           // Switching long/short resets the price to the latest (doc 1 §4).
-          setLimitPrice(latestPrice ?? '');
+          setLimitPrice(latest());
         }}
       >
         <ToggleButton value={1} sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
@@ -148,7 +248,7 @@ export const LeverForm = memo(function LeverForm({
         onChange={(e) => {
           const next = Number(e.target.value) === 0 ? 0 : 1;
           setMode(next);
-          if (next === 0) setLimitPrice(latestPrice ?? '');
+          if (next === 0) setLimitPrice(latest());
         }}
       >
         <MenuItem value={1}>
@@ -159,19 +259,13 @@ export const LeverForm = memo(function LeverForm({
         </MenuItem>
       </TextField>
       {mode === 1 ? (
-        <TextField
-          size="small"
-          label={t`Price`}
-          value={latestPrice ? show(latestPrice, priceDecimals) : ''}
-          helperText={t`Best market price`}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-        />
+        <MarketPriceField quote={quote} deal={deal} />
       ) : (
         <TextField
           size="small"
           label={t`Price`}
           value={limitPrice}
-          onChange={(e) => setLimitPrice(sanitizeDecimalInput(e.target.value, priceDecimals || 8))}
+          onChange={(e) => setLimitPrice(sanitizeDecimalInput(e.target.value, 8))}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
@@ -199,7 +293,6 @@ export const LeverForm = memo(function LeverForm({
             {...params}
             size="small"
             label={t`Hands`}
-            helperText={figures.hand ? t`1 hand = ${show(figures.hand, 2)} USDT` : ' '}
             slotProps={{
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' },
@@ -207,15 +300,8 @@ export const LeverForm = memo(function LeverForm({
           />
         )}
       />
-      <Figures
-        dense
-        items={[
-          [<Trans key="a">Available</Trans>, deal ? `${formatBalance(deal.user_lever, 'USDT')} USDT` : '--'],
-          [<Trans key="v">Contract value</Trans>, usdt(figures.value)],
-          [<Trans key="m">Margin</Trans>, usdt(figures.margin)],
-          [<Trans key="f">Fee</Trans>, usdt(figures.fee)],
-        ]}
-      />
+      <HandHint quote={quote} deal={deal} />
+      <CostFigures {...figureProps} />
       {blocked && (
         <Alert severity="warning" sx={{ py: 0 }}>
           {i18n._(tradeMessages.nonTrading)}
@@ -231,19 +317,7 @@ export const LeverForm = memo(function LeverForm({
         onClose={() => setConfirming(false)}
         onConfirm={() => void place()}
       >
-        <Figures
-          items={[
-            [<Trans key="p">Pair</Trans>, pair.symbol],
-            [
-              <Trans key="pr">Price</Trans>,
-              mode === 1 ? `${t`Market`} (${show(price, priceDecimals)})` : show(price, priceDecimals),
-            ],
-            [<Trans key="h">Hands</Trans>, `${hands} × ${multiple}x`],
-            [<Trans key="v">Contract value</Trans>, usdt(figures.value)],
-            [<Trans key="m">Margin</Trans>, usdt(figures.margin)],
-            [<Trans key="f">Fee</Trans>, usdt(figures.fee)],
-          ]}
-        />
+        <ConfirmFigures {...figureProps} pair={pair} />
       </ConfirmDialog>
     </Box>
   );

@@ -13,6 +13,7 @@ import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
 import { StopDialog } from './StopDialog';
+import type { QuoteLive } from '../../market/hooks/useQuote';
 
 const TABS: LeverListStatus[] = [0, 1, 3, 4];
 
@@ -129,11 +130,12 @@ const Row = memo(function Row({
 
 /** The four tabs of leveraged orders (doc 1 §2, §4), live through lever_trade. */
 export function LeverOrders({
-  currentPrice,
+  quote,
   onChanged,
   onEvent,
 }: {
-  currentPrice: string;
+  /** Read when the stop dialog opens (not subscribed: a tick does not re-render the lists). */
+  quote: QuoteLive;
   onChanged: () => void;
   onEvent?: (e: LeverTradeEvent) => void;
 }) {
@@ -221,7 +223,7 @@ export function LeverOrders({
       {stops && (
         <StopDialog
           row={stops}
-          currentPrice={stops.update_price ?? currentPrice}
+          currentPrice={stops.update_price ?? quote.get()?.price ?? ''}
           onClose={() => setStops(null)}
           onSaved={orders.reload}
         />

@@ -1,34 +1,36 @@
 import { memo } from 'react';
-import { useDepth } from '../hooks/useDepth';
-import type { TradePair } from '../model/pair';
+import { decimalsOf } from '../../../lib/decimal';
+import { useLive } from '../../../lib/live';
+import type { DepthLive } from '../hooks/useDepth';
+import type { QuoteLive } from '../hooks/useQuote';
 import { OrderBook } from './OrderBook';
 
-/** The order book with its own live depth, so depth ticks re-render the book alone. */
+/** The order book reading its live depth and last price: a tick re-renders the book alone. */
 export const LiveBook = memo(function LiveBook({
-  pair,
+  depth,
+  quote,
   levels,
   closed,
-  lastPrice,
-  lastUp,
-  priceDecimals,
+  onPick,
 }: {
-  pair: TradePair;
+  depth: DepthLive;
+  quote: QuoteLive;
   levels: number;
   closed: boolean;
-  lastPrice: string | undefined;
-  lastUp: boolean;
-  priceDecimals: number;
+  onPick?: (price: string) => void;
 }) {
-  const depth = useDepth(pair, levels, closed);
+  const snapshot = useLive(depth.live);
+  const q = useLive(quote);
   return (
     <OrderBook
-      book={depth.book}
-      status={depth.status}
+      book={snapshot.book}
+      status={snapshot.status}
       levels={levels}
-      lastPrice={lastPrice}
-      lastUp={lastUp}
-      priceDecimals={priceDecimals}
+      lastPrice={q?.price}
+      lastUp={q ? !q.change.startsWith('-') : true}
+      priceDecimals={decimalsOf(q?.price ?? snapshot.book.asks[0]?.price)}
       closed={closed}
+      onPick={onPick}
       onRetry={depth.retry}
     />
   );

@@ -1,11 +1,36 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
 import { show } from '../../../lib/decimal';
 import type { Book, BookLevel } from '../model/depth';
+
+// Rows are plain elements with static styles (set once on the list): a depth tick changes text
+// and one inline background per row, nothing else (no style recalculation in emotion, no remount).
+const rowSx = {
+  listStyle: 'none',
+  '& > button, & > div': {
+    width: '100%',
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    px: 1,
+    height: 24,
+    fontSize: 12,
+    fontVariantNumeric: 'tabular-nums',
+    border: 0,
+    font: 'inherit',
+    color: 'inherit',
+    background: 'none',
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+  '& > div': { cursor: 'default' },
+  '& [data-q]': { color: 'text.secondary' },
+} as const;
+const listSx = { m: 0, p: 0, '& > li': rowSx } as const;
 
 const Level = memo(function Level({
   level,
@@ -18,34 +43,32 @@ const Level = memo(function Level({
   priceDecimals: number;
   onPick?: (price: string) => void;
 }) {
-  const bid = side === 'bid';
-  const color = bid ? marketColors.up : marketColors.down;
   const { t } = useLingui();
+  const color = side === 'bid' ? marketColors.up : marketColors.down;
+  const style = {
+    background: `linear-gradient(to left, ${color}26 ${level.depth}, transparent ${level.depth})`,
+  };
+  const body = (
+    <>
+      <span style={{ color }}>{show(level.price, priceDecimals)}</span>
+      <span data-q="">{level.amount}</span>
+    </>
+  );
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <ButtonBase
-        disabled={!onPick}
-        onClick={onPick ? () => onPick(level.price) : undefined}
-        aria-label={onPick ? t`Use price ${level.price}` : undefined}
-        sx={{
-          width: '100%',
-          display: 'flex',
-          justifyContent: 'space-between',
-          px: 1,
-          height: 24,
-          fontSize: 12,
-          fontVariantNumeric: 'tabular-nums',
-          background: `linear-gradient(to left, ${color}26 ${level.depth}, transparent ${level.depth})`,
-        }}
-      >
-        <Box component="span" sx={{ color }}>
-          {show(level.price, priceDecimals)}
-        </Box>
-        <Box component="span" sx={{ color: 'text.secondary' }}>
-          {level.amount}
-        </Box>
-      </ButtonBase>
-    </Box>
+    <li>
+      {onPick ? (
+        <button
+          type="button"
+          style={style}
+          onClick={() => onPick(level.price)}
+          aria-label={t`Use price ${level.price}`}
+        >
+          {body}
+        </button>
+      ) : (
+        <div style={style}>{body}</div>
+      )}
+    </li>
   );
 });
 
@@ -99,9 +122,16 @@ export const OrderBook = memo(function OrderBook({
           <Trans>Amount</Trans>
         </span>
       </Box>
-      <Box component="ul" aria-label={t`Asks`} sx={{ m: 0, p: 0 }}>
-        {asks.map((level) => (
-          <Level key={level.price} level={level} side="ask" priceDecimals={priceDecimals} onPick={onPick} />
+      <Box component="ul" aria-label={t`Asks`} sx={listSx}>
+        {asks.map((level, i) => (
+          // Keyed by position: a tick updates rows in place.
+          <Level
+            key={asks.length - i}
+            level={level}
+            side="ask"
+            priceDecimals={priceDecimals}
+            onPick={onPick}
+          />
         ))}
       </Box>
       <Box
@@ -117,20 +147,16 @@ export const OrderBook = memo(function OrderBook({
       >
         <Box
           component="span"
-          sx={{
-            fontSize: 16,
-            fontWeight: 700,
-            color: lastUp ? 'success.main' : 'error.main',
-            fontVariantNumeric: 'tabular-nums',
-          }}
+          sx={{ fontSize: 16, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          style={{ color: lastUp ? marketColors.up : marketColors.down }}
         >
           {lastPrice ? show(lastPrice, priceDecimals) : '--'}
         </Box>
         {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
       </Box>
-      <Box component="ul" aria-label={t`Bids`} sx={{ m: 0, p: 0 }}>
-        {bids.map((level) => (
-          <Level key={level.price} level={level} side="bid" priceDecimals={priceDecimals} onPick={onPick} />
+      <Box component="ul" aria-label={t`Bids`} sx={listSx}>
+        {bids.map((level, i) => (
+          <Level key={i} level={level} side="bid" priceDecimals={priceDecimals} onPick={onPick} />
         ))}
       </Box>
       {asks.length === 0 && bids.length === 0 && (

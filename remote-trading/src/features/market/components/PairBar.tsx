@@ -6,7 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatChangePercent, Link } from '@app/shared';
 import { dec } from '../../../lib/decimal';
-import type { TradeQuote } from '../model/quote';
+import { useLive } from '../../../lib/live';
+import type { QuoteLive } from '../hooks/useQuote';
+import { klineUrl } from '../model/quote';
 import type { TradePair } from '../model/pair';
 import { CoinLogo } from './CoinLogo';
 import { ChartIcon, MenuIcon } from '../../../ui/icons';
@@ -14,16 +16,21 @@ import { ChartIcon, MenuIcon } from '../../../ui/icons';
 /** The pair button (opens the coin drawer), its change, and the chart button. */
 export const PairBar = memo(function PairBar({
   pair,
-  quote,
-  chartUrl,
+  quote: quoteLive,
+  from,
+  mode,
   onOpenDrawer,
 }: {
   pair: TradePair;
-  quote: TradeQuote | undefined;
-  chartUrl: string;
+  quote: QuoteLive;
+  /** Where the chart's back button returns (doc 1 §2). */
+  from: 'exchange' | 'trade';
+  mode?: number;
   onOpenDrawer: () => void;
 }) {
   const { t } = useLingui();
+  const quote = useLive(quoteLive);
+  const chartUrl = klineUrl(quote, pair, from, mode);
   const up = quote ? dec(quote.change).gt(0) : false;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>

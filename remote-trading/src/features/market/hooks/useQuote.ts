@@ -1,33 +1,45 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from '@app/shared';
 import { frameQueue } from '../../../lib/frameQueue';
+import { createLive, type Live } from '../../../lib/live';
 import { useReconnects } from '../../../lib/useReconnects';
 import { loadQuotes } from '../api/marketApi';
 import { quoteChannel, quoteFromWire, type TradeQuote } from '../model/quote';
 import type { MarketTab, TradePair } from '../model/pair';
 
-/** The live quote of the pair: loaded with its tab's list, then daymarket / futures (one update a frame). */
-export function useQuote(pair: TradePair): TradeQuote | undefined {
-  const [state, setState] = useState<{ id: number; quote: TradeQuote } | null>(null);
-  const reconnects = useReconnects();
+export type QuoteLive = Live<TradeQuote | undefined>;
+
+/**
+ * The live quote of the pair, as a Live value: loaded with its tab's list, then daymarket /
+ * futures (at most one update a frame). Only the components that read it re-render on a tick.
+ */
+export function useQuoteLive(pair: TradePair): QuoteLive {
   const { tab, currencyId } = pair;
+  const [live, setLive] = useState(() => ({
+    id: currencyId,
+    live: createLive<TradeQuote | undefined>(undefined),
+  }));
+  const current = live.id === currencyId ? live.live : null;
+  if (current === null) setLive({ id: currencyId, live: createLive<TradeQuote | undefined>(undefined) });
+  const target = current ?? live.live;
+  const reconnects = useReconnects();
   useEffect(() => {
     let alive = true;
     loadQuotes(tab).then(
       (list) => {
         const found = list.find((q) => q.currencyId === currencyId);
-        if (alive && found) setState((s) => (s?.id === currencyId ? s : { id: currencyId, quote: found }));
+        if (alive && found && !target.get()) target.set(found);
       },
       () => undefined,
     );
     return () => {
       alive = false;
     };
-  }, [tab, currencyId, reconnects]);
+  }, [tab, currencyId, reconnects, target]);
   useEffect(() => {
     const queue = frameQueue<TradeQuote>((batch) => {
       const newest = batch[batch.length - 1];
-      if (newest) setState({ id: currencyId, quote: newest });
+      if (newest) target.set(newest);
     });
     const off = subscribe(quoteChannel(tab), { currency_id: currencyId }, (payload: unknown) => {
       const q = quoteFromWire(tab, payload);
@@ -37,8 +49,8 @@ export function useQuote(pair: TradePair): TradeQuote | undefined {
       off();
       queue.cancel();
     };
-  }, [tab, currencyId]);
-  return state?.id === currencyId ? state.quote : undefined;
+  }, [tab, currencyId, target]);
+  return target;
 }
 
 export interface QuoteListState {

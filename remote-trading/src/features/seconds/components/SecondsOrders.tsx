@@ -10,6 +10,8 @@ import { Figures } from '../../trading/components/Figures';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
 import { useNow } from './useNow';
+import { useLive } from '../../../lib/live';
+import type { QuoteLive } from '../../market/hooks/useQuote';
 
 const Row = memo(function Row({
   order,
@@ -78,13 +80,9 @@ const Row = memo(function Row({
 });
 
 /** Trading and closed seconds orders (doc 1 §2), counting down every 200 ms. */
-export function SecondsOrders({
-  lists,
-  livePrices,
-}: {
-  lists: SecondsLists;
-  livePrices: (symbol: string) => string | undefined;
-}) {
+export function SecondsOrders({ lists, quote }: { lists: SecondsLists; quote: QuoteLive }) {
+  const q = useLive(quote);
+  const livePrices = (symbol: string) => (q && symbol === q.symbol ? q.price : undefined);
   const { t } = useLingui();
   const [tab, setTab] = useState<1 | 3>(1);
   const list = tab === 1 ? lists.trading : lists.closed;

@@ -12,6 +12,8 @@ import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import { phaseOf, POPUP_TICK_MS, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import { useNow } from './useNow';
+import { useLive } from '../../../lib/live';
+import type { QuoteLive } from '../../market/hooks/useQuote';
 
 /**
  * The seconds popup (doc 1 §2, §4): countdown circle and live price while trading (1), the
@@ -19,13 +21,15 @@ import { useNow } from './useNow';
  */
 export function SecondsPopup({
   order,
-  livePrice,
+  quote,
   onClose,
 }: {
   order: LiveSecondsOrder;
-  livePrice: string | undefined;
+  quote: QuoteLive;
   onClose: () => void;
 }) {
+  const q = useLive(quote);
+  const livePrice = q && q.symbol === order.symbol_name ? q.price : undefined;
   const { t, i18n } = useLingui();
   const now = useNow(
     POPUP_TICK_MS,

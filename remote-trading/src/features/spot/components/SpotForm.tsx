@@ -10,8 +10,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
-import { sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { useLive } from '../../../lib/live';
+import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
+import type { DepthLive } from '../../market/hooks/useDepth';
+import type { QuoteLive } from '../../market/hooks/useQuote';
+import { bestPrice } from '../../market/model/depth';
+import { tradeTypeOf, type TradePair } from '../../market/model/pair';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
   QUANTITY_DECIMALS,
@@ -21,17 +27,83 @@ import {
   type SpotPriceMode,
   type SpotSide,
 } from '../model/spot';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
 
 const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
+
+/** The price a market order of `side` would take now: the best level of the book, else the last price. */
+export function marketPriceOf(depth: DepthLive, quote: QuoteLive, side: SpotSide): string | null {
+  return bestPrice(depth.live.get().book, side) ?? quote.get()?.price ?? null;
+}
+
+// The live price is read only where it is shown, so a depth tick re-renders these few nodes,
+// not the form.
+function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
+  const snapshot = useLive(depth.live);
+  const q = useLive(quote);
+  const price = bestPrice(snapshot.book, side) ?? q?.price ?? null;
+  return { price, decimals: decimalsOf(q?.price ?? price ?? undefined) };
+}
+
+function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
+  const { t } = useLingui();
+  const { price, decimals } = useMarketPrice(depth, quote, side);
+  return (
+    <TextField
+      size="small"
+      label={t`Price`}
+      value={price ? show(price, decimals) : ''}
+      helperText={t`Best market price`}
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+    />
+  );
+}
+
+interface PricedProps {
+  depth: DepthLive;
+  quote: QuoteLive;
+  side: SpotSide;
+  /** null in market mode. */
+  limitPrice: string | null;
+  quantity: string;
+}
+
+function SpotTotal({ depth, quote, side, limitPrice, quantity }: PricedProps) {
+  const market = useMarketPrice(depth, quote, side);
+  const total = spotTotal(limitPrice ?? market.price ?? '', quantity);
+  return <>{total ? show(total, 2) : '--'}</>;
+}
+
+function SpotConfirmFigures({
+  pair,
+  depth,
+  quote,
+  side,
+  limitPrice,
+  quantity,
+}: PricedProps & { pair: TradePair }) {
+  const { t } = useLingui();
+  const market = useMarketPrice(depth, quote, side);
+  const price = limitPrice ?? market.price ?? '';
+  const total = spotTotal(price, quantity);
+  return (
+    <Figures
+      items={[
+        [<Trans key="p">Pair</Trans>, pair.symbol],
+        [<Trans key="t">Order type</Trans>, limitPrice === null ? t`Market` : t`Limit`],
+        [<Trans key="pr">Price</Trans>, show(price, market.decimals)],
+        [<Trans key="q">Quantity</Trans>, quantity],
+        [<Trans key="to">Total</Trans>, total ? `${show(total, 2)} USDT` : '--'],
+      ]}
+    />
+  );
+}
 
 export interface SpotFormProps {
   pair: TradePair;
   side: SpotSide;
   onSideChange: (side: SpotSide) => void;
-  /** The best price of the book for this side (market mode), or the last price. */
-  marketPrice: string | null;
-  priceDecimals: number;
+  depth: DepthLive;
+  quote: QuoteLive;
   /** Limit price picked in the order book. */
   pickedPrice: { price: string; at: number } | null;
   deal: SpotDeal | null;
@@ -44,8 +116,8 @@ export const SpotForm = memo(function SpotForm({
   pair,
   side,
   onSideChange,
-  marketPrice,
-  priceDecimals,
+  depth,
+  quote,
   pickedPrice,
   deal,
   blocked,
@@ -67,8 +139,7 @@ export const SpotForm = memo(function SpotForm({
     setLimitPrice(pickedPrice.price);
   }
 
-  const price = mode === 1 ? (marketPrice ?? '') : limitPrice;
-  const total = spotTotal(price, quantity);
+  const priceNow = () => (mode === 1 ? (marketPriceOf(depth, quote, side) ?? '') : limitPrice);
   const balances = { legal: deal?.user_legal ?? '0', currency: deal?.user_currency ?? '0' };
   const buy = side === 'buy';
 
@@ -80,7 +151,7 @@ export const SpotForm = memo(function SpotForm({
 
   const onSlide = (value: number) => {
     setPercent(value);
-    setQuantity(sliderQuantity(side, value, balances, price));
+    setQuantity(sliderQuantity(side, value, balances, priceNow()));
   };
 
   const submit = () => {
@@ -88,7 +159,7 @@ export const SpotForm = memo(function SpotForm({
       notify(i18n._(tradeMessages.nonTrading), 'warning');
       return;
     }
-    const problem = validateSpot(side, price, quantity);
+    const problem = validateSpot(side, priceNow(), quantity);
     if (problem) {
       notify(i18n._(problem), 'warning');
       return;
@@ -97,6 +168,7 @@ export const SpotForm = memo(function SpotForm({
   };
 
   const place = async () => {
+    const price = priceNow();
     setBusy(true);
     try {
       await spotApi.submit(side, {
@@ -166,13 +238,7 @@ export const SpotForm = memo(function SpotForm({
         </MenuItem>
       </TextField>
       {mode === 1 ? (
-        <TextField
-          size="small"
-          label={t`Price`}
-          value={marketPrice ? show(marketPrice, priceDecimals) : ''}
-          helperText={t`Best market price`}
-          slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-        />
+        <MarketPriceField depth={depth} quote={quote} side={side} />
       ) : (
         <TextField
           size="small"
@@ -210,7 +276,15 @@ export const SpotForm = memo(function SpotForm({
         />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-total">
-        <Trans>Total</Trans>: {total ? show(total, 2) : '--'} USDT
+        <Trans>Total</Trans>:{' '}
+        <SpotTotal
+          depth={depth}
+          quote={quote}
+          side={side}
+          limitPrice={mode === 1 ? null : limitPrice}
+          quantity={quantity}
+        />{' '}
+        USDT
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-available">
         <Trans>Available</Trans>:{' '}
@@ -233,37 +307,14 @@ export const SpotForm = memo(function SpotForm({
         onClose={() => setConfirming(false)}
         onConfirm={() => void place()}
       >
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            gap: 0.75,
-            '& dd': { m: 0, textAlign: 'right' },
-          }}
-        >
-          <dt>
-            <Trans>Pair</Trans>
-          </dt>
-          <dd>{pair.symbol}</dd>
-          <dt>
-            <Trans>Order type</Trans>
-          </dt>
-          <dd>{mode === 1 ? t`Market` : t`Limit`}</dd>
-          <dt>
-            <Trans>Price</Trans>
-          </dt>
-          <dd>{show(price, priceDecimals)}</dd>
-          <dt>
-            <Trans>Quantity</Trans>
-          </dt>
-          <dd>{quantity}</dd>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{total ? `${show(total, 2)} USDT` : '--'}</dd>
-        </Box>
+        <SpotConfirmFigures
+          pair={pair}
+          depth={depth}
+          quote={quote}
+          side={side}
+          limitPrice={mode === 1 ? null : limitPrice}
+          quantity={quantity}
+        />
       </ConfirmDialog>
     </Box>
   );

@@ -1,14 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useNavigate } from '@app/shared';
-import { decimalsOf } from '../../../lib/decimal';
 import { CoinDrawer } from '../../market/components/CoinDrawer';
-import { OrderBook } from '../../market/components/OrderBook';
+import { LiveBook } from '../../market/components/LiveBook';
 import { PairBar } from '../../market/components/PairBar';
-import { useDepth } from '../../market/hooks/useDepth';
-import { useQuote } from '../../market/hooks/useQuote';
+import { useDepthLive } from '../../market/hooks/useDepth';
+import { useQuoteLive } from '../../market/hooks/useQuote';
 import { useInTrade } from '../../market/hooks/useSchedule';
-import { bestPrice } from '../../market/model/depth';
 import {
   isNonTradingTime,
   storePair,
@@ -16,7 +13,7 @@ import {
   type MarketTab,
   type TradePair,
 } from '../../market/model/pair';
-import { klineUrl, pairOfQuote, type TradeQuote } from '../../market/model/quote';
+import { pairOfQuote, type TradeQuote } from '../../market/model/quote';
 import { useSpotData } from '../hooks/useSpotData';
 import type { SpotSide } from '../model/spot';
 import { SpotForm } from './SpotForm';
@@ -26,58 +23,50 @@ import { SpotOrders } from './SpotOrders';
 export const SPOT_BOOK_LEVELS = 10;
 const SPOT_TABS: readonly MarketTab[] = [0];
 
-/** The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below. */
+/**
+ * The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below. Live
+ * prices reach only the nodes that show them (Live values), not this screen.
+ */
 export function SpotScreen() {
   const [pair, setPair] = useState<TradePair>(storedPair);
   const [side, setSide] = useState<SpotSide>('buy');
   const [drawer, setDrawer] = useState(false);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
-  const navigate = useNavigate();
-  const quote = useQuote(pair);
+  const quote = useQuoteLive(pair);
   const inTrade = useInTrade(pair);
   const blocked = isNonTradingTime(pair.tab, inTrade);
-  const depth = useDepth(pair, SPOT_BOOK_LEVELS, inTrade === false);
+  const depth = useDepthLive(pair, SPOT_BOOK_LEVELS, inTrade === false);
   const data = useSpotData(pair);
-  const priceDecimals = decimalsOf(quote?.price ?? depth.book.asks[0]?.price);
-  const market = bestPrice(depth.book, side) ?? quote?.price ?? null;
   const onPick = useCallback((price: string) => setPicked({ price, at: Date.now() }), []);
-  const onPickPair = useCallback(
-    (q: TradeQuote) => {
-      const next = pairOfQuote(q);
-      storePair(next);
-      setPair(next);
-      setDrawer(false);
-      void navigate;
-    },
-    [navigate],
-  );
-  const chartUrl = useMemo(() => klineUrl(quote, pair, 'exchange'), [quote, pair]);
+  const onPickPair = useCallback((q: TradeQuote) => {
+    const next = pairOfQuote(q);
+    storePair(next);
+    setPair(next);
+    setDrawer(false);
+  }, []);
+  const openDrawer = useCallback(() => setDrawer(true), []);
   return (
     <Box>
-      <PairBar pair={pair} quote={quote} chartUrl={chartUrl} onOpenDrawer={() => setDrawer(true)} />
+      <PairBar pair={pair} quote={quote} from="exchange" onOpenDrawer={openDrawer} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
         <SpotForm
           key={pair.currencyId}
           pair={pair}
           side={side}
           onSideChange={setSide}
-          marketPrice={market}
-          priceDecimals={priceDecimals}
+          depth={depth}
+          quote={quote}
           pickedPrice={picked}
           deal={data.deal.data}
           blocked={blocked}
           onSubmitted={data.reload}
         />
-        <OrderBook
-          book={depth.book}
-          status={depth.status}
+        <LiveBook
+          depth={depth}
+          quote={quote}
           levels={SPOT_BOOK_LEVELS}
-          lastPrice={quote?.price}
-          lastUp={quote ? !quote.change.startsWith('-') : true}
-          priceDecimals={priceDecimals}
           closed={inTrade === false}
           onPick={onPick}
-          onRetry={depth.retry}
         />
       </Box>
       <SpotOrders pending={data.pending} completed={data.completed} onChanged={data.reload} />

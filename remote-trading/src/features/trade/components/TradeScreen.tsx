@@ -1,14 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@app/shared';
-import { decimalsOf } from '../../../lib/decimal';
 import { CoinDrawer } from '../../market/components/CoinDrawer';
 import { LiveBook } from '../../market/components/LiveBook';
 import { PairBar } from '../../market/components/PairBar';
-import { useQuote } from '../../market/hooks/useQuote';
+import { useDepthLive } from '../../market/hooks/useDepth';
+import { useQuoteLive, type QuoteLive } from '../../market/hooks/useQuote';
 import { useInTrade } from '../../market/hooks/useSchedule';
 import {
   isNonTradingTime,
@@ -17,7 +17,7 @@ import {
   type MarketTab,
   type TradePair,
 } from '../../market/model/pair';
-import { klineUrl, pairOfQuote, type TradeQuote } from '../../market/model/quote';
+import { pairOfQuote, type TradeQuote } from '../../market/model/quote';
 import { LeverForm } from '../../lever/components/LeverForm';
 import { LeverOrders } from '../../lever/components/LeverOrders';
 import { useLeverDeal } from '../../lever/hooks/useLeverDeal';
@@ -38,51 +38,87 @@ export function parseMode(value: string | null): TradeMode {
   return value === '2' ? 2 : 1;
 }
 
-function useLeverPanel({
+function LeverMode({
   pair,
   quote,
   blocked,
-  priceDecimals,
   initialShort,
-  enabled,
+  book,
 }: {
   pair: TradePair;
-  quote: TradeQuote | undefined;
+  quote: QuoteLive;
   blocked: boolean;
-  priceDecimals: number;
   initialShort: boolean;
-  enabled: boolean;
+  book: React.ReactNode;
 }) {
-  const { deal, reload } = useLeverDeal(pair, enabled);
+  const { deal, reload } = useLeverDeal(pair, true);
   const onEvent = useCallback(
     (e: LeverTradeEvent) => {
+      // Balances follow opens and closes; revaluations change no balance.
       if (e.event !== 'revalue') reload();
     },
     [reload],
   );
-  return {
-    deal,
-    reload,
-    onEvent,
-    form: (
-      <LeverForm
-        key={`${pair.currencyId}-${initialShort ? 2 : 1}`}
-        pair={pair}
-        latestPrice={quote?.price ?? deal?.now_price}
-        priceDecimals={priceDecimals}
-        spread={deal?.spread ?? quote?.spread ?? '0'}
-        feeRate={deal?.lever_trade_fee ?? quote?.leverFee ?? '0'}
-        shareNum={deal?.lever_share_num ?? quote?.shareNum ?? '1'}
-        deal={deal}
-        initialType={initialShort ? 2 : 1}
-        blocked={blocked}
-        onSubmitted={reload}
-      />
-    ),
-  };
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
+        <LeverForm
+          key={`${pair.currencyId}-${initialShort ? 2 : 1}`}
+          pair={pair}
+          quote={quote}
+          deal={deal}
+          initialType={initialShort ? 2 : 1}
+          blocked={blocked}
+          onSubmitted={reload}
+        />
+        {book}
+      </Box>
+      <LeverOrders quote={quote} onChanged={reload} onEvent={onEvent} />
+    </>
+  );
 }
 
-/** The shared trade page (doc 1 §2): mode toggle, pair bar, form beside the 6+6 book, lists below. */
+function SecondsMode({
+  pair,
+  quote,
+  blocked,
+  book,
+}: {
+  pair: TradePair;
+  quote: QuoteLive;
+  blocked: boolean;
+  book: React.ReactNode;
+}) {
+  const seconds = useSecondsOrders();
+  const [popup, setPopup] = useState<number | null>(null);
+  const { add } = seconds;
+  const onPlaced = useCallback(
+    (order: SecondsOrder) => {
+      add(order);
+      setPopup(order.id);
+    },
+    [add],
+  );
+  const popupOrder =
+    popup === null
+      ? undefined
+      : (seconds.finals.get(popup) ?? seconds.trading.rows.find((r) => r.id === popup));
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
+        <SecondsForm key={pair.currencyId} pair={pair} blocked={blocked} onPlaced={onPlaced} />
+        {book}
+      </Box>
+      <SecondsOrders lists={seconds} quote={quote} />
+      {popupOrder && <SecondsPopup order={popupOrder} quote={quote} onClose={() => setPopup(null)} />}
+    </>
+  );
+}
+
+/**
+ * The shared trade page (doc 1 §2): mode toggle, pair bar, form beside the 6+6 book, lists
+ * below. Live prices reach only the nodes that show them (Live values), not this screen.
+ */
 export function TradeScreen() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -90,36 +126,19 @@ export function TradeScreen() {
   const initialShort = params.get('way') === 'out';
   const [pair, setPair] = useState<TradePair>(storedPair);
   const [drawer, setDrawer] = useState(false);
-  const [popup, setPopup] = useState<number | null>(null);
-  const quote = useQuote(pair);
+  const quote = useQuoteLive(pair);
   const inTrade = useInTrade(pair);
   const blocked = isNonTradingTime(pair.tab, inTrade);
-  const priceDecimals = decimalsOf(quote?.price);
-  const lever = useLeverPanel({ pair, quote, blocked, priceDecimals, initialShort, enabled: mode === 1 });
-  const seconds = useSecondsOrders();
-  const livePrice = quote?.price;
-  const livePrices = useCallback(
-    (symbol: string) => (symbol === pair.symbol ? livePrice : undefined),
-    [pair.symbol, livePrice],
-  );
-  const onPlaced = useCallback(
-    (order: SecondsOrder) => {
-      seconds.add(order);
-      setPopup(order.id);
-    },
-    [seconds],
-  );
+  const closed = inTrade === false;
+  const depth = useDepthLive(pair, TRADE_BOOK_LEVELS, closed);
   const onPickPair = useCallback((q: TradeQuote) => {
     const next = pairOfQuote(q);
     storePair(next);
     setPair(next);
     setDrawer(false);
   }, []);
-  const chartUrl = useMemo(() => klineUrl(quote, pair, 'trade', mode), [quote, pair, mode]);
-  const popupOrder =
-    popup === null
-      ? undefined
-      : (seconds.finals.get(popup) ?? seconds.trading.rows.find((r) => r.id === popup));
+  const openDrawer = useCallback(() => setDrawer(true), []);
+  const book = <LiveBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />;
 
   return (
     <Box>
@@ -133,33 +152,11 @@ export function TradeScreen() {
         <Tab value={1} label={t`Leverage`} />
         <Tab value={2} label={t`Seconds`} />
       </Tabs>
-      <PairBar pair={pair} quote={quote} chartUrl={chartUrl} onOpenDrawer={() => setDrawer(true)} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
-        {mode === 1 ? (
-          lever.form
-        ) : (
-          <SecondsForm key={pair.currencyId} pair={pair} blocked={blocked} onPlaced={onPlaced} />
-        )}
-        <LiveBook
-          pair={pair}
-          levels={TRADE_BOOK_LEVELS}
-          closed={inTrade === false}
-          lastPrice={quote?.price}
-          lastUp={quote ? !quote.change.startsWith('-') : true}
-          priceDecimals={priceDecimals}
-        />
-      </Box>
+      <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
       {mode === 1 ? (
-        <LeverOrders currentPrice={quote?.price ?? ''} onChanged={lever.reload} onEvent={lever.onEvent} />
+        <LeverMode pair={pair} quote={quote} blocked={blocked} initialShort={initialShort} book={book} />
       ) : (
-        <SecondsOrders lists={seconds} livePrices={livePrices} />
-      )}
-      {popupOrder && (
-        <SecondsPopup
-          order={popupOrder}
-          livePrice={livePrices(popupOrder.symbol_name)}
-          onClose={() => setPopup(null)}
-        />
+        <SecondsMode pair={pair} quote={quote} blocked={blocked} book={book} />
       )}
       <CoinDrawer
         open={drawer}
