@@ -28,3 +28,15 @@ export function createLive<T>(initial: T): Live<T> {
 export function useLive<T>(live: Live<T>): T {
   return useSyncExternalStore(live.subscribe, live.get, live.get);
 }
+
+/**
+ * Reads a derived primitive (a formatted text): the component re-renders only when the text
+ * changes, not on every tick of the value.
+ */
+export function useLiveSelect<T, R extends string | number | boolean | null | undefined>(
+  live: Live<T>,
+  select: (value: T) => R,
+): R {
+  const get = () => select(live.get());
+  return useSyncExternalStore(live.subscribe, get, get);
+}

@@ -11,7 +11,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
 import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
-import { useLive } from '../../../lib/live';
+import { useLiveSelect, type Live } from '../../../lib/live';
+import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import type { QuoteLive } from '../../market/hooks/useQuote';
@@ -49,47 +50,62 @@ interface FigureInputs {
   multiple: string;
 }
 
-// The live price is read only by these children: a quote tick re-renders them, not the form.
-function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureInputs) {
-  const q = useLive(quote);
-  const p = paramsOf(deal, q);
-  const price = limitPrice ?? p.latest;
-  const inputs = { type, price, hands, multiple, spread: p.spread, feeRate: p.feeRate, shareNum: p.shareNum };
-  return {
-    price,
-    decimals: decimalsOf(p.latest || undefined),
-    hand: handValue(p.shareNum, p.latest),
-    value: contractValue(price, hands, p.shareNum),
-    margin: margin(inputs),
-    fee: fee(inputs),
-  };
+const usdt = (v: string | null) => (v === null ? '--' : `${show(v, 2)} USDT`);
+
+// The live price is read only by these children, through the texts they show: a quote tick
+// re-renders them only when a shown figure changes, never the form.
+interface FigureTexts {
+  /** The price shown (market: the latest). */
+  price: string;
+  value: string;
+  margin: string;
+  fee: string;
 }
 
-const usdt = (v: string | null) => (v === null ? '--' : `${show(v, 2)} USDT`);
+function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureInputs): FigureTexts {
+  const key = useLiveSelect(quote, (q) => {
+    const p = paramsOf(deal, q);
+    const price = limitPrice ?? p.latest;
+    const inputs = {
+      type,
+      price,
+      hands,
+      multiple,
+      spread: p.spread,
+      feeRate: p.feeRate,
+      shareNum: p.shareNum,
+    };
+    const texts: FigureTexts = {
+      price: price ? show(price, decimalsOf(p.latest || undefined)) : '--',
+      value: usdt(contractValue(price, hands, p.shareNum)),
+      margin: usdt(margin(inputs)),
+      fee: usdt(fee(inputs)),
+    };
+    return JSON.stringify(texts);
+  });
+  return JSON.parse(key) as FigureTexts;
+}
 
 function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
-  const q = useLive(quote);
-  const latest = paramsOf(deal, q).latest;
-  return (
-    <TextField
-      size="small"
-      label={t`Price`}
-      value={latest ? show(latest, decimalsOf(latest)) : ''}
-      helperText={t`Best market price`}
-      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-    />
-  );
+  const sources = useMemo(() => [quote] as ReadonlyArray<Live<unknown>>, [quote]);
+  const read = () => {
+    const latest = paramsOf(deal, quote.get()).latest;
+    return latest ? show(latest, decimalsOf(latest)) : '';
+  };
+  return <LiveField label={t`Price`} helperText={t`Best market price`} sources={sources} read={read} />;
 }
 
 function HandHint({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
-  const q = useLive(quote);
-  const p = paramsOf(deal, q);
-  const hand = handValue(p.shareNum, p.latest);
+  const hand = useLiveSelect(quote, (q) => {
+    const p = paramsOf(deal, q);
+    const v = handValue(p.shareNum, p.latest);
+    return v === null ? null : show(v, 2);
+  });
   return (
     <Typography variant="caption" sx={{ color: 'text.secondary', mt: -0.75, px: 1.75 }}>
-      {hand ? t`1 hand = ${show(hand, 2)} USDT` : ' '}
+      {hand !== null ? t`1 hand = ${hand} USDT` : ' '}
     </Typography>
   );
 }
@@ -104,9 +120,9 @@ function CostFigures(props: FigureInputs) {
           <Trans key="a">Available</Trans>,
           props.deal ? `${formatBalance(props.deal.user_lever, 'USDT')} USDT` : '--',
         ],
-        [<Trans key="v">Contract value</Trans>, usdt(f.value)],
-        [<Trans key="m">Margin</Trans>, usdt(f.margin)],
-        [<Trans key="f">Fee</Trans>, usdt(f.fee)],
+        [<Trans key="v">Contract value</Trans>, f.value],
+        [<Trans key="m">Margin</Trans>, f.margin],
+        [<Trans key="f">Fee</Trans>, f.fee],
       ]}
     />
   );
@@ -115,7 +131,7 @@ function CostFigures(props: FigureInputs) {
 function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
   const { t } = useLingui();
   const f = useFigures(props);
-  const priceText = show(f.price, f.decimals);
+  const priceText = f.price;
   return (
     <Figures
       items={[
@@ -125,9 +141,9 @@ function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
           props.limitPrice === null ? `${t`Market`} (${priceText})` : priceText,
         ],
         [<Trans key="h">Hands</Trans>, `${props.hands} × ${props.multiple}x`],
-        [<Trans key="v">Contract value</Trans>, usdt(f.value)],
-        [<Trans key="m">Margin</Trans>, usdt(f.margin)],
-        [<Trans key="f">Fee</Trans>, usdt(f.fee)],
+        [<Trans key="v">Contract value</Trans>, f.value],
+        [<Trans key="m">Margin</Trans>, f.margin],
+        [<Trans key="f">Fee</Trans>, f.fee],
       ]}
     />
   );

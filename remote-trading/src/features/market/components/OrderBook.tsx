@@ -104,7 +104,7 @@ export const OrderBook = memo(function OrderBook({
   const asks = book.asks.slice(0, levels).reverse();
   const bids = book.bids.slice(0, levels);
   return (
-    <Box data-testid="order-book" aria-label={t`Order book`} role="region">
+    <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
       <Box
         sx={{
           display: 'flex',

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatChangePercent, Link } from '@app/shared';
+import { formatChangePercent, useNavigate } from '@app/shared';
 import { dec } from '../../../lib/decimal';
-import { useLive } from '../../../lib/live';
+import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../hooks/useQuote';
 import { klineUrl } from '../model/quote';
 import type { TradePair } from '../model/pair';
@@ -29,9 +29,13 @@ export const PairBar = memo(function PairBar({
   onOpenDrawer: () => void;
 }) {
   const { t } = useLingui();
-  const quote = useLive(quoteLive);
-  const chartUrl = klineUrl(quote, pair, from, mode);
-  const up = quote ? dec(quote.change).gt(0) : false;
+  const navigate = useNavigate();
+  // Only what is shown re-renders this bar: the change text and the logo, not every price tick.
+  const change = useLiveSelect(quoteLive, (q) => q?.change);
+  const logo = useLiveSelect(quoteLive, (q) => (q ? q.logo : null));
+  const up = change !== undefined && dec(change).gt(0);
+  // The chart link carries the header values as they are when it is followed.
+  const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
       <Button
@@ -41,7 +45,7 @@ export const PairBar = memo(function PairBar({
         color="inherit"
         sx={{ gap: 0.5 }}
       >
-        {quote && <CoinLogo src={quote.logo} name={pair.name} size={22} />}
+        {logo !== null && <CoinLogo src={logo} name={pair.name} size={22} />}
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {pair.symbol}
         </Typography>
@@ -51,10 +55,18 @@ export const PairBar = memo(function PairBar({
         sx={{ color: up ? 'success.main' : 'error.main', fontSize: 13 }}
         data-testid="pair-change"
       >
-        {quote ? formatChangePercent(quote.change) : ''}
+        {change !== undefined ? formatChangePercent(change) : ''}
       </Typography>
       <Box sx={{ flex: 1 }} />
-      <IconButton component={Link} to={chartUrl} aria-label={t`Chart`}>
+      <IconButton
+        component="a"
+        href={chartUrl()}
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          navigate(chartUrl());
+        }}
+        aria-label={t`Chart`}
+      >
         <ChartIcon />
       </IconButton>
     </Box>

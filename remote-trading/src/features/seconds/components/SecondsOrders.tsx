@@ -10,18 +10,20 @@ import { Figures } from '../../trading/components/Figures';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
 import { useNow } from './useNow';
-import { useLive } from '../../../lib/live';
+import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../../market/hooks/useQuote';
 
 const Row = memo(function Row({
   order,
   now,
-  livePrice,
+  quote,
 }: {
   order: LiveSecondsOrder;
   now: number;
-  livePrice: string | undefined;
+  quote: QuoteLive;
 }) {
+  // Only rows of the pair on screen follow its live price.
+  const livePrice = useLiveSelect(quote, (q) => (q && q.symbol === order.symbol_name ? q.price : undefined));
   const { t } = useLingui();
   const up = Number(order.type) === 1;
   const phase = phaseOf(order, now);
@@ -81,8 +83,6 @@ const Row = memo(function Row({
 
 /** Trading and closed seconds orders (doc 1 §2), counting down every 200 ms. */
 export function SecondsOrders({ lists, quote }: { lists: SecondsLists; quote: QuoteLive }) {
-  const q = useLive(quote);
-  const livePrices = (symbol: string) => (q && symbol === q.symbol ? q.price : undefined);
   const { t } = useLingui();
   const [tab, setTab] = useState<1 | 3>(1);
   const list = tab === 1 ? lists.trading : lists.closed;
@@ -107,7 +107,7 @@ export function SecondsOrders({ lists, quote }: { lists: SecondsLists; quote: Qu
       ) : (
         <Box component="ul" aria-label={tab === 1 ? t`Trading` : t`Closed`} sx={{ m: 0, p: 0 }}>
           {list.rows.map((o) => (
-            <Row key={o.id} order={o} now={now} livePrice={livePrices(o.symbol_name)} />
+            <Row key={o.id} order={o} now={now} quote={quote} />
           ))}
         </Box>
       )}

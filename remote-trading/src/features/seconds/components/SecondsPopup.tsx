@@ -12,7 +12,7 @@ import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import { phaseOf, POPUP_TICK_MS, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import { useNow } from './useNow';
-import { useLive } from '../../../lib/live';
+import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../../market/hooks/useQuote';
 
 /**
@@ -28,8 +28,7 @@ export function SecondsPopup({
   quote: QuoteLive;
   onClose: () => void;
 }) {
-  const q = useLive(quote);
-  const livePrice = q && q.symbol === order.symbol_name ? q.price : undefined;
+  const livePrice = useLiveSelect(quote, (q) => (q && q.symbol === order.symbol_name ? q.price : undefined));
   const { t, i18n } = useLingui();
   const now = useNow(
     POPUP_TICK_MS,

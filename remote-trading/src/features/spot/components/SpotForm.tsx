@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
 import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
-import { useLive } from '../../../lib/live';
+import { useLive, type Live } from '../../../lib/live';
+import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import type { DepthLive } from '../../market/hooks/useDepth';
@@ -46,16 +47,12 @@ function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
 
 function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
   const { t } = useLingui();
-  const { price, decimals } = useMarketPrice(depth, quote, side);
-  return (
-    <TextField
-      size="small"
-      label={t`Price`}
-      value={price ? show(price, decimals) : ''}
-      helperText={t`Best market price`}
-      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-    />
-  );
+  const sources = useMemo(() => [depth.live, quote] as ReadonlyArray<Live<unknown>>, [depth.live, quote]);
+  const read = () => {
+    const price = marketPriceOf(depth, quote, side);
+    return price ? show(price, decimalsOf(quote.get()?.price ?? price)) : '';
+  };
+  return <LiveField label={t`Price`} helperText={t`Best market price`} sources={sources} read={read} />;
 }
 
 interface PricedProps {
