@@ -3,14 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
-import { show } from '../../../lib/decimal';
-import type { Book, BookLevel } from '../model/depth';
+import { decimalsOf, show } from '../../../lib/decimal';
+import { useLive, useLiveSelect } from '../../../lib/live';
+import type { DepthLive } from '../hooks/useDepth';
+import type { QuoteLive } from '../hooks/useQuote';
 
-// Rows are plain elements with static styles (set once on the list): a depth tick changes text
-// and one inline background per row, nothing else (no style recalculation in emotion, no remount).
+// The book's shell (header, lists, styles) renders once; a depth tick re-renders only the rows
+// of each side (plain elements updated in place, keyed by position) and the last price. Only
+// the transform of a row's depth bar changes: no style recalculation beyond it, no repaint.
 const rowSx = {
   listStyle: 'none',
+  position: 'relative',
   '& > button, & > div': {
+    position: 'relative',
     width: '100%',
     display: 'flex',
     justifyContent: 'space-between',
@@ -28,93 +33,141 @@ const rowSx = {
     textAlign: 'left',
   },
   '& > div': { cursor: 'default' },
-  '& [data-q]': { color: 'text.secondary' },
+  '& [data-q]': { color: 'text.secondary', position: 'relative' },
+  '& [data-p]': { position: 'relative' },
+  '& [data-bar]': {
+    position: 'absolute',
+    inset: 0,
+    transformOrigin: 'right center',
+    pointerEvents: 'none',
+  },
 } as const;
 const listSx = { m: 0, p: 0, '& > li': rowSx } as const;
+const headSx = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  px: 1,
+  pb: 0.5,
+  fontSize: 11,
+  color: 'text.secondary',
+} as const;
 
 const Level = memo(function Level({
-  level,
+  price,
+  amount,
+  depth,
   side,
   priceDecimals,
+  pickLabel,
   onPick,
 }: {
-  level: BookLevel;
+  price: string;
+  amount: string;
+  depth: string;
   side: 'bid' | 'ask';
   priceDecimals: number;
+  pickLabel: string;
   onPick?: (price: string) => void;
 }) {
-  const { t } = useLingui();
   const color = side === 'bid' ? marketColors.up : marketColors.down;
-  const style = {
-    background: `linear-gradient(to left, ${color}26 ${level.depth}, transparent ${level.depth})`,
-  };
+  const bar = { background: `${color}26`, transform: `scaleX(${depth})` };
   const body = (
     <>
-      <span style={{ color }}>{show(level.price, priceDecimals)}</span>
-      <span data-q="">{level.amount}</span>
+      <i data-bar="" style={bar} />
+      <span data-p="" style={{ color }}>
+        {show(price, priceDecimals)}
+      </span>
+      <span data-q="">{amount}</span>
     </>
   );
   return (
     <li>
       {onPick ? (
-        <button
-          type="button"
-          style={style}
-          onClick={() => onPick(level.price)}
-          aria-label={t`Use price ${level.price}`}
-        >
+        <button type="button" onClick={() => onPick(price)} aria-label={pickLabel}>
           {body}
         </button>
       ) : (
-        <div style={style}>{body}</div>
+        <div>{body}</div>
       )}
     </li>
   );
 });
 
-/**
- * The order book: asks (red, best lowest next to the last price) above, bids (green) below, as
- * many levels as the screen asks for and the server published. Tapping a level fills the price.
- * While a market is closed the last snapshot stays on screen marked closed.
- */
-export const OrderBook = memo(function OrderBook({
-  book,
-  status,
+function BookSide({
+  depth,
+  quote,
+  side,
   levels,
-  lastPrice,
-  lastUp,
-  priceDecimals,
-  closed,
   onPick,
-  onRetry,
 }: {
-  book: Book;
-  status: 'loading' | 'ready' | 'error';
+  depth: DepthLive;
+  quote: QuoteLive;
+  side: 'bid' | 'ask';
   levels: number;
-  lastPrice: string | undefined;
-  lastUp: boolean;
-  priceDecimals: number;
-  closed: boolean;
   onPick?: (price: string) => void;
-  onRetry: () => void;
 }) {
   const { t } = useLingui();
+  const snapshot = useLive(depth.live);
+  const quoteDecimals = useLiveSelect(quote, (q) => (q ? decimalsOf(q.price) : null));
+  const rows =
+    side === 'ask' ? snapshot.book.asks.slice(0, levels).reverse() : snapshot.book.bids.slice(0, levels);
+  const decimals = quoteDecimals ?? decimalsOf(rows[0]?.price);
+  return (
+    <>
+      {rows.map((level, i) => (
+        <Level
+          // Keyed by distance from the last price: a tick updates rows in place.
+          key={side === 'ask' ? rows.length - i : i}
+          price={level.price}
+          amount={level.amount}
+          depth={level.depth}
+          side={side}
+          priceDecimals={decimals}
+          pickLabel={onPick ? t`Use price ${level.price}` : ''}
+          onPick={onPick}
+        />
+      ))}
+    </>
+  );
+}
+
+function LastPrice({ quote }: { quote: QuoteLive }) {
+  const price = useLiveSelect(quote, (q) => q?.price);
+  const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
+  return (
+    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 16, fontWeight: 700 }}>
+      {price ? show(price, decimalsOf(price)) : '--'}
+    </span>
+  );
+}
+
+/**
+ * The order book (doc 1 §2): asks (red, best lowest next to the last price) above, bids (green)
+ * below, as many levels as the screen asks for and the server published (nothing invented).
+ * Tapping a level fills the price. While a market is closed the last snapshot stays on screen,
+ * marked closed.
+ */
+export const LiveBook = memo(function LiveBook({
+  depth,
+  quote,
+  levels,
+  closed,
+  onPick,
+}: {
+  depth: DepthLive;
+  quote: QuoteLive;
+  levels: number;
+  closed: boolean;
+  onPick?: (price: string) => void;
+}) {
+  const { t } = useLingui();
+  const status = useLiveSelect(depth.live, (s) => s.status);
+  const empty = useLiveSelect(depth.live, (s) => s.book.asks.length === 0 && s.book.bids.length === 0);
   if (status === 'loading') return <ListSkeleton rows={levels} height={20} />;
-  if (status === 'error') return <ErrorState onRetry={onRetry} />;
-  const asks = book.asks.slice(0, levels).reverse();
-  const bids = book.bids.slice(0, levels);
+  if (status === 'error') return <ErrorState onRetry={depth.retry} />;
   return (
     <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          px: 1,
-          pb: 0.5,
-          fontSize: 11,
-          color: 'text.secondary',
-        }}
-      >
+      <Box sx={headSx}>
         <span>
           <Trans>Price</Trans>
         </span>
@@ -123,16 +176,7 @@ export const OrderBook = memo(function OrderBook({
         </span>
       </Box>
       <Box component="ul" aria-label={t`Asks`} sx={listSx}>
-        {asks.map((level, i) => (
-          // Keyed by position: a tick updates rows in place.
-          <Level
-            key={asks.length - i}
-            level={level}
-            side="ask"
-            priceDecimals={priceDecimals}
-            onPick={onPick}
-          />
-        ))}
+        <BookSide depth={depth} quote={quote} side="ask" levels={levels} onPick={onPick} />
       </Box>
       <Box
         sx={{
@@ -145,21 +189,13 @@ export const OrderBook = memo(function OrderBook({
         }}
         data-testid="book-last-price"
       >
-        <Box
-          component="span"
-          sx={{ fontSize: 16, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-          style={{ color: lastUp ? marketColors.up : marketColors.down }}
-        >
-          {lastPrice ? show(lastPrice, priceDecimals) : '--'}
-        </Box>
+        <LastPrice quote={quote} />
         {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
       </Box>
       <Box component="ul" aria-label={t`Bids`} sx={listSx}>
-        {bids.map((level, i) => (
-          <Level key={i} level={level} side="bid" priceDecimals={priceDecimals} onPick={onPick} />
-        ))}
+        <BookSide depth={depth} quote={quote} side="bid" levels={levels} onPick={onPick} />
       </Box>
-      {asks.length === 0 && bids.length === 0 && (
+      {empty && (
         <Box sx={{ py: 2, textAlign: 'center', fontSize: 12, color: 'text.secondary' }} role="status">
           <Trans>No orders in the book</Trans>
         </Box>

@@ -20,8 +20,8 @@ describe('order book', () => {
     expect(book.bids.map((l) => l.price)).toEqual(['100', '99']);
     expect(book.asks.map((l) => l.price)).toEqual(['101', '102']);
     // Cumulative depth against the deepest side (asks 4).
-    expect(book.asks.map((l) => l.depth)).toEqual(['75.0%', '100.0%']);
-    expect(book.bids.map((l) => l.depth)).toEqual(['50.0%', '75.0%']);
+    expect(book.asks.map((l) => l.depth)).toEqual(['0.750', '1.000']);
+    expect(book.bids.map((l) => l.depth)).toEqual(['0.500', '0.750']);
   });
   it('never invents levels', () => {
     const book = buildBook({ bids: [], asks: [] }, 6);

@@ -10,7 +10,7 @@ export interface DepthWire {
 export interface BookLevel {
   price: string;
   amount: string;
-  /** Cumulative amount from the best price, as a share of the deepest side ("42.5%"). */
+  /** Cumulative amount from the best price, as a share of the deepest side ("0.425"). */
   depth: string;
 }
 
@@ -55,8 +55,7 @@ export function buildBook(depth: DepthWire, levels: number): Book {
   const bidTotals = cum(bids);
   const askTotals = cum(asks);
   const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), dec(0));
-  const share = (v: ReturnType<typeof dec>) =>
-    deepest.gt(0) ? `${v.div(deepest).times(100).toFixed(1, 1)}%` : '0%';
+  const share = (v: ReturnType<typeof dec>) => (deepest.gt(0) ? v.div(deepest).toFixed(3, 1) : '0');
   return {
     bids: bids.map(([price, amount], i) => ({ price, amount, depth: share(bidTotals[i] ?? dec(0)) })),
     asks: asks.map(([price, amount], i) => ({ price, amount, depth: share(askTotals[i] ?? dec(0)) })),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import { CoinDrawer } from '../../market/components/CoinDrawer';
-import { LiveBook } from '../../market/components/LiveBook';
+import { LiveBook } from '../../market/components/OrderBook';
 import { PairBar } from '../../market/components/PairBar';
 import { useDepthLive } from '../../market/hooks/useDepth';
 import { useQuoteLive } from '../../market/hooks/useQuote';

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@app/shared';
 import { CoinDrawer } from '../../market/components/CoinDrawer';
-import { LiveBook } from '../../market/components/LiveBook';
+import { LiveBook } from '../../market/components/OrderBook';
 import { PairBar } from '../../market/components/PairBar';
 import { useDepthLive } from '../../market/hooks/useDepth';
 import { useQuoteLive, type QuoteLive } from '../../market/hooks/useQuote';
