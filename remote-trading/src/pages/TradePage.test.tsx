@@ -104,6 +104,63 @@ describe('TradePage, leverage (mode 1)', () => {
     expect(within(form).getByText('26.01 USDT')).toBeInTheDocument();
   });
 
+  it('shows 6 levels a side from live depth, never more, and nothing invented', async () => {
+    const { socket } = await setup('/trade?mode=1');
+    await screen.findByTestId('order-book');
+    await waitFor(() => expect(socket.isSubscribed('market_depth', { currency_id: 1 })).toBe(true));
+    const levels = (from: number, step: number) =>
+      Array.from({ length: 8 }, (_, i) => [String(from + i * step) + '.00', '1'] as [string, string]);
+    act(() =>
+      socket.emit('market_depth', {
+        currency_id: 1,
+        legal_id: 3,
+        bids: levels(64990, -1),
+        asks: levels(65010, 1),
+      }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(6),
+    );
+    expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem')).toHaveLength(6);
+    // Best ask next to the last price (the bottom of the asks), best bid on top of the bids.
+    const asks = within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem');
+    expect(asks[asks.length - 1]).toHaveTextContent('65010.00');
+    expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem')[0]).toHaveTextContent(
+      '64990.00',
+    );
+    act(() =>
+      socket.emit('market_depth', { currency_id: 1, legal_id: 3, bids: [], asks: [['65010.00', '1']] }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Bids' })).queryAllByRole('listitem')).toHaveLength(0),
+    );
+  });
+
+  it('keeps the last snapshot marked closed and blocks placement while a metal market is closed', async () => {
+    window.localStorage.clear();
+    window.localStorage.setItem('currentCurrency', 'XAUUSD');
+    window.localStorage.setItem('currentCurrencyID', '101');
+    window.localStorage.setItem('hqtab', '1');
+    stubMarket();
+    const lever = stubLever();
+    stubSeconds();
+    const socket = spyOnSubscribe();
+    const user = userEvent.setup();
+    renderPage(<TradePage />, { url: '/trade?mode=1', path: '/trade' });
+    const form = await screen.findByRole('form', { name: 'Leveraged order' });
+    await waitFor(() => expect(socket.isSubscribed('market_schedule_101')).toBe(true));
+    act(() => socket.emit('market_schedule_101', { currency_id: 101, inTrade: 0 }));
+    expect(await screen.findByText('Market closed')).toBeInTheDocument();
+    // The snapshot stays; no live depth is followed while closed.
+    expect(socket.isSubscribed('market_depth', { currency_id: 101 })).toBe(false);
+    expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '1');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(await screen.findAllByText('Non-trading time: orders cannot be placed now')).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lever.submit).not.toHaveBeenCalled();
+  });
+
   it('offers at most 6 hand suggestions', async () => {
     const { user } = await setup('/trade?mode=1');
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
