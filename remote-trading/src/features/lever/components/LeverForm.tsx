@@ -96,19 +96,24 @@ function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal |
   return <LiveField label={t`Price`} helperText={t`Best market price`} sources={sources} read={read} />;
 }
 
-function HandHint({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+function HandHintText({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
   const hand = useLiveSelect(quote, (q) => {
     const p = paramsOf(deal, q);
     const v = handValue(p.shareNum, p.latest);
     return v === null ? null : show(v, 2);
   });
+  return <>{hand !== null ? t`1 hand = ${hand} USDT` : ' '}</>;
+}
+
+/** The 1-hand hint (doc 1 §2): a static caption whose text alone follows the price. */
+const HandHint = memo(function HandHint({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   return (
     <Typography variant="caption" sx={{ color: 'text.secondary', mt: -0.75, px: 1.75 }}>
-      {hand !== null ? t`1 hand = ${hand} USDT` : ' '}
+      <HandHintText quote={quote} deal={deal} />
     </Typography>
   );
-}
+});
 
 function CostFigures(props: FigureInputs) {
   const f = useFigures(props);

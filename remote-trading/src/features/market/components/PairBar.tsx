@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatChangePercent, useNavigate } from '@app/shared';
+import { formatChangePercent, marketColors, useNavigate } from '@app/shared';
 import { dec } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../hooks/useQuote';
@@ -12,6 +12,16 @@ import { klineUrl } from '../model/quote';
 import type { TradePair } from '../model/pair';
 import { CoinLogo } from './CoinLogo';
 import { ChartIcon, MenuIcon } from '../../../ui/icons';
+
+function ChangeText({ quote }: { quote: QuoteLive }) {
+  const change = useLiveSelect(quote, (q) => q?.change);
+  const up = change !== undefined && dec(change).gt(0);
+  return (
+    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 13 }} data-testid="pair-change">
+      {change !== undefined ? formatChangePercent(change) : ''}
+    </span>
+  );
+}
 
 /** The pair button (opens the coin drawer), its change, and the chart button. */
 export const PairBar = memo(function PairBar({
@@ -30,10 +40,8 @@ export const PairBar = memo(function PairBar({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  // Only what is shown re-renders this bar: the change text and the logo, not every price tick.
-  const change = useLiveSelect(quoteLive, (q) => q?.change);
+  // The bar renders when the quote first arrives (logo); ticks reach the change text alone.
   const logo = useLiveSelect(quoteLive, (q) => (q ? q.logo : null));
-  const up = change !== undefined && dec(change).gt(0);
   // The chart link carries the header values as they are when it is followed.
   const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
   return (
@@ -50,13 +58,7 @@ export const PairBar = memo(function PairBar({
           {pair.symbol}
         </Typography>
       </Button>
-      <Typography
-        component="span"
-        sx={{ color: up ? 'success.main' : 'error.main', fontSize: 13 }}
-        data-testid="pair-change"
-      >
-        {change !== undefined ? formatChangePercent(change) : ''}
-      </Typography>
+      <ChangeText quote={quoteLive} />
       <Box sx={{ flex: 1 }} />
       <IconButton
         component="a"

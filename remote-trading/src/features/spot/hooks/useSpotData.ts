@@ -39,6 +39,12 @@ export function useSpotData(pair: TradePair) {
         // A failed refresh keeps what is on screen.
         if (value === null)
           return base[key].status === 'ready' ? base : { ...base, [key]: { ...base[key], status: 'error' } };
+        // An unchanged answer keeps the same objects: the form and lists do not render again.
+        if (
+          base[key].status === value.status &&
+          JSON.stringify(base[key].data) === JSON.stringify(value.data)
+        )
+          return base;
         return { ...base, [key]: value };
       });
     };
