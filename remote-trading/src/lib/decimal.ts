@@ -24,9 +24,20 @@ export function above(value: string | BigNumber | null | undefined, min: string)
   return d.isFinite() && d.gt(min);
 }
 
+const PLAIN = /^-?\d+(\.\d+)?$/;
+
 /** Truncated display with a fixed number of places; "--" for nothing. */
 export function show(value: BigNumber | string | null | undefined, places: number): string {
   if (value === null || value === undefined) return '--';
+  // Fast path for plain decimal text (every price of a live tick): truncation is exact on the
+  // digits themselves.
+  if (typeof value === 'string' && PLAIN.test(value)) {
+    const dot = value.indexOf('.');
+    const int = dot < 0 ? value : value.slice(0, dot);
+    const frac = dot < 0 ? '' : value.slice(dot + 1);
+    const out = places > 0 ? `${int}.${frac.slice(0, places).padEnd(places, '0')}` : int;
+    return /^-0(\.0*)?$/.test(out) ? out.slice(1) : out;
+  }
   const d = dec(value);
   if (!d.isFinite()) return '--';
   return truncate(d, places);
