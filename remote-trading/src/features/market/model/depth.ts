@@ -40,25 +40,32 @@ export function depthFromPayload(payload: unknown): DepthWire | null {
   return { bids: validLevels(r.bids), asks: validLevels(r.asks) };
 }
 
+type Parsed = { price: string; amount: string; p: ReturnType<typeof dec>; q: ReturnType<typeof dec> };
+
+/** Each level parsed once (a tick builds the book from 20 levels; no re-parsing in the sort). */
+function parse(levels: Array<[string, string]>): Parsed[] {
+  return levels.map(([price, amount]) => ({ price, amount, p: dec(price), q: dec(amount) }));
+}
+
 /** The best `levels` of each side with cumulative depth bars. */
 export function buildBook(depth: DepthWire, levels: number): Book {
-  const bids = validLevels(depth.bids)
-    .sort((a, b) => dec(b[0]).comparedTo(dec(a[0])) ?? 0)
+  const bids = parse(validLevels(depth.bids))
+    .sort((a, b) => b.p.comparedTo(a.p) ?? 0)
     .slice(0, levels);
-  const asks = validLevels(depth.asks)
-    .sort((a, b) => dec(a[0]).comparedTo(dec(b[0])) ?? 0)
+  const asks = parse(validLevels(depth.asks))
+    .sort((a, b) => a.p.comparedTo(b.p) ?? 0)
     .slice(0, levels);
-  const cum = (side: Array<[string, string]>) => {
+  const cum = (side: Parsed[]) => {
     let total = dec(0);
-    return side.map(([, q]) => (total = total.plus(dec(q))));
+    return side.map((l) => (total = total.plus(l.q)));
   };
   const bidTotals = cum(bids);
   const askTotals = cum(asks);
   const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), dec(0));
   const share = (v: ReturnType<typeof dec>) => (deepest.gt(0) ? v.div(deepest).toFixed(3, 1) : '0');
   return {
-    bids: bids.map(([price, amount], i) => ({ price, amount, depth: share(bidTotals[i] ?? dec(0)) })),
-    asks: asks.map(([price, amount], i) => ({ price, amount, depth: share(askTotals[i] ?? dec(0)) })),
+    bids: bids.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(bidTotals[i] ?? dec(0)) })),
+    asks: asks.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(askTotals[i] ?? dec(0)) })),
   };
 }
 
