@@ -124,3 +124,20 @@ export function adminCli(...args: string[]): string {
     timeout: 60_000,
   });
 }
+
+/** Funds a wallet through the ledger (dev tool POST /dev/credit; test mode only). */
+export async function credit(
+  request: APIRequestContext,
+  account: string,
+  wallet: string,
+  currency: string,
+  amount: string,
+): Promise<void> {
+  const answer = await api(request, 'POST', '/dev/credit', {
+    user_string: account,
+    wallet,
+    currency,
+    amount,
+  });
+  expect(answer.type, JSON.stringify(answer)).toBe('ok');
+}

@@ -21,6 +21,9 @@ import { registerMarketRoutes } from './market/routes';
 import { createHub, type Hub } from './realtime/hub';
 import { registerEarnRoutes } from './earn/routes';
 import { registerFiatRoutes } from './otc/routes';
+import { registerLeverRoutes } from './lever/routes';
+import { registerSecondsRoutes } from './seconds/routes';
+import { registerSpotRoutes } from './spot/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerUploadRoutes } from './uploads/routes';
 import { registerWalletRoutes } from './wallet/routes';
@@ -160,6 +163,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
+  registerSpotRoutes(app, ctx);
+  registerLeverRoutes(app, ctx);
+  registerSecondsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();

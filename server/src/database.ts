@@ -7,6 +7,9 @@ import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type Se
 import { COUNTRIES_SCHEMA_V1, seedCountries } from './support/countries';
 import { NEWS_SCHEMA_V1, seedNews } from './support/news';
 import { MARKET_SCHEMA_V1 } from './market/schema';
+import { SPOT_SCHEMA_V1 } from './spot/schema';
+import { LEVER_SCHEMA_V1 } from './lever/schema';
+import { SECONDS_SCHEMA_V1 } from './seconds/schema';
 import { seedCurrencies } from './wallet/currencies';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
 import { uploadsSchemaV1 } from './uploads/schema';
@@ -25,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'wallet-flows', up: WALLET_SCHEMA_V2 },
   { version: 7, name: 'account-profile', up: ACCOUNTS_SCHEMA_V2 },
   { version: 8, name: 'uploads', up: uploadsSchemaV1 },
+  { version: 9, name: 'trading', up: SPOT_SCHEMA_V1 + LEVER_SCHEMA_V1 + SECONDS_SCHEMA_V1 },
   {
     version: 10,
     name: 'otc-earn-support',

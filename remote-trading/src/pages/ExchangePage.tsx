@@ -1,10 +1,12 @@
-import { ComingSoon, PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/trading/model/errors';
+import { SpotScreen } from '../features/spot/components/SpotScreen';
 
 function ExchangePage() {
   return (
     <PageShell>
-      <ComingSoon />
+      <SpotScreen />
     </PageShell>
   );
 }

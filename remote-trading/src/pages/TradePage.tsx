@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { ComingSoon, PageShell, subscribe, withCatalog } from '@app/shared';
+import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import '../features/trading/model/errors';
+import { TradeScreen } from '../features/trade/components/TradeScreen';
 
 function TradePage() {
-  // The order book of the current pair (the trading slice renders it).
-  useEffect(() => subscribe('market_depth', { currency_id: 1, legal_id: 3 }, () => undefined), []);
+  // /trade has the footer (a tab root, no back button); /trade2 is the variant with a back button.
+  const meta = useRouteMeta();
   return (
-    <PageShell hideBack>
-      <ComingSoon />
+    <PageShell hideBack={meta.path !== '/trade2'}>
+      <TradeScreen />
     </PageShell>
   );
 }

@@ -122,6 +122,46 @@ export const ERROR_CODES = {
   'chat.token_invalid': 'Please log in again to chat with support',
   'chat.text_required': 'Please enter a message',
   'chat.too_long': 'The message is too long',
+
+  // Trading (issue 5): spot, leveraged contracts, seconds contracts
+  'trade.market_closed': 'Non-trading time: this market is closed',
+  'spot.pair_not_found': 'This trading pair is not available for spot trading',
+  'spot.price_invalid': 'Please enter a valid price',
+  'spot.number_invalid': 'Please enter a valid quantity',
+  'spot.mode_invalid': 'Unknown order type',
+  'spot.limit_price_side':
+    'A limit buy price must not be above the current price, a limit sell price not below it',
+  'spot.depth_insufficient': 'Not enough depth in the order book for this quantity',
+  'spot.no_market_price': 'No market price yet',
+  'spot.order_not_found': 'Order not found',
+  'spot.order_not_pending': 'The order has already been filled or revoked',
+  'lever.pair_not_found': 'This contract is not available',
+  'lever.type_invalid': 'Please choose long or short',
+  'lever.status_invalid': 'Unknown order status',
+  'lever.share_invalid': 'The number of hands must be a whole number within the allowed range',
+  'lever.multiple_invalid': 'The multiple is not allowed',
+  'lever.price_invalid': 'Please enter a valid price',
+  'lever.limit_price_side':
+    'A limit buy price must not be above the current price, a limit sell price not below it',
+  'lever.too_many_orders': 'Maximum number of holdings or pending orders reached',
+  'lever.no_market_price': 'No market price yet',
+  'lever.order_not_found': 'Order not found',
+  'lever.not_holding': 'The position is not open (it may be closing or already closed)',
+  'lever.not_pending': 'The order is no longer pending',
+  'lever.stop_invalid': 'Take-profit and stop-loss prices must be above 0',
+  'lever.take_profit_side':
+    'Take-profit must not be below the open and current price for a long, nor above them for a short',
+  'lever.stop_loss_side':
+    'Stop-loss must not be above the open and current price for a long, nor below them for a short',
+  'seconds.pair_not_found': 'This trading pair is not available',
+  'seconds.type_invalid': 'Please choose up or down',
+  'seconds.seconds_invalid': 'This duration is not available',
+  'seconds.number_invalid': 'Please enter a valid amount',
+  'seconds.below_minimum': 'The amount is below the minimum',
+  'seconds.above_maximum': 'The amount is above the maximum',
+  'seconds.currency_invalid': 'This currency cannot be used for seconds contracts',
+  'seconds.status_invalid': 'Unknown order status',
+  'seconds.no_market_price': 'No market price yet',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

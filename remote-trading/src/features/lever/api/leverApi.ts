@@ -1,0 +1,106 @@
+// Leveraged contract calls and the lever_trade channel (doc 1 §7; server/API.md).
+import { apiPost } from '@app/shared';
+import type { LeverPriceMode, LeverType } from '../model/lever';
+
+export interface LeverDeal {
+  multiple: { muit?: Array<{ value: string | number }>; share?: Array<string | number> };
+  user_lever: string;
+  now_price?: string;
+  spread?: string;
+  lever_trade_fee?: string;
+  lever_share_num?: string;
+  hand_value?: string;
+  in_trade?: number | boolean;
+}
+
+/** status of my_trade: 0 current (pending), 1 holding, 3 closed, 4 revoked (doc 1 §4). */
+export type LeverListStatus = 0 | 1 | 3 | 4;
+
+export interface LeverRow {
+  id: number;
+  type: LeverType;
+  status: LeverListStatus;
+  symbol: string;
+  currency?: string;
+  legal?: string;
+  currency_id?: number;
+  multiple: string | number;
+  share: string | number;
+  lever_share_num?: string;
+  origin_price: string;
+  price: string;
+  target_price?: string | null;
+  update_price?: string | null;
+  origin_caution_money: string;
+  trade_fee: string;
+  target_profit_price?: string | null;
+  stop_loss_price?: string | null;
+  liquidation_price?: string | null;
+  profits?: string | null;
+  close_reason?: string | null;
+  create_time?: string;
+  transaction_time?: string | null;
+  complete_time?: string | null;
+}
+
+export interface LeverTradeEvent {
+  event: string;
+  id: number | null;
+  order: LeverRow | null;
+  holding: LeverRow[] | null;
+  pending: LeverRow[] | null;
+}
+
+function parseRows(text: unknown): LeverRow[] | null {
+  if (Array.isArray(text)) return text as LeverRow[];
+  if (typeof text !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as LeverRow[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** lever_trade payload: trades_all (holding rows) and trades_entrust (pending rows) are JSON text. */
+export function leverEventFromPayload(payload: unknown): LeverTradeEvent | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const r = payload as Record<string, unknown>;
+  return {
+    event: typeof r.event === 'string' ? r.event : '',
+    id: typeof r.id === 'number' ? r.id : null,
+    order: typeof r.order === 'object' && r.order !== null ? (r.order as LeverRow) : null,
+    holding: parseRows(r.trades_all),
+    pending: parseRows(r.trades_entrust),
+  };
+}
+
+export const leverApi = {
+  deal: (body: { currency_id: number; legal_id: number }) => apiPost<LeverDeal>('/api/lever/deal', body),
+  myTrade: async (status: LeverListStatus): Promise<LeverRow[]> => {
+    const m = await apiPost<{ message?: { data?: LeverRow[] }; data?: LeverRow[] }>('/api/lever/my_trade', {
+      status,
+      legal_id: 3,
+      page: 1,
+      limit: 100,
+    });
+    return m.message?.data ?? m.data ?? [];
+  },
+  submit: (body: {
+    legal_id: number;
+    currency_id: number;
+    multiple: string;
+    share: string;
+    type: LeverType;
+    status: LeverPriceMode;
+    target_price: string;
+    trade_type: number;
+  }) => apiPost<LeverRow>('/api/lever/submit', body),
+  /** 1 when the order cannot be acted on any more (doc 1 §7: then the action stops). */
+  isLocked: async (id: number): Promise<boolean> =>
+    String(await apiPost<unknown>('/api/lever/islocked', { id })) === '1',
+  close: (id: number) => apiPost<LeverRow>('/api/lever/close', { id }),
+  cancel: (id: number) => apiPost<LeverRow>('/api/lever/cancel', { id }),
+  setStop: (body: { id: number; target_profit_price: string; stop_loss_price: string }) =>
+    apiPost<LeverRow>('/api/lever/setstop', body),
+};

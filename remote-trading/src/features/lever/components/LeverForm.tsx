@@ -1,0 +1,345 @@
+import { memo, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
+import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { useLiveSelect, type Live } from '../../../lib/live';
+import { LiveField } from '../../trading/components/LiveField';
+import { Figures } from '../../trading/components/Figures';
+import { tradeMessages } from '../../trading/model/messages';
+import type { QuoteLive } from '../../market/hooks/useQuote';
+import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { leverApi, type LeverDeal } from '../api/leverApi';
+import {
+  contractValue,
+  fee,
+  handSuggestions,
+  handValue,
+  margin,
+  multiplesOf,
+  validateLever,
+  type LeverPriceMode,
+  type LeverType,
+} from '../model/lever';
+
+/** The instrument's leverage parameters: the server's deal first, else the quote. */
+function paramsOf(deal: LeverDeal | null, quote: ReturnType<QuoteLive['get']>) {
+  return {
+    latest: quote?.price ?? deal?.now_price ?? '',
+    spread: deal?.spread ?? quote?.spread ?? '0',
+    feeRate: deal?.lever_trade_fee ?? quote?.leverFee ?? '0',
+    shareNum: deal?.lever_share_num ?? quote?.shareNum ?? '1',
+  };
+}
+
+interface FigureInputs {
+  quote: QuoteLive;
+  deal: LeverDeal | null;
+  type: LeverType;
+  /** null in market mode (the latest price is used). */
+  limitPrice: string | null;
+  hands: string;
+  multiple: string;
+}
+
+const usdt = (v: string | null) => (v === null ? '--' : `${show(v, 2)} USDT`);
+
+// The live price is read only by these children, through the texts they show: a quote tick
+// re-renders them only when a shown figure changes, never the form.
+interface FigureTexts {
+  /** The price shown (market: the latest). */
+  price: string;
+  value: string;
+  margin: string;
+  fee: string;
+}
+
+function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureInputs): FigureTexts {
+  const key = useLiveSelect(quote, (q) => {
+    const p = paramsOf(deal, q);
+    const price = limitPrice ?? p.latest;
+    const inputs = {
+      type,
+      price,
+      hands,
+      multiple,
+      spread: p.spread,
+      feeRate: p.feeRate,
+      shareNum: p.shareNum,
+    };
+    const texts: FigureTexts = {
+      price: price ? show(price, decimalsOf(p.latest || undefined)) : '--',
+      value: usdt(contractValue(price, hands, p.shareNum)),
+      margin: usdt(margin(inputs)),
+      fee: usdt(fee(inputs)),
+    };
+    return JSON.stringify(texts);
+  });
+  return JSON.parse(key) as FigureTexts;
+}
+
+function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+  const { t } = useLingui();
+  const sources = useMemo(() => [quote] as ReadonlyArray<Live<unknown>>, [quote]);
+  const read = () => {
+    const latest = paramsOf(deal, quote.get()).latest;
+    return latest ? show(latest, decimalsOf(latest)) : '';
+  };
+  return <LiveField label={t`Price`} helperText={t`Best market price`} sources={sources} read={read} />;
+}
+
+function HandHintText({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+  const { t } = useLingui();
+  const hand = useLiveSelect(quote, (q) => {
+    const p = paramsOf(deal, q);
+    const v = handValue(p.shareNum, p.latest);
+    return v === null ? null : show(v, 2);
+  });
+  return <>{hand !== null ? t`1 hand = ${hand} USDT` : ' '}</>;
+}
+
+/** The 1-hand hint (doc 1 §2): a static caption whose text alone follows the price. */
+const HandHint = memo(function HandHint({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
+  return (
+    <Typography variant="caption" sx={{ color: 'text.secondary', mt: -0.75, px: 1.75 }}>
+      <HandHintText quote={quote} deal={deal} />
+    </Typography>
+  );
+});
+
+function CostFigures(props: FigureInputs) {
+  const f = useFigures(props);
+  return (
+    <Figures
+      dense
+      items={[
+        [
+          <Trans key="a">Available</Trans>,
+          props.deal ? `${formatBalance(props.deal.user_lever, 'USDT')} USDT` : '--',
+        ],
+        [<Trans key="v">Contract value</Trans>, f.value],
+        [<Trans key="m">Margin</Trans>, f.margin],
+        [<Trans key="f">Fee</Trans>, f.fee],
+      ]}
+    />
+  );
+}
+
+function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
+  const { t } = useLingui();
+  const f = useFigures(props);
+  const priceText = f.price;
+  return (
+    <Figures
+      items={[
+        [<Trans key="p">Pair</Trans>, props.pair.symbol],
+        [
+          <Trans key="pr">Price</Trans>,
+          props.limitPrice === null ? `${t`Market`} (${priceText})` : priceText,
+        ],
+        [<Trans key="h">Hands</Trans>, `${props.hands} × ${props.multiple}x`],
+        [<Trans key="v">Contract value</Trans>, f.value],
+        [<Trans key="m">Margin</Trans>, f.margin],
+        [<Trans key="f">Fee</Trans>, f.fee],
+      ]}
+    />
+  );
+}
+
+export interface LeverFormProps {
+  pair: TradePair;
+  quote: QuoteLive;
+  deal: LeverDeal | null;
+  initialType: LeverType;
+  blocked: boolean;
+  onSubmitted: () => void;
+}
+
+/** The leveraged order form (doc 1 §2, §4, §5, §9). Cost figures follow every change. */
+export const LeverForm = memo(function LeverForm({
+  pair,
+  quote,
+  deal,
+  initialType,
+  blocked,
+  onSubmitted,
+}: LeverFormProps) {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState<LeverType>(initialType);
+  const [mode, setMode] = useState<LeverPriceMode>(1);
+  const [limitPrice, setLimitPrice] = useState('');
+  const [hands, setHands] = useState('');
+  const multiples = useMemo(() => multiplesOf(deal?.multiple.muit), [deal]);
+  const [chosenMultiple, setMultiple] = useState('');
+  const multiple = multiples.includes(chosenMultiple) ? chosenMultiple : (multiples[0] ?? '');
+  const shares = useMemo(() => (deal?.multiple.share ?? []).map(String), [deal]);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const latest = () => paramsOf(deal, quote.get()).latest;
+  const priceNow = () => (mode === 1 ? latest() : limitPrice);
+  const long = type === 1;
+  const figureProps: FigureInputs = {
+    quote,
+    deal,
+    type,
+    limitPrice: mode === 1 ? null : limitPrice,
+    hands,
+    multiple,
+  };
+
+  const submit = () => {
+    if (blocked) {
+      notify(i18n._(tradeMessages.nonTrading), 'warning');
+      return;
+    }
+    const problem = validateLever(priceNow(), hands, multiple);
+    if (problem) {
+      notify(i18n._(problem), 'error');
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const place = async () => {
+    const price = priceNow();
+    setBusy(true);
+    try {
+      await leverApi.submit({
+        legal_id: pair.legalId,
+        currency_id: pair.currencyId,
+        multiple,
+        share: hands,
+        type,
+        status: mode,
+        target_price: mode === 0 ? price : '',
+        trade_type: tradeTypeOf(pair.tab),
+      });
+      notify(i18n._(tradeMessages.submitted), 'success');
+      setHands('');
+      onSubmitted();
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label={t`Leveraged order`}
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={type}
+        aria-label={t`Direction`}
+        onChange={(_, v: LeverType | null) => {
+          if (!v) return;
+          setType(v);
+          // Switching long/short resets the price to the latest (doc 1 §4).
+          setLimitPrice(latest());
+        }}
+      >
+        <ToggleButton value={1} sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+          <Trans>Long</Trans>
+        </ToggleButton>
+        <ToggleButton value={2} sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+          <Trans>Short</Trans>
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        select
+        size="small"
+        label={t`Order type`}
+        value={mode}
+        onChange={(e) => {
+          const next = Number(e.target.value) === 0 ? 0 : 1;
+          setMode(next);
+          if (next === 0) setLimitPrice(latest());
+        }}
+      >
+        <MenuItem value={1}>
+          <Trans>Market</Trans>
+        </MenuItem>
+        <MenuItem value={0}>
+          <Trans>Limit</Trans>
+        </MenuItem>
+      </TextField>
+      {mode === 1 ? (
+        <MarketPriceField quote={quote} deal={deal} />
+      ) : (
+        <TextField
+          size="small"
+          label={t`Price`}
+          value={limitPrice}
+          onChange={(e) => setLimitPrice(sanitizeDecimalInput(e.target.value, 8))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      )}
+      <TextField
+        select
+        size="small"
+        label={t`Multiple`}
+        value={multiple}
+        onChange={(e) => setMultiple(e.target.value)}
+      >
+        {multiples.map((m) => (
+          <MenuItem key={m} value={m}>
+            {m}x
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={shares}
+        filterOptions={(options, state) => handSuggestions(state.inputValue, options)}
+        inputValue={hands}
+        onInputChange={(_, v) => setHands(v.replace(/\D/g, '').slice(0, 6))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={t`Hands`}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' },
+            }}
+          />
+        )}
+      />
+      <HandHint quote={quote} deal={deal} />
+      <CostFigures {...figureProps} />
+      {blocked && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {i18n._(tradeMessages.nonTrading)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" color={long ? 'success' : 'error'} sx={{ color: '#fff' }}>
+        {long ? t`Buy long` : t`Sell short`}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        busy={busy}
+        title={long ? t`Confirm long` : t`Confirm short`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void place()}
+      >
+        <ConfirmFigures {...figureProps} pair={pair} />
+      </ConfirmDialog>
+    </Box>
+  );
+});

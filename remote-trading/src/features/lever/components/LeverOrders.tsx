@@ -1,0 +1,233 @@
+import { memo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, apiErrorMessage, notify } from '@app/shared';
+import { dec, show } from '../../../lib/decimal';
+import { Figures } from '../../trading/components/Figures';
+import { formatTime } from '../../trading/model/format';
+import { tradeMessages } from '../../trading/model/messages';
+import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
+import { useLeverOrders } from '../hooks/useLeverOrders';
+import { StopDialog } from './StopDialog';
+import type { QuoteLive } from '../../market/hooks/useQuote';
+
+const TABS: LeverListStatus[] = [0, 1, 3, 4];
+
+const money = (v: string | null | undefined) =>
+  v === null || v === undefined || v === '' ? '--' : show(v, 2);
+const priceText = (v: string | null | undefined) =>
+  v === null || v === undefined || v === '' ? '--' : String(v);
+
+const Row = memo(function Row({
+  row,
+  onRevoke,
+  onClose,
+  onStops,
+}: {
+  row: LeverRow;
+  onRevoke: (row: LeverRow) => void;
+  onClose: (row: LeverRow) => void;
+  onStops: (row: LeverRow) => void;
+}) {
+  const { t } = useLingui();
+  const long = Number(row.type) === 1;
+  const status = Number(row.status) as LeverListStatus;
+  const statusText: Record<LeverListStatus, string> = {
+    0: t`Pending`,
+    1: t`Holding`,
+    3: t`Closed`,
+    4: t`Revoked`,
+  };
+  const reasons: Record<string, string> = {
+    manual: t`Closed manually`,
+    take_profit: t`Take-profit`,
+    stop_loss: t`Stop-loss`,
+    liquidation: t`Liquidated`,
+  };
+  const profits = row.profits ?? '0';
+  const gain = dec(profits).gte(0);
+  return (
+    <Box
+      component="li"
+      data-testid={`lever-row-${row.id}`}
+      sx={{ listStyle: 'none', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
+        <Typography component="span" sx={{ fontWeight: 700, color: long ? 'success.main' : 'error.main' }}>
+          {long ? t`Long` : t`Short`}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {row.symbol}
+        </Typography>
+        <Typography component="span" variant="caption" sx={{ color: 'text.secondary', flex: 1 }}>
+          {formatTime(row.transaction_time ?? row.create_time)}
+        </Typography>
+        <Typography component="span" variant="caption" data-testid="lever-status">
+          {statusText[status] ?? ''}
+          {status === 3 && row.close_reason ? ` · ${reasons[row.close_reason] ?? row.close_reason}` : ''}
+        </Typography>
+      </Box>
+      <Figures
+        dense
+        items={[
+          [
+            <Trans key="o">Open price</Trans>,
+            priceText(status === 0 ? (row.target_price ?? row.price) : row.price),
+          ],
+          [<Trans key="h">Hands × multiple</Trans>, `${row.share} × ${row.multiple}x`],
+          [
+            status === 3 ? <Trans key="c">Close price</Trans> : <Trans key="c2">Current price</Trans>,
+            priceText(row.update_price),
+          ],
+          [<Trans key="m">Margin</Trans>, money(row.origin_caution_money)],
+          [<Trans key="f">Fee</Trans>, money(row.trade_fee)],
+          [<Trans key="tp">Take-profit price</Trans>, priceText(row.target_profit_price)],
+          [<Trans key="sl">Stop-loss price</Trans>, priceText(row.stop_loss_price)],
+          ...(status === 1
+            ? ([[<Trans key="lq">Liquidation price</Trans>, priceText(row.liquidation_price)]] as Array<
+                [React.ReactNode, React.ReactNode]
+              >)
+            : []),
+          [
+            status === 1 ? <Trans key="u">Unrealised P/L</Trans> : <Trans key="pl">Profit/loss</Trans>,
+            <Box
+              key="v"
+              component="span"
+              sx={{ color: gain ? 'success.main' : 'error.main' }}
+              data-testid="lever-profits"
+            >
+              {money(profits)} USDT
+            </Box>,
+          ],
+        ]}
+      />
+      {(status === 0 || status === 1) && (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
+          {status === 0 && (
+            <Button size="small" variant="outlined" onClick={() => onRevoke(row)}>
+              <Trans>Revoke</Trans>
+            </Button>
+          )}
+          {status === 1 && (
+            <>
+              <Button size="small" variant="outlined" onClick={() => onStops(row)}>
+                <Trans>Set stops</Trans>
+              </Button>
+              <Button size="small" variant="contained" color="warning" onClick={() => onClose(row)}>
+                <Trans>Close position</Trans>
+              </Button>
+            </>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+/** The four tabs of leveraged orders (doc 1 §2, §4), live through lever_trade. */
+export function LeverOrders({
+  quote,
+  onChanged,
+  onEvent,
+}: {
+  /** Read when the stop dialog opens (not subscribed: a tick does not re-render the lists). */
+  quote: QuoteLive;
+  onChanged: () => void;
+  onEvent?: (e: LeverTradeEvent) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [tab, setTab] = useState<LeverListStatus>(1);
+  const orders = useLeverOrders(tab, true, onEvent);
+  const [action, setAction] = useState<{ kind: 'close' | 'revoke'; row: LeverRow } | null>(null);
+  const [stops, setStops] = useState<LeverRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const labels: Record<LeverListStatus, string> = {
+    0: t`Current`,
+    1: t`Holding`,
+    3: t`Closed`,
+    4: t`Revoked`,
+  };
+
+  const act = async () => {
+    if (!action) return;
+    setBusy(true);
+    try {
+      if (await leverApi.isLocked(action.row.id)) {
+        notify(i18n._(tradeMessages.locked), 'error');
+      } else if (action.kind === 'close') {
+        await leverApi.close(action.row.id);
+        notify(i18n._(tradeMessages.closed), 'success');
+      } else {
+        await leverApi.cancel(action.row.id);
+        notify(i18n._(tradeMessages.revoked), 'success');
+      }
+      orders.reload();
+      onChanged();
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+      setAction(null);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: LeverListStatus) => setTab(v)}
+        variant="fullWidth"
+        aria-label={t`Leveraged orders`}
+      >
+        {TABS.map((k) => (
+          <Tab key={k} value={k} label={labels[k]} />
+        ))}
+      </Tabs>
+      {orders.status === 'loading' ? (
+        <ListSkeleton rows={3} height={96} />
+      ) : orders.status === 'error' ? (
+        <ErrorState onRetry={orders.reload} />
+      ) : orders.rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Box component="ul" aria-label={labels[tab]} sx={{ m: 0, p: 0 }}>
+          {orders.rows.map((row) => (
+            <Row
+              key={row.id}
+              row={row}
+              onRevoke={(r) => setAction({ kind: 'revoke', row: r })}
+              onClose={(r) => setAction({ kind: 'close', row: r })}
+              onStops={setStops}
+            />
+          ))}
+        </Box>
+      )}
+      <ConfirmDialog
+        open={action !== null}
+        busy={busy}
+        title={action?.kind === 'close' ? t`Close this position?` : t`Revoke this order?`}
+        onClose={() => setAction(null)}
+        onConfirm={() => void act()}
+      >
+        {action && (
+          <Typography>
+            {Number(action.row.type) === 1 ? t`Long` : t`Short`} {action.row.symbol} · {action.row.share} ×{' '}
+            {action.row.multiple}x
+          </Typography>
+        )}
+      </ConfirmDialog>
+      {stops && (
+        <StopDialog
+          row={stops}
+          currentPrice={stops.update_price ?? quote.get()?.price ?? ''}
+          onClose={() => setStops(null)}
+          onSaved={orders.reload}
+        />
+      )}
+    </Box>
+  );
+}

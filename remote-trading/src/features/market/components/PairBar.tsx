@@ -1,0 +1,76 @@
+import { memo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { formatChangePercent, marketColors, useNavigate } from '@app/shared';
+import { dec } from '../../../lib/decimal';
+import { useLiveSelect } from '../../../lib/live';
+import type { QuoteLive } from '../hooks/useQuote';
+import { klineUrl } from '../model/quote';
+import type { TradePair } from '../model/pair';
+import { CoinLogo } from './CoinLogo';
+import { ChartIcon, MenuIcon } from '../../../ui/icons';
+
+function ChangeText({ quote }: { quote: QuoteLive }) {
+  const change = useLiveSelect(quote, (q) => q?.change);
+  const up = change !== undefined && dec(change).gt(0);
+  return (
+    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 13 }} data-testid="pair-change">
+      {change !== undefined ? formatChangePercent(change) : ''}
+    </span>
+  );
+}
+
+/** The pair button (opens the coin drawer), its change, and the chart button. */
+export const PairBar = memo(function PairBar({
+  pair,
+  quote: quoteLive,
+  from,
+  mode,
+  onOpenDrawer,
+}: {
+  pair: TradePair;
+  quote: QuoteLive;
+  /** Where the chart's back button returns (doc 1 §2). */
+  from: 'exchange' | 'trade';
+  mode?: number;
+  onOpenDrawer: () => void;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  // The bar renders when the quote first arrives (logo); ticks reach the change text alone.
+  const logo = useLiveSelect(quoteLive, (q) => (q ? q.logo : null));
+  // The chart link carries the header values as they are when it is followed.
+  const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+      <Button
+        onClick={onOpenDrawer}
+        startIcon={<MenuIcon />}
+        aria-label={t`Choose a pair (${pair.symbol})`}
+        color="inherit"
+        sx={{ gap: 0.5 }}
+      >
+        {logo !== null && <CoinLogo src={logo} name={pair.name} size={22} />}
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {pair.symbol}
+        </Typography>
+      </Button>
+      <ChangeText quote={quoteLive} />
+      <Box sx={{ flex: 1 }} />
+      <IconButton
+        component="a"
+        href={chartUrl()}
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          navigate(chartUrl());
+        }}
+        aria-label={t`Chart`}
+      >
+        <ChartIcon />
+      </IconButton>
+    </Box>
+  );
+});

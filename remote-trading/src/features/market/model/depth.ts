@@ -1,0 +1,76 @@
+// The order book (doc 1 §3: bids and asks as [price, quantity]; market_depth). Only levels the
+// server published are shown: nothing is ever invented (issue 5 item 8).
+import { dec } from '../../../lib/decimal';
+
+export interface DepthWire {
+  bids: Array<[string, string]>;
+  asks: Array<[string, string]>;
+}
+
+export interface BookLevel {
+  price: string;
+  amount: string;
+  /** Cumulative amount from the best price, as a share of the deepest side ("0.425"). */
+  depth: string;
+}
+
+export interface Book {
+  /** Best (highest) first. */
+  bids: BookLevel[];
+  /** Best (lowest) first. */
+  asks: BookLevel[];
+}
+
+function validLevels(levels: unknown): Array<[string, string]> {
+  if (!Array.isArray(levels)) return [];
+  const out: Array<[string, string]> = [];
+  for (const l of levels) {
+    if (!Array.isArray(l) || l.length < 2) continue;
+    const p = String(l[0]);
+    const q = String(l[1]);
+    if (dec(p).gt(0) && dec(q).gt(0)) out.push([p, q]);
+  }
+  return out;
+}
+
+export function depthFromPayload(payload: unknown): DepthWire | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const r = payload as Record<string, unknown>;
+  if (!Array.isArray(r.bids) && !Array.isArray(r.asks)) return null;
+  return { bids: validLevels(r.bids), asks: validLevels(r.asks) };
+}
+
+type Parsed = { price: string; amount: string; p: ReturnType<typeof dec>; q: ReturnType<typeof dec> };
+
+/** Each level parsed once (a tick builds the book from 20 levels; no re-parsing in the sort). */
+function parse(levels: Array<[string, string]>): Parsed[] {
+  return levels.map(([price, amount]) => ({ price, amount, p: dec(price), q: dec(amount) }));
+}
+
+/** The best `levels` of each side with cumulative depth bars. */
+export function buildBook(depth: DepthWire, levels: number): Book {
+  const bids = parse(validLevels(depth.bids))
+    .sort((a, b) => b.p.comparedTo(a.p) ?? 0)
+    .slice(0, levels);
+  const asks = parse(validLevels(depth.asks))
+    .sort((a, b) => a.p.comparedTo(b.p) ?? 0)
+    .slice(0, levels);
+  const cum = (side: Parsed[]) => {
+    let total = dec(0);
+    return side.map((l) => (total = total.plus(l.q)));
+  };
+  const bidTotals = cum(bids);
+  const askTotals = cum(asks);
+  const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), dec(0));
+  const share = (v: ReturnType<typeof dec>) => (deepest.gt(0) ? v.div(deepest).toFixed(3, 1) : '0');
+  return {
+    bids: bids.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(bidTotals[i] ?? dec(0)) })),
+    asks: asks.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(askTotals[i] ?? dec(0)) })),
+  };
+}
+
+/** The best price for a market order: the lowest ask to buy, the highest bid to sell. */
+export function bestPrice(book: Book, side: 'buy' | 'sell'): string | null {
+  const level = side === 'buy' ? book.asks[0] : book.bids[0];
+  return level ? level.price : null;
+}

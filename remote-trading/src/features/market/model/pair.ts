@@ -1,0 +1,74 @@
+// The pair being traded, stored under the spec's keys (doc 1 §3): currentCurrency (default BTC),
+// currentCurrencyID (default 1), match_id, hqtab (0 crypto, 1 metals, 2 futures).
+import { StorageKey, readStorage, writeStorage } from '@app/shared';
+
+export type MarketTab = 0 | 1 | 2;
+
+export interface TradePair {
+  tab: MarketTab;
+  /** The instrument's currency id (BTC 1, XAUUSD 101). */
+  currencyId: number;
+  /** The pair's id (match_id). */
+  matchId: number;
+  /** USDT (doc 1 §9: legal_id 3). */
+  legalId: number;
+  /** BTC, XAUUSD. */
+  name: string;
+  /** BTC/USDT for crypto, XAUUSD for metals and futures. */
+  symbol: string;
+}
+
+export const USDT_LEGAL_ID = 3;
+export const DEFAULT_PAIR: TradePair = {
+  tab: 0,
+  currencyId: 1,
+  matchId: 1,
+  legalId: USDT_LEGAL_ID,
+  name: 'BTC',
+  symbol: 'BTC/USDT',
+};
+
+function positiveInt(text: string | null): number | null {
+  return text !== null && /^\d{1,9}$/.test(text) && text !== '0' ? Number(text) : null;
+}
+
+export function parseTab(value: string | null | undefined): MarketTab {
+  return value === '1' ? 1 : value === '2' ? 2 : 0;
+}
+
+/** The stored pair; `cryptoOnly` screens (spot's USDT pairs) fall back to BTC for others. */
+export function storedPair(): TradePair {
+  const currencyId = positiveInt(readStorage(StorageKey.currentCurrencyId));
+  const name = (readStorage(StorageKey.currentCurrency) ?? '').trim();
+  if (currencyId === null || !/^[A-Za-z0-9]{1,16}$/.test(name)) return DEFAULT_PAIR;
+  const tab = parseTab(readStorage(StorageKey.hqtab));
+  return {
+    tab,
+    currencyId,
+    matchId: positiveInt(readStorage(StorageKey.matchId)) ?? currencyId,
+    legalId: USDT_LEGAL_ID,
+    name,
+    symbol: tab === 0 ? `${name}/USDT` : name,
+  };
+}
+
+/** Picking a coin stores its name and id (doc 1 §2). */
+export function storePair(pair: TradePair): void {
+  writeStorage(StorageKey.currentCurrency, pair.name);
+  writeStorage(StorageKey.currentCurrencyId, String(pair.currencyId));
+  writeStorage(StorageKey.matchId, String(pair.matchId));
+  writeStorage(StorageKey.hqtab, String(pair.tab));
+}
+
+/** trade_type of the order calls: 1 crypto, 2 metals, 3 futures (doc 1 §7). */
+export function tradeTypeOf(tab: MarketTab): 1 | 2 | 3 {
+  return tab === 0 ? 1 : tab === 1 ? 2 : 3;
+}
+
+/**
+ * The non-trading-time rule (doc 1 §4, §5): outside trading hours of a metal or future
+ * (tab not 0 and inTrade 0) placement is blocked.
+ */
+export function isNonTradingTime(tab: MarketTab, inTrade: boolean | null): boolean {
+  return tab !== 0 && inTrade === false;
+}

@@ -1,0 +1,236 @@
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
+import { sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { Figures } from '../../trading/components/Figures';
+import { tradeMessages } from '../../trading/model/messages';
+import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { secondsApi, type DurationOption, type PayableCurrency } from '../api/secondsApi';
+import {
+  amountSuggestions,
+  expectedProfit,
+  formatMicroBalance,
+  validateSeconds,
+  type SecondsOrder,
+  type SecondsType,
+} from '../model/seconds';
+
+/** The seconds order form (doc 1 §2, §4, §5). */
+export const SecondsForm = memo(function SecondsForm({
+  pair,
+  blocked,
+  onPlaced,
+}: {
+  pair: TradePair;
+  blocked: boolean;
+  onPlaced: (order: SecondsOrder) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [type, setType] = useState<SecondsType>(1);
+  const [currencies, setCurrencies] = useState<PayableCurrency[] | null>(null);
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const [durations, setDurations] = useState<DurationOption[] | null>(null);
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [walletVersion, setWalletVersion] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Allowed amounts and the wallet, loaded again when the currency mode changes (doc 1 §4).
+  useEffect(() => {
+    let alive = true;
+    secondsApi.currencies().then(
+      (list) => {
+        if (!alive) return;
+        setCurrencies(list);
+        setCurrencyId((id) => (id !== null && list.some((c) => c.id === id) ? id : (list[0]?.id ?? null)));
+      },
+      (error: unknown) => alive && notify(apiErrorMessage(i18n, error), 'error'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [currencyId, walletVersion, i18n]);
+
+  useEffect(() => {
+    let alive = true;
+    secondsApi.durations().then(
+      (list) => {
+        if (!alive) return;
+        setDurations(list);
+        setSeconds((s) => (s !== null && list.some((d) => d.seconds === s) ? s : (list[0]?.seconds ?? null)));
+      },
+      () => alive && setDurations([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const currency = currencies?.find((c) => c.id === currencyId);
+  const numbers = useMemo(() => (currency?.micro_numbers ?? []).map((n) => String(n.number)), [currency]);
+  const duration = durations?.find((d) => d.seconds === seconds);
+  const currencyName = currency?.user_wallet.currency_name ?? currency?.name ?? '';
+  const profit = duration ? expectedProfit(amount, duration.profit_ratio) : null;
+  const up = type === 1;
+
+  const submit = () => {
+    if (blocked) {
+      notify(i18n._(tradeMessages.nonTrading), 'warning');
+      return;
+    }
+    const problem = validateSeconds(amount);
+    if (problem) {
+      notify(i18n._(problem), 'error');
+      return;
+    }
+    if (!duration || !currency) return;
+    setConfirming(true);
+  };
+
+  const place = async () => {
+    if (!duration || currencyId === null) return;
+    setBusy(true);
+    try {
+      const order = await secondsApi.submit({
+        match_id: pair.matchId,
+        currency_id: currencyId,
+        type,
+        seconds: duration.seconds,
+        number: amount,
+        trade_type: tradeTypeOf(pair.tab),
+      });
+      notify(i18n._(tradeMessages.microSuccess), 'success');
+      setAmount('');
+      setWalletVersion((n) => n + 1);
+      onPlaced(order);
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'error');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-label={t`Seconds order`}
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={type}
+        aria-label={t`Direction`}
+        onChange={(_, v: SecondsType | null) => v && setType(v)}
+      >
+        <ToggleButton value={1} sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+          <Trans>Up</Trans>
+        </ToggleButton>
+        <ToggleButton value={2} sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+          <Trans>Down</Trans>
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        select
+        size="small"
+        label={t`Currency`}
+        value={currencyId ?? ''}
+        onChange={(e) => {
+          setCurrencyId(Number(e.target.value));
+          setAmount('');
+        }}
+      >
+        {(currencies ?? []).map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        freeSolo
+        options={numbers}
+        filterOptions={(options, state) => amountSuggestions(state.inputValue, options)}
+        inputValue={amount}
+        onInputChange={(_, v) => setAmount(sanitizeDecimalInput(v, 8))}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            size="small"
+            label={t`Amount`}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'decimal' },
+            }}
+          />
+        )}
+      />
+      <TextField
+        select
+        size="small"
+        label={t`Duration`}
+        value={seconds ?? ''}
+        onChange={(e) => setSeconds(Number(e.target.value))}
+        helperText={duration ? t`Profit rate ${duration.profit_ratio}%` : ' '}
+      >
+        {(durations ?? []).map((d) => (
+          <MenuItem key={d.seconds} value={d.seconds}>
+            {t`${d.seconds} Sec`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Figures
+        dense
+        items={[
+          [
+            <Trans key="a">Available</Trans>,
+            currency
+              ? `${formatMicroBalance(currency.user_wallet.micro_balance, currencyName)} ${currencyName}`
+              : '--',
+          ],
+          [
+            <Trans key="e">Expected profit</Trans>,
+            profit === null
+              ? '--'
+              : `${show(profit, currencyName.toUpperCase() === 'BTC' ? 6 : 2)} ${currencyName}`,
+          ],
+        ]}
+      />
+      {blocked && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {i18n._(tradeMessages.nonTrading)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" color={up ? 'success' : 'error'} sx={{ color: '#fff' }}>
+        {up ? t`Buy up` : t`Buy down`}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        busy={busy}
+        title={up ? t`Confirm up` : t`Confirm down`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void place()}
+      >
+        <Figures
+          items={[
+            [<Trans key="p">Pair</Trans>, pair.symbol],
+            [<Trans key="a">Amount</Trans>, `${amount} ${currencyName}`],
+            [<Trans key="d">Duration</Trans>, duration ? t`${duration.seconds} Sec` : '--'],
+            [<Trans key="r">Profit rate</Trans>, duration ? `${duration.profit_ratio}%` : '--'],
+          ]}
+        />
+      </ConfirmDialog>
+    </Box>
+  );
+});

@@ -1,0 +1,116 @@
+import { memo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
+import { dec, show } from '../../../lib/decimal';
+import { Figures } from '../../trading/components/Figures';
+import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
+import type { SecondsLists } from '../hooks/useSecondsOrders';
+import { useNow } from './useNow';
+import { useLiveSelect } from '../../../lib/live';
+import type { QuoteLive } from '../../market/hooks/useQuote';
+
+const Row = memo(function Row({
+  order,
+  now,
+  quote,
+}: {
+  order: LiveSecondsOrder;
+  now: number;
+  quote: QuoteLive;
+}) {
+  // Only rows of the pair on screen follow its live price.
+  const livePrice = useLiveSelect(quote, (q) => (q && q.symbol === order.symbol_name ? q.price : undefined));
+  const { t } = useLingui();
+  const up = Number(order.type) === 1;
+  const phase = phaseOf(order, now);
+  const profits = order.fact_profits;
+  const places = order.currency_name.toUpperCase() === 'BTC' ? 6 : 2;
+  return (
+    <Box
+      component="li"
+      data-testid={`seconds-row-${order.id}`}
+      sx={{ listStyle: 'none', py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
+        <Typography component="span" sx={{ fontWeight: 700, color: up ? 'success.main' : 'error.main' }}>
+          {up ? t`Up` : t`Down`}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 600, flex: 1 }}>
+          {order.symbol_name}
+        </Typography>
+        <Typography
+          component="span"
+          variant="caption"
+          data-testid="seconds-countdown"
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {phase === 1 ? formatCountdown(remainingMs(order, now)) : phase === 2 ? t`Settling` : t`Closed`}
+        </Typography>
+      </Box>
+      <Figures
+        dense
+        items={[
+          [<Trans key="o">Open price</Trans>, order.open_price],
+          [<Trans key="a">Amount</Trans>, `${order.number} ${order.currency_name}`],
+          [
+            phase === 3 ? <Trans key="c">Close price</Trans> : <Trans key="c2">Current price</Trans>,
+            phase === 3 ? (order.end_price ?? '--') : (livePrice ?? '--'),
+          ],
+          [<Trans key="s">Seconds</Trans>, t`${order.seconds} Sec`],
+          [
+            <Trans key="p">Profit/loss</Trans>,
+            profits === null || profits === undefined ? (
+              '--'
+            ) : (
+              <Box
+                key="v"
+                component="span"
+                sx={{ color: dec(profits).gte(0) ? 'success.main' : 'error.main' }}
+              >
+                {show(profits, places)} {order.currency_name}
+              </Box>
+            ),
+          ],
+        ]}
+      />
+    </Box>
+  );
+});
+
+/** Trading and closed seconds orders (doc 1 §2), counting down every 200 ms. */
+export function SecondsOrders({ lists, quote }: { lists: SecondsLists; quote: QuoteLive }) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState<1 | 3>(1);
+  const list = tab === 1 ? lists.trading : lists.closed;
+  const now = useNow(LIST_TICK_MS, tab === 1 && lists.trading.rows.length > 0);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: 1 | 3) => setTab(v)}
+        variant="fullWidth"
+        aria-label={t`Seconds orders`}
+      >
+        <Tab value={1} label={t`Trading`} />
+        <Tab value={3} label={t`Closed`} />
+      </Tabs>
+      {list.status === 'loading' ? (
+        <ListSkeleton rows={3} height={96} />
+      ) : list.status === 'error' ? (
+        <ErrorState onRetry={lists.reload} />
+      ) : list.rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Box component="ul" aria-label={tab === 1 ? t`Trading` : t`Closed`} sx={{ m: 0, p: 0 }}>
+          {list.rows.map((o) => (
+            <Row key={o.id} order={o} now={now} quote={quote} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,318 @@
+import { memo, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
+import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { useLive, type Live } from '../../../lib/live';
+import { LiveField } from '../../trading/components/LiveField';
+import { Figures } from '../../trading/components/Figures';
+import { tradeMessages } from '../../trading/model/messages';
+import type { DepthLive } from '../../market/hooks/useDepth';
+import type { QuoteLive } from '../../market/hooks/useQuote';
+import { bestPrice } from '../../market/model/depth';
+import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { spotApi, type SpotDeal } from '../api/spotApi';
+import {
+  QUANTITY_DECIMALS,
+  sliderQuantity,
+  spotTotal,
+  validateSpot,
+  type SpotPriceMode,
+  type SpotSide,
+} from '../model/spot';
+
+const MARKS = [0, 25, 50, 75, 100].map((value) => ({ value }));
+
+/** The price a market order of `side` would take now: the best level of the book, else the last price. */
+export function marketPriceOf(depth: DepthLive, quote: QuoteLive, side: SpotSide): string | null {
+  return bestPrice(depth.live.get().book, side) ?? quote.get()?.price ?? null;
+}
+
+// The live price is read only where it is shown, so a depth tick re-renders these few nodes,
+// not the form.
+function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
+  const snapshot = useLive(depth.live);
+  const q = useLive(quote);
+  const price = bestPrice(snapshot.book, side) ?? q?.price ?? null;
+  return { price, decimals: decimalsOf(q?.price ?? price ?? undefined) };
+}
+
+function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
+  const { t } = useLingui();
+  const sources = useMemo(() => [depth.live, quote] as ReadonlyArray<Live<unknown>>, [depth.live, quote]);
+  const read = () => {
+    const price = marketPriceOf(depth, quote, side);
+    return price ? show(price, decimalsOf(quote.get()?.price ?? price)) : '';
+  };
+  return <LiveField label={t`Price`} helperText={t`Best market price`} sources={sources} read={read} />;
+}
+
+interface PricedProps {
+  depth: DepthLive;
+  quote: QuoteLive;
+  side: SpotSide;
+  /** null in market mode. */
+  limitPrice: string | null;
+  quantity: string;
+}
+
+function SpotTotal({ depth, quote, side, limitPrice, quantity }: PricedProps) {
+  const market = useMarketPrice(depth, quote, side);
+  const total = spotTotal(limitPrice ?? market.price ?? '', quantity);
+  return <>{total ? show(total, 2) : '--'}</>;
+}
+
+function SpotConfirmFigures({
+  pair,
+  depth,
+  quote,
+  side,
+  limitPrice,
+  quantity,
+}: PricedProps & { pair: TradePair }) {
+  const { t } = useLingui();
+  const market = useMarketPrice(depth, quote, side);
+  const price = limitPrice ?? market.price ?? '';
+  const total = spotTotal(price, quantity);
+  return (
+    <Figures
+      items={[
+        [<Trans key="p">Pair</Trans>, pair.symbol],
+        [<Trans key="t">Order type</Trans>, limitPrice === null ? t`Market` : t`Limit`],
+        [<Trans key="pr">Price</Trans>, show(price, market.decimals)],
+        [<Trans key="q">Quantity</Trans>, quantity],
+        [<Trans key="to">Total</Trans>, total ? `${show(total, 2)} USDT` : '--'],
+      ]}
+    />
+  );
+}
+
+export interface SpotFormProps {
+  pair: TradePair;
+  side: SpotSide;
+  onSideChange: (side: SpotSide) => void;
+  depth: DepthLive;
+  quote: QuoteLive;
+  /** Limit price picked in the order book. */
+  pickedPrice: { price: string; at: number } | null;
+  deal: SpotDeal | null;
+  blocked: boolean;
+  onSubmitted: () => void;
+}
+
+/** The spot order form (doc 1 §2, §5): side, price mode, price, quantity, slider, total, confirm. */
+export const SpotForm = memo(function SpotForm({
+  pair,
+  side,
+  onSideChange,
+  depth,
+  quote,
+  pickedPrice,
+  deal,
+  blocked,
+  onSubmitted,
+}: SpotFormProps) {
+  const { t, i18n } = useLingui();
+  const [mode, setMode] = useState<SpotPriceMode>(1);
+  const [limitPrice, setLimitPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [percent, setPercent] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [pickedAt, setPickedAt] = useState<number | null>(null);
+
+  // A level tapped in the book fills the price (and switches to limit).
+  if (pickedPrice && pickedPrice.at !== pickedAt) {
+    setPickedAt(pickedPrice.at);
+    setMode(2);
+    setLimitPrice(pickedPrice.price);
+  }
+
+  const priceNow = () => (mode === 1 ? (marketPriceOf(depth, quote, side) ?? '') : limitPrice);
+  const balances = { legal: deal?.user_legal ?? '0', currency: deal?.user_currency ?? '0' };
+  const buy = side === 'buy';
+
+  const clear = () => {
+    setLimitPrice('');
+    setQuantity('');
+    setPercent(0);
+  };
+
+  const onSlide = (value: number) => {
+    setPercent(value);
+    setQuantity(sliderQuantity(side, value, balances, priceNow()));
+  };
+
+  const submit = () => {
+    if (blocked) {
+      notify(i18n._(tradeMessages.nonTrading), 'warning');
+      return;
+    }
+    const problem = validateSpot(side, priceNow(), quantity);
+    if (problem) {
+      notify(i18n._(problem), 'warning');
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const place = async () => {
+    const price = priceNow();
+    setBusy(true);
+    try {
+      await spotApi.submit(side, {
+        legal_id: pair.legalId,
+        currency_id: pair.currencyId,
+        price,
+        num: quantity,
+        mode,
+        trade_type: tradeTypeOf(pair.tab),
+      });
+      notify(i18n._(tradeMessages.submitted), 'success');
+      clear();
+      onSubmitted();
+    } catch (error) {
+      notify(apiErrorMessage(i18n, error), 'warning');
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const sideLabel = buy ? t`Buy` : t`Sell`;
+  return (
+    <Box
+      component="form"
+      aria-label={t`Spot order`}
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
+    >
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={side}
+        onChange={(_, v: SpotSide | null) => {
+          if (v) {
+            onSideChange(v);
+            setQuantity('');
+            setPercent(0);
+          }
+        }}
+        aria-label={t`Side`}
+        size="small"
+      >
+        <ToggleButton value="buy" sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+          <Trans>Buy</Trans>
+        </ToggleButton>
+        <ToggleButton value="sell" sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+          <Trans>Sell</Trans>
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        select
+        size="small"
+        label={t`Order type`}
+        value={mode}
+        onChange={(e) => {
+          setMode(Number(e.target.value) === 2 ? 2 : 1);
+          setQuantity('');
+          setPercent(0);
+        }}
+      >
+        <MenuItem value={1}>
+          <Trans>Market</Trans>
+        </MenuItem>
+        <MenuItem value={2}>
+          <Trans>Limit</Trans>
+        </MenuItem>
+      </TextField>
+      {mode === 1 ? (
+        <MarketPriceField depth={depth} quote={quote} side={side} />
+      ) : (
+        <TextField
+          size="small"
+          label={t`Price`}
+          value={limitPrice}
+          onChange={(e) => {
+            setLimitPrice(sanitizeDecimalInput(e.target.value, 8));
+            setPercent(0);
+          }}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      )}
+      <TextField
+        size="small"
+        label={t`Quantity (${pair.name})`}
+        value={quantity}
+        onChange={(e) => {
+          setQuantity(sanitizeDecimalInput(e.target.value, QUANTITY_DECIMALS));
+          setPercent(0);
+        }}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <Box sx={{ px: 1 }}>
+        <Slider
+          value={percent}
+          onChange={(_, v) => onSlide(Array.isArray(v) ? (v[0] ?? 0) : v)}
+          step={1}
+          marks={MARKS}
+          min={0}
+          max={100}
+          valueLabelDisplay="auto"
+          valueLabelFormat={(v) => `${v}%`}
+          aria-label={t`Share of balance`}
+          color={buy ? 'success' : 'error'}
+        />
+      </Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-total">
+        <Trans>Total</Trans>:{' '}
+        <SpotTotal
+          depth={depth}
+          quote={quote}
+          side={side}
+          limitPrice={mode === 1 ? null : limitPrice}
+          quantity={quantity}
+        />{' '}
+        USDT
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-available">
+        <Trans>Available</Trans>:{' '}
+        {buy
+          ? `${formatBalance(balances.legal, 'USDT')} USDT`
+          : `${formatBalance(balances.currency, pair.name)} ${pair.name}`}
+      </Typography>
+      {blocked && (
+        <Alert severity="warning" sx={{ py: 0 }}>
+          {i18n._(tradeMessages.nonTrading)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" color={buy ? 'success' : 'error'} sx={{ color: '#fff' }}>
+        {sideLabel} {pair.name}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        busy={busy}
+        title={buy ? t`Confirm buy` : t`Confirm sell`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void place()}
+      >
+        <SpotConfirmFigures
+          pair={pair}
+          depth={depth}
+          quote={quote}
+          side={side}
+          limitPrice={mode === 1 ? null : limitPrice}
+          quantity={quantity}
+        />
+      </ConfirmDialog>
+    </Box>
+  );
+});

@@ -1,0 +1,171 @@
+import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from '@app/shared';
+import { CoinDrawer } from '../../market/components/CoinDrawer';
+import { LiveBook } from '../../market/components/OrderBook';
+import { PairBar } from '../../market/components/PairBar';
+import { useDepthLive } from '../../market/hooks/useDepth';
+import { useQuoteLive, type QuoteLive } from '../../market/hooks/useQuote';
+import { useInTrade } from '../../market/hooks/useSchedule';
+import {
+  isNonTradingTime,
+  storePair,
+  storedPair,
+  type MarketTab,
+  type TradePair,
+} from '../../market/model/pair';
+import { pairOfQuote, type TradeQuote } from '../../market/model/quote';
+import { LeverForm } from '../../lever/components/LeverForm';
+import { LeverOrders } from '../../lever/components/LeverOrders';
+import { useLeverDeal } from '../../lever/hooks/useLeverDeal';
+import type { LeverTradeEvent } from '../../lever/api/leverApi';
+import { SecondsForm } from '../../seconds/components/SecondsForm';
+import { SecondsOrders } from '../../seconds/components/SecondsOrders';
+import { SecondsPopup } from '../../seconds/components/SecondsPopup';
+import { useSecondsOrders } from '../../seconds/hooks/useSecondsOrders';
+import type { SecondsOrder } from '../../seconds/model/seconds';
+
+/** Six levels a side on the trade page (doc 1 §2, §9). */
+export const TRADE_BOOK_LEVELS = 6;
+const ALL_TABS: readonly MarketTab[] = [0, 1, 2];
+
+export type TradeMode = 1 | 2;
+
+export function parseMode(value: string | null): TradeMode {
+  return value === '2' ? 2 : 1;
+}
+
+function LeverMode({
+  pair,
+  quote,
+  blocked,
+  initialShort,
+  book,
+}: {
+  pair: TradePair;
+  quote: QuoteLive;
+  blocked: boolean;
+  initialShort: boolean;
+  book: React.ReactNode;
+}) {
+  const { deal, reload } = useLeverDeal(pair, true);
+  const onEvent = useCallback(
+    (e: LeverTradeEvent) => {
+      // Balances follow opens and closes; revaluations change no balance.
+      if (e.event !== 'revalue') reload();
+    },
+    [reload],
+  );
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
+        <LeverForm
+          key={`${pair.currencyId}-${initialShort ? 2 : 1}`}
+          pair={pair}
+          quote={quote}
+          deal={deal}
+          initialType={initialShort ? 2 : 1}
+          blocked={blocked}
+          onSubmitted={reload}
+        />
+        {book}
+      </Box>
+      <LeverOrders quote={quote} onChanged={reload} onEvent={onEvent} />
+    </>
+  );
+}
+
+function SecondsMode({
+  pair,
+  quote,
+  blocked,
+  book,
+}: {
+  pair: TradePair;
+  quote: QuoteLive;
+  blocked: boolean;
+  book: React.ReactNode;
+}) {
+  const seconds = useSecondsOrders();
+  const [popup, setPopup] = useState<number | null>(null);
+  const { add } = seconds;
+  const onPlaced = useCallback(
+    (order: SecondsOrder) => {
+      add(order);
+      setPopup(order.id);
+    },
+    [add],
+  );
+  const popupOrder =
+    popup === null
+      ? undefined
+      : (seconds.finals.get(popup) ?? seconds.trading.rows.find((r) => r.id === popup));
+  return (
+    <>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
+        <SecondsForm key={pair.currencyId} pair={pair} blocked={blocked} onPlaced={onPlaced} />
+        {book}
+      </Box>
+      <SecondsOrders lists={seconds} quote={quote} />
+      {popupOrder && <SecondsPopup order={popupOrder} quote={quote} onClose={() => setPopup(null)} />}
+    </>
+  );
+}
+
+/**
+ * The shared trade page (doc 1 §2): mode toggle, pair bar, form beside the 6+6 book, lists
+ * below. Live prices reach only the nodes that show them (Live values), not this screen.
+ */
+export function TradeScreen() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const mode = parseMode(params.get('mode'));
+  const initialShort = params.get('way') === 'out';
+  const [pair, setPair] = useState<TradePair>(storedPair);
+  const [drawer, setDrawer] = useState(false);
+  const quote = useQuoteLive(pair);
+  const inTrade = useInTrade(pair);
+  const blocked = isNonTradingTime(pair.tab, inTrade);
+  const closed = inTrade === false;
+  const depth = useDepthLive(pair, TRADE_BOOK_LEVELS, closed);
+  const onPickPair = useCallback((q: TradeQuote) => {
+    const next = pairOfQuote(q);
+    storePair(next);
+    setPair(next);
+    setDrawer(false);
+  }, []);
+  const openDrawer = useCallback(() => setDrawer(true), []);
+  const book = <LiveBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />;
+
+  return (
+    <Box>
+      <Tabs
+        value={mode}
+        onChange={(_, v: TradeMode) => setParams({ mode: String(v) }, { replace: true })}
+        variant="fullWidth"
+        aria-label={t`Trade mode`}
+        sx={{ mb: 1 }}
+      >
+        <Tab value={1} label={t`Leverage`} />
+        <Tab value={2} label={t`Seconds`} />
+      </Tabs>
+      <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
+      {mode === 1 ? (
+        <LeverMode pair={pair} quote={quote} blocked={blocked} initialShort={initialShort} book={book} />
+      ) : (
+        <SecondsMode pair={pair} quote={quote} blocked={blocked} book={book} />
+      )}
+      <CoinDrawer
+        open={drawer}
+        onClose={() => setDrawer(false)}
+        onPick={onPickPair}
+        selectedId={pair.currencyId}
+        initialTab={pair.tab}
+        tabs={ALL_TABS}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Statement } from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { requireSession } from '../core/auth';
+import { isoTime } from '../core/clock';
+import { optionalId } from '../core/validation';
+import { parseUnits } from '../market/decimal';
+import { Decimal } from '../wallet/ledger';
+
+/** Shared helpers of the trading domains (spot, lever, seconds). */
+
+export const PLACES = 8;
+
+/** Toward zero at `places` decimals (what the user receives, fees, values, P/L). */
+export function trunc(value: Decimal, places = PLACES): Decimal {
+  return value.decimalPlaces(places, Decimal.ROUND_DOWN);
+}
+
+/** Away from zero at `places` decimals (what the user pays). */
+export function ceil(value: Decimal, places = PLACES): Decimal {
+  return value.decimalPlaces(places, Decimal.ROUND_UP);
+}
+
+const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
+
+/** A plain positive decimal text with at most `maxPlaces` decimals, else undefined. */
+export function positiveDecimal(value: unknown, maxPlaces: number): Decimal | undefined {
+  const raw = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof raw !== 'string' || !DECIMAL.test(raw.trim())) return undefined;
+  const d = new Decimal(raw.trim());
+  if (!d.isGreaterThan(0) || (d.decimalPlaces() ?? 0) > maxPlaces) return undefined;
+  return d;
+}
+
+/** Integer ticks of a price with at most `precision` decimals. */
+export function ticksOf(price: string | Decimal, precision: number): number {
+  const text = typeof price === 'string' ? price : price.toFixed();
+  const t = parseUnits(text, precision);
+  if (t === undefined) throw new RangeError(`price ${text} not at ${precision} decimals`);
+  return t;
+}
+
+/** Ticks of a price rounded down / up to the instrument's tick. */
+export function floorTicks(price: Decimal, precision: number): number {
+  return ticksOf(price.decimalPlaces(precision, Decimal.ROUND_FLOOR), precision);
+}
+export function ceilTicks(price: Decimal, precision: number): number {
+  return ticksOf(price.decimalPlaces(precision, Decimal.ROUND_CEIL), precision);
+}
+
+export function userOf(ctx: AppContext, request: FastifyRequest): number {
+  return requireSession(ctx.db, request, ctx.clock.now()).userId;
+}
+
+export const isoOrNull = (ms: number | null | undefined): string | null =>
+  ms === null || ms === undefined ? null : isoTime(ms);
+
+/** Page and limit of a list call: page >= 1 (default 1), 1 <= limit <= max (default `fallback`). */
+export const pageInput = {
+  page: optionalId(),
+  limit: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v),
+    z.number().int().positive().optional(),
+  ),
+};
+
+export function pageOf(input: { page?: number; limit?: number }, fallback: number, max: number) {
+  const page = input.page ?? 1;
+  const limit = Math.min(input.limit ?? fallback, max);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** Whether any socket of the user is subscribed to a user channel (skips work for nobody). */
+export function userListening(ctx: AppContext, userId: number, channel: string): boolean {
+  return (ctx.hub.io.of('/').adapter.rooms.get(`user:${userId}:${channel}`)?.size ?? 0) > 0;
+}
+
+/** Prepared statements cached by their text (preparing costs more than running a small query). */
+export function statementCache(db: AppContext['db']): (sql: string) => Statement {
+  const cache = new Map<string, Statement>();
+  return (sql) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+}

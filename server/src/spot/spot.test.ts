@@ -1,0 +1,288 @@
+import BigNumber from 'bignumber.js';
+import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
+import { getBalance, reconcile } from '../wallet/ledger';
+import { creditDeposit } from '../wallet/service';
+
+let server: TestServer;
+let alice: string;
+let bob: string;
+let aliceId: number;
+let bobId: number;
+
+const userIdOf = async (token: string) =>
+  ((await server.get('/api/user/info', { token })).body.message as { id: number }).id;
+const pin = async (price: string, symbol = 'BTC/USDT') => {
+  const res = await server.post('/dev/market/price', { symbol, price });
+  expect(res.status).toBe(200);
+};
+const change = (userId: number, currencyId: number) => getBalance(server.db, userId, 'change', currencyId);
+
+interface Order {
+  id: number;
+  status: number;
+  price: string;
+  number: string;
+  total: string;
+  fee: string;
+  locked: string;
+  fill_seq: number | null;
+}
+
+// Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  server = await startTestServer({ MARKET_FEED: 'manual' });
+  alice = await registerEmailUser(server, 'spot-alice@example.com');
+  bob = await registerEmailUser(server, 'spot-bob@example.com');
+  aliceId = await userIdOf(alice);
+  bobId = await userIdOf(bob);
+  creditDeposit(server.ctx, aliceId, 'change', 'USDT', '100000', 'test');
+  creditDeposit(server.ctx, aliceId, 'change', 'BTC', '2', 'test');
+});
+
+afterEach(() => {
+  expect(reconcile(server.db)).toEqual([]);
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Walks the levels like the engine must: sum of price x quantity taken. */
+function walk(levels: Array<[string, string]>, num: string): BigNumber {
+  let remaining = new BigNumber(num);
+  let cost = new BigNumber(0);
+  for (const [p, q] of levels) {
+    if (remaining.isZero()) break;
+    const take = BigNumber.min(remaining, q);
+    cost = cost.plus(take.times(p));
+    remaining = remaining.minus(take);
+  }
+  expect(remaining.isZero()).toBe(true);
+  return cost;
+}
+
+describe('spot market orders', () => {
+  it('a market buy walks the published asks and moves exactly cost, quantity and fee', async () => {
+    await pin('60000');
+    const book = server.market.depth(1);
+    // More than the first level so the walk crosses levels.
+    const first = new BigNumber(book.asks[0]?.[1] ?? '0');
+    const num = first.plus('0.01').toFixed();
+    const cost = walk(book.asks, num).decimalPlaces(8, BigNumber.ROUND_UP);
+    const fee = new BigNumber(num).times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
+    const usdtBefore = change(aliceId, 3).available;
+    const btcBefore = change(aliceId, 1).available;
+    const res = await server.post(
+      '/api/transaction/in',
+      { legal_id: 3, currency_id: 1, price: '60000', num, mode: 1, trade_type: 1 },
+      { token: alice },
+    );
+    expect(res.status).toBe(200);
+    const order = res.body.message as Order;
+    expect(order).toMatchObject({ status: 1, number: num, total: cost.toFixed(), fee: fee.toFixed() });
+    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).minus(cost).toFixed());
+    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).plus(num).minus(fee).toFixed());
+    const reasons = server.db
+      .prepare('SELECT reason, amount FROM ledger_entries WHERE ref = ? ORDER BY id')
+      .all(`spot:${order.id}`);
+    expect(reasons).toEqual([
+      { reason: 'spot_pay', amount: cost.negated().toFixed() },
+      { reason: 'spot_buy', amount: num },
+      { reason: 'fee_deduction', amount: fee.negated().toFixed() },
+    ]);
+  });
+
+  it('a market sell walks the bids; USDT received minus a 0.1 % fee', async () => {
+    await pin('61000');
+    const book = server.market.depth(1);
+    const num = '0.12345';
+    const proceeds = walk(book.bids, num).decimalPlaces(8, BigNumber.ROUND_DOWN);
+    const fee = proceeds.times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
+    const usdtBefore = change(aliceId, 3).available;
+    const btcBefore = change(aliceId, 1).available;
+    const res = await server.post(
+      '/api/transaction/out',
+      { legal_id: 3, currency_id: 1, num, mode: 1 },
+      { token: alice },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatchObject({
+      status: 1,
+      total: proceeds.toFixed(),
+      fee: fee.toFixed(),
+      way: 1,
+    });
+    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).minus(num).toFixed());
+    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).plus(proceeds).minus(fee).toFixed());
+  });
+
+  it('refuses bad input with coded errors', async () => {
+    const post = (path: string, body: Record<string, unknown>) => server.post(path, body, { token: alice });
+    expect((await post('/api/transaction/in', { currency_id: 1, num: '0', mode: 1 })).body.code).toBe(
+      'spot.number_invalid',
+    );
+    expect((await post('/api/transaction/in', { currency_id: 1, num: '1e3', mode: 1 })).body.code).toBe(
+      'spot.number_invalid',
+    );
+    expect((await post('/api/transaction/in', { currency_id: 1, num: '1', mode: 3 })).body.code).toBe(
+      'spot.mode_invalid',
+    );
+    expect((await post('/api/transaction/in', { currency_id: 101, num: '1', mode: 1 })).body.code).toBe(
+      'spot.pair_not_found',
+    );
+    expect(
+      (await post('/api/transaction/in', { currency_id: 1, num: '1', mode: 2, price: '-1' })).body.code,
+    ).toBe('spot.price_invalid');
+    expect((await post('/api/transaction/in', { currency_id: 1, num: '1000', mode: 1 })).body.code).toBe(
+      'spot.depth_insufficient',
+    );
+    expect(
+      (await server.post('/api/transaction/in', { currency_id: 1, num: '0.01', mode: 1 }, { token: bob }))
+        .body.code,
+    ).toBe('wallet.insufficient_balance');
+    expect((await server.post('/api/transaction/in', { currency_id: 1, num: '1', mode: 1 })).body.type).toBe(
+      '999',
+    );
+  });
+});
+
+describe('spot limit orders', () => {
+  it('a limit buy locks funds and fills when the tape prints at or below its price, not before', async () => {
+    await pin('50000');
+    expect(
+      (
+        await server.post(
+          '/api/transaction/in',
+          { currency_id: 1, num: '0.1', price: '50001', mode: 2 },
+          { token: alice },
+        )
+      ).body.code,
+    ).toBe('spot.limit_price_side');
+    const usdtBefore = change(aliceId, 3);
+    const btcBefore = change(aliceId, 1);
+    const res = await server.post(
+      '/api/transaction/in',
+      { legal_id: 3, currency_id: 1, num: '0.1', price: '49000.5', mode: 2 },
+      { token: alice },
+    );
+    expect(res.status).toBe(200);
+    const order = res.body.message as Order;
+    expect(order).toMatchObject({ status: 0, locked: '4900.05' });
+    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
+    expect(change(aliceId, 3).locked).toBe(new BigNumber(usdtBefore.locked).plus('4900.05').toFixed());
+    const pending = await server.post(
+      '/api/transaction_in',
+      { page: 1, limit: 100, currency_id: 1 },
+      { token: alice },
+    );
+    expect((pending.body.message as { list: Order[] }).list.map((o) => o.id)).toContain(order.id);
+
+    await pin('49000.51');
+    await pin('49500');
+    const still = await server.post('/api/transaction_in', { page: 1 }, { token: alice });
+    expect((still.body.message as { list: Order[] }).list.find((o) => o.id === order.id)?.status).toBe(0);
+
+    await pin('49000.5');
+    const seq = server.market.lastTrade(1)?.seq;
+    const done = await server.post('/api/transaction_complete', { page: 1, limit: 100 }, { token: alice });
+    const filled = (done.body.message as { list: Order[] }).list.find((o) => o.id === order.id);
+    expect(filled).toMatchObject({
+      status: 1,
+      price: '49000.5',
+      total: '4900.05',
+      fee: '0.0001',
+      fill_seq: seq,
+    });
+    expect(change(aliceId, 3).locked).toBe(usdtBefore.locked);
+    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
+    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore.available).plus('0.0999').toFixed());
+  });
+
+  it("a limit sell fills at or above its price; revoke returns the lock; a user cannot touch another user's order", async () => {
+    await pin('50000');
+    const res = await server.post(
+      '/api/transaction/out',
+      { currency_id: 1, num: '0.2', price: '50500', mode: 2 },
+      { token: alice },
+    );
+    const sell = res.body.message as Order;
+    const res2 = await server.post(
+      '/api/transaction/out',
+      { currency_id: 1, num: '0.3', price: '52000', mode: 2 },
+      { token: alice },
+    );
+    const sell2 = res2.body.message as Order;
+    expect(change(aliceId, 1).locked).toBe('0.5');
+
+    // Bob can neither revoke nor see Alice's orders.
+    const bobDel = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: bob });
+    expect(bobDel.status).toBe(404);
+    expect(bobDel.body.code).toBe('spot.order_not_found');
+    const bobList = await server.post('/api/transaction_out', { page: 1 }, { token: bob });
+    expect((bobList.body.message as { list: Order[] }).list).toEqual([]);
+
+    const usdtBefore = change(aliceId, 3).available;
+    await pin('50499.99');
+    expect(change(aliceId, 1).locked).toBe('0.5');
+    await pin('50600');
+    expect(change(aliceId, 1).locked).toBe('0.3');
+    // 0.2 x 50500 = 10100, fee 10.1
+    expect(change(aliceId, 3).available).toBe(
+      new BigNumber(usdtBefore).plus('10100').minus('10.1').toFixed(),
+    );
+    const done = await server.post('/api/transaction_complete', { page: 1 }, { token: alice });
+    expect((done.body.message as { list: Order[] }).list[0]).toMatchObject({
+      id: sell.id,
+      total: '10100',
+      fee: '10.1',
+    });
+
+    const del = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
+    expect(del.body).toEqual({ type: 'ok', message: 'revoked' });
+    expect(change(aliceId, 1).locked).toBe('0');
+    const again = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
+    expect(again.body.code).toBe('spot.order_not_pending');
+    // Revoked: it never fills.
+    await pin('53000');
+    expect(change(aliceId, 1).locked).toBe('0');
+  });
+
+  it('100 concurrent limit orders against a balance covering 10 accept exactly 10', async () => {
+    creditDeposit(server.ctx, bobId, 'change', 'USDT', '1000', 'test');
+    await pin('50000');
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        server.post(
+          '/api/transaction/in',
+          { currency_id: 1, num: '0.002', price: '50000', mode: 2 },
+          { token: bob },
+        ),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 200);
+    expect(accepted).toHaveLength(10);
+    expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
+    expect(change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
+  });
+});
+
+describe('POST /api/transaction/deal', () => {
+  it('answers balances, the last price and the same 10-level book the clients see', async () => {
+    // Bob's ten buys at 50000 filled when the tape printed 50000: 10 x 0.002 BTC less 0.1 % fee.
+    await pin('50000');
+    const res = await server.post('/api/transaction/deal', { legal_id: 3, currency_id: 1 }, { token: bob });
+    const deal = res.body.message as Record<string, unknown>;
+    expect(deal).toMatchObject({
+      user_legal: '0',
+      lock_legal: '0',
+      user_currency: '0.01998',
+      now_price: '50000.00',
+      fee_rate: '0.1',
+    });
+    const depth = server.market.depth(1);
+    expect(deal.depth).toEqual({ bids: depth.bids, asks: depth.asks });
+    expect(depth.asks).toHaveLength(10);
+  });
+});
