@@ -303,6 +303,6 @@ test('/about shows the version and build time of the host and of every remote', 
     const row = builds.getByTestId(`build-${app}`);
     await expect(row).toContainText(`${app}, version 0.1.0`);
     await expect(row).toContainText(/Built \w{3} \d{1,2}, \d{4}/);
-    await expect(row).toContainText(/Build 0\.1\.0-/);
+    await expect(row).toContainText(/Build \S+/);
   }
 });
