@@ -22,6 +22,7 @@ export * from './ui/ConnectionIndicator';
 export * from './ui/ToastHost';
 export * from './ui/LanguagePicker';
 export * from './ui/ThemeSwitch';
+export * from './ui/CoinLogo';
 export * from './news/NewsList';
 export * from './news/NewsArticle';
 export * from './news/SanitizedHtml';

@@ -7,12 +7,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, ListSkeleton, formatChangePercent } from '@app/shared';
+import { CoinLogo, EmptyState, ErrorState, ListSkeleton, formatChangePercent } from '@app/shared';
 import { dec, show, decimalsOf } from '../../../lib/decimal';
 import { useQuoteList } from '../hooks/useQuote';
 import type { MarketTab } from '../model/pair';
 import type { TradeQuote } from '../model/quote';
-import { CoinLogo } from './CoinLogo';
 
 const Row = memo(function Row({
   quote,

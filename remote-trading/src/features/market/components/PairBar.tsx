@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { formatChangePercent, marketColors, useNavigate } from '@app/shared';
+import { CoinLogo, formatChangePercent, marketColors, useNavigate } from '@app/shared';
 import { dec } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../hooks/useQuote';
 import { klineUrl } from '../model/quote';
 import type { TradePair } from '../model/pair';
-import { CoinLogo } from './CoinLogo';
 import { ChartIcon, MenuIcon } from '../../../ui/icons';
 
 function ChangeText({ quote }: { quote: QuoteLive }) {
