@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadApi } from '@app/shared';
 import { renderPage } from '@app/shared/testing';
 import FeedbackPage from './FeedbackPage';
 import { feedbackApi, type Feedback } from '../features/feedback/api/feedbackApi';
-import * as upload from '../features/common/api/upload';
 import { resetAppState } from '../testing/fixtures';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1"> my deposit is missing';
@@ -52,7 +52,7 @@ describe('FeedbackPage', () => {
   it('requires a description, then sends the text and the uploaded image', async () => {
     const list = jest.spyOn(feedbackApi, 'list').mockResolvedValue([]);
     const add = jest.spyOn(feedbackApi, 'add').mockResolvedValue({ id: 3 });
-    jest.spyOn(upload, 'uploadImage').mockResolvedValue('upl_img');
+    jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_img');
     const user = userEvent.setup();
     renderPage(<FeedbackPage />, { url: '/feedback' });
     expect(await screen.findByText('No complaints yet')).toBeInTheDocument();

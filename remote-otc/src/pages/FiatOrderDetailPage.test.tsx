@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { uploadApi } from '@app/shared';
 import { renderPage } from '@app/shared/testing';
 import FiatOrderDetailPage from './FiatOrderDetailPage';
 import { fiatApi, type FiatOrder } from '../features/fiat/api/fiatApi';
-import * as upload from '../features/common/api/upload';
 import { FIAT_ORDER, resetAppState } from '../testing/fixtures';
 
 const T0 = Date.parse(FIAT_ORDER.created_at);
@@ -59,7 +59,7 @@ describe('FiatOrderDetailPage', () => {
   });
 
   it('needs the screenshot, warns about malicious clicking, then marks the order paid', async () => {
-    jest.spyOn(upload, 'uploadImage').mockResolvedValue('upl_abc');
+    jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_abc');
     const payed = jest.spyOn(fiatApi, 'payed').mockResolvedValue({});
     const { user, detail } = setup();
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));

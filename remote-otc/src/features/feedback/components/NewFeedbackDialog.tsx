@@ -7,10 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiErrorMessage, notify } from '@app/shared';
+import { ImagePicker, apiErrorMessage, notify } from '@app/shared';
 import { FEEDBACK_MAX_LENGTH, feedbackApi } from '../api/feedbackApi';
 import { feedbackProblemMessage, validateFeedback } from '../model/feedback';
-import { ImagePicker } from '../../common/components/ImagePicker';
 
 /** A new complaint: text (required) and one optional image. */
 export function NewFeedbackDialog({
@@ -69,7 +68,13 @@ export function NewFeedbackDialog({
             error={error !== ''}
             helperText={error || `${[...content].length}/${FEEDBACK_MAX_LENGTH}`}
           />
-          <ImagePicker label={t`Add an image`} value={img} onChange={setImg} disabled={busy} />
+          <ImagePicker
+            label={t`Add an image`}
+            value={img}
+            onChange={setImg}
+            disabled={busy}
+            previewNeedsValue
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

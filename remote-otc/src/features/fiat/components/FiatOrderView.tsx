@@ -10,12 +10,11 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, notify, truncate } from '@app/shared';
+import { ConfirmDialog, ImagePicker, apiErrorMessage, notify, truncate } from '@app/shared';
 import { fiatApi, type FiatOrder } from '../api/fiatApi';
 import { COUNTDOWN_TICK_MS, FIAT_NAME, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
 import { fiatMessages, orderStatusLabel, payWayLabel, stepLabels } from '../model/messages';
 import { PaymentDetailsCard } from './PaymentDetailsCard';
-import { ImagePicker } from '../../common/components/ImagePicker';
 import { useNow } from '../../common/hooks/useNow';
 import { formatDateTime } from '../../common/model/format';
 
@@ -152,6 +151,7 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
             value={pic}
             onChange={setPic}
             disabled={busy}
+            previewNeedsValue
           />
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" fullWidth onClick={() => setDialog('cancel')} sx={{ minHeight: 48 }}>

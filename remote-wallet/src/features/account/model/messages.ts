@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { CardType } from '../api/profileApi';
-import type { ImageProblem, KycProblem } from './rules';
+import type { KycProblem } from './rules';
 
 export const accountMessages = {
   /** Logout success (doc 1 §8: 'apitip.退出登录成功' or 'logged out'). */
@@ -19,11 +19,6 @@ export const cardTypeLabel: Record<CardType, MessageDescriptor> = {
   sfz: msg({ id: 'kyc.card.sfz', message: 'ID card' }),
   hz: msg({ id: 'kyc.card.hz', message: 'Passport' }),
   jsz: msg({ id: 'kyc.card.jsz', message: 'Driving licence' }),
-};
-
-export const imageProblemMessage: Record<ImageProblem, MessageDescriptor> = {
-  imageType: msg({ id: 'upload.type', message: 'Only jpg and png images are accepted' }),
-  imageSize: msg({ id: 'upload.size', message: 'The image must not exceed 4 MB' }),
 };
 
 export const kycProblemMessage: Record<KycProblem, MessageDescriptor> = {

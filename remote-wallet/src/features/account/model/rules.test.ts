@@ -1,20 +1,5 @@
-import { canSavePayout, checkImage, isFundPassword, isLoginPassword, validateKyc } from './rules';
+import { canSavePayout, isFundPassword, isLoginPassword, validateKyc } from './rules';
 import type { RealNameSubmission } from '../api/profileApi';
-
-const file = (name: string, type: string, size: number) => ({ name, type, size });
-
-describe('checkImage', () => {
-  it('accepts jpg and png up to 4 MB', () => {
-    expect(checkImage(file('a.jpg', 'image/jpeg', 1000))).toBeNull();
-    expect(checkImage(file('a.png', 'image/png', 4 * 1024 * 1024))).toBeNull();
-    expect(checkImage(file('a.jpeg', '', 10))).toBeNull();
-  });
-  it('rejects other types and files over 4 MB', () => {
-    expect(checkImage(file('a.gif', 'image/gif', 10))).toBe('imageType');
-    expect(checkImage(file('a.pdf', '', 10))).toBe('imageType');
-    expect(checkImage(file('a.png', 'image/png', 4 * 1024 * 1024 + 1))).toBe('imageSize');
-  });
-});
 
 describe('validateKyc', () => {
   const full: RealNameSubmission = {

@@ -1,20 +1,6 @@
 // Rules of the identity, payout and password forms (doc 1 §5, doc 2 §5, server API.md).
 import type { PayoutProfile, RealNameSubmission } from '../api/profileApi';
 
-/** Images are jpg or png, at most 4 MB (doc 2 §5, §9). */
-export const MAX_IMAGE_BYTES = 4 * 1024 * 1024;
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
-
-export type ImageProblem = 'imageType' | 'imageSize';
-
-export function checkImage(file: Pick<File, 'type' | 'size' | 'name'>): ImageProblem | null {
-  const typeOk = file.type ? IMAGE_TYPES.has(file.type) : IMAGE_NAME.test(file.name);
-  if (!typeOk) return 'imageType';
-  if (file.size > MAX_IMAGE_BYTES) return 'imageSize';
-  return null;
-}
-
 export type KycField = keyof RealNameSubmission;
 export type KycProblem = 'incomplete' | 'nameDigits' | 'cardIdChinese' | 'cardIdLength';
 

@@ -16,6 +16,6 @@ export function checkImage(file: Pick<File, 'type' | 'size' | 'name'>): ImagePro
 }
 
 export const imageProblemMessage: Record<ImageProblem, MessageDescriptor> = {
-  imageType: msg({ id: 'otc.upload.type', message: 'Only jpg and png images are accepted' }),
-  imageSize: msg({ id: 'otc.upload.size', message: 'The image must not exceed 4 MB' }),
+  imageType: msg({ id: 'upload.type', message: 'Only jpg and png images are accepted' }),
+  imageSize: msg({ id: 'upload.size', message: 'The image must not exceed 4 MB' }),
 };

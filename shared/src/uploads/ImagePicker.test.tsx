@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { getDefaultStore } from 'jotai';
+import { renderPage } from '../testing/render';
+import { clearSession } from '../session/session';
+import { toastQueueAtom } from '../ui/toast';
 import { ImagePicker } from './ImagePicker';
-import { resetAppState } from '../../../testing/fixtures';
 
 /** A controllable XMLHttpRequest: the test drives upload progress and the answer. */
 class FakeXhr {
@@ -43,7 +45,10 @@ class FakeXhr {
 
 const realXhr = window.XMLHttpRequest;
 beforeEach(() => {
-  resetAppState();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  clearSession();
+  getDefaultStore().set(toastQueueAtom, []);
   FakeXhr.last = null;
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -53,12 +58,20 @@ afterAll(() => {
   window.XMLHttpRequest = realXhr;
 });
 
-function Harness() {
+function Harness({ previewNeedsValue }: { previewNeedsValue?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <ImagePicker label="Front of the document" value={value} onChange={setValue} />
+      <ImagePicker
+        label="Front of the document"
+        value={value}
+        onChange={setValue}
+        previewNeedsValue={previewNeedsValue}
+      />
       <output data-testid="value">{value}</output>
+      <button type="button" onClick={() => setValue('')}>
+        Clear
+      </button>
     </>
   );
 }
@@ -109,4 +122,27 @@ describe('ImagePicker', () => {
     expect(screen.queryByRole('img', { name: 'Front of the document' })).not.toBeInTheDocument();
     expect(screen.getByTestId('value')).toHaveTextContent('');
   });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])(
+    'with previewNeedsValue=%s, keeps the preview after the value is cleared: %s',
+    async (needsValue, kept) => {
+      const user = userEvent.setup();
+      renderPage(<Harness previewNeedsValue={needsValue} />);
+      await user.upload(
+        screen.getByLabelText('Front of the document', { selector: 'input' }),
+        new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }),
+      );
+      expect(screen.getByRole('img', { name: 'Front of the document' })).toBeInTheDocument();
+      act(() => FakeXhr.last?.answer(200, { type: 'ok', message: 'upl_abc' }));
+      expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Front of the document' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear' }));
+      expect(screen.getByTestId('value')).toHaveTextContent('');
+      if (kept) expect(screen.getByRole('img', { name: 'Front of the document' })).toBeInTheDocument();
+      else expect(screen.queryByRole('img', { name: 'Front of the document' })).not.toBeInTheDocument();
+    },
+  );
 });

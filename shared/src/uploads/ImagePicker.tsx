@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, notify } from '@app/shared';
-import { uploadImage } from '../api/upload';
-import { imageProblemMessage } from '../model/messages';
-import { checkImage } from '../model/rules';
+import { apiErrorMessage } from '../api/errors';
+import { notify } from '../ui/toast';
+import { uploadApi } from './api/upload';
+import { checkImage, imageProblemMessage } from './model/image';
 
 export interface ImagePickerProps {
   label: string;
@@ -15,13 +15,18 @@ export interface ImagePickerProps {
   value: string;
   onChange: (uploadId: string) => void;
   disabled?: boolean;
+  /**
+   * Show the preview only while uploading or while `value` is set, so clearing the value from
+   * outside (e.g. once a form is sent) hides it. By default the preview stays until the next pick.
+   */
+  previewNeedsValue?: boolean;
 }
 
 /**
  * Picks a jpg/png (≤ 4 MB, checked before sending), previews it and uploads it with progress;
  * the field's value becomes the upload id.
  */
-export function ImagePicker({ label, value, onChange, disabled }: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, disabled, previewNeedsValue }: ImagePickerProps) {
   const { i18n } = useLingui();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,7 +52,7 @@ export function ImagePicker({ label, value, onChange, disabled }: ImagePickerPro
     if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const id = await uploadImage(file, { onProgress: setProgress });
+      const id = await uploadApi.uploadImage(file, { onProgress: setProgress });
       onChange(id);
     } catch (error) {
       setPreview(null);
@@ -87,7 +92,7 @@ export function ImagePicker({ label, value, onChange, disabled }: ImagePickerPro
           bgcolor: 'background.paper',
         }}
       >
-        {preview ? (
+        {preview && (!previewNeedsValue || value || busy) ? (
           <Box component="img" src={preview} alt={label} sx={{ maxWidth: '100%', maxHeight: 160 }} />
         ) : (
           <Typography sx={{ color: 'text.secondary', p: 2 }}>{label}</Typography>

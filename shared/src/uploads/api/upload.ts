@@ -1,6 +1,10 @@
 // POST /api/upload with upload progress: fetch has no upload progress, so this one call uses
 // XMLHttpRequest, with the same headers as the API client (lang, Authorization, _t).
-import { ApiError, StorageKey, buildUrl, handleInvalidSession, readStorage, storedLocale } from '@app/shared';
+// Screens call uploadApi.uploadImage() at call time so tests stub it with jest.spyOn.
+import { ApiError, buildUrl } from '../../api/client';
+import { StorageKey, readStorage } from '../../config/storage';
+import { storedLocale } from '../../i18n/i18n';
+import { handleInvalidSession } from '../../session/session';
 
 export interface UploadOptions {
   /** 0..100 while the body is sent. */
@@ -16,7 +20,7 @@ interface Envelope {
 }
 
 /** Uploads one image; resolves with its upload id (`upl_...`). */
-export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl('/api/upload'));
@@ -55,3 +59,5 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
     xhr.send(body);
   });
 }
+
+export const uploadApi = { uploadImage };
