@@ -1,5 +1,6 @@
 // Fiat purchase, launch subscription, lock-up mining, complaints and the support chat on the
 // composed app with the real server (issue 6 item 12).
+import jsQR from 'jsqr';
 import { test, expect, api, adminCli, registerByApi, loginByApi, useSessionIn } from './fixtures';
 import { tr } from './catalog';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -304,5 +305,39 @@ test('/about shows the version and build time of the host and of every remote', 
     await expect(row).toContainText(`${app}, version 0.1.0`);
     await expect(row).toContainText(/Built \w{3} \d{1,2}, \d{4}/);
     await expect(row).toContainText(/Build \S+/);
+  }
+});
+
+test("the merchants' payment codes are real QR codes of their accounts", async ({ page, request }) => {
+  const { token } = await signedIn(page, request);
+  const info = await api<{ alipay: string; alipayCode: string; wechat: string; wechatCode: string }>(
+    request,
+    'GET',
+    '/api/legalInfo?currency=3',
+    undefined,
+    token,
+  );
+  await page.goto('/about');
+  for (const [way, account, url] of [
+    ['alipay', info.message.alipay, info.message.alipayCode],
+    ['wechat', info.message.wechat, info.message.wechatCode],
+  ] as const) {
+    // Same origin through the host's /api proxy, so the canvas can read the pixels.
+    const pixels = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no canvas');
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, data: Array.from(data.data) };
+    }, new URL(url, 'http://x').pathname);
+    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(
+      `${way}:${account}`,
+    );
   }
 });

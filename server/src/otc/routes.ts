@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireSession } from '../core/auth';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';
 import { optionalId, optionalText, parseInput, positiveId, text } from '../core/validation';
-import { paymentCodePng } from './code-image';
 import {
   buyLegal,
   cancelOrder,
@@ -83,7 +83,8 @@ export function registerFiatRoutes(app: FastifyInstance, ctx: AppContext): void 
     return ok(orderLog(ctx, userId, limit ?? FIAT_LOG_MAX));
   });
 
-  // The merchants' payment-code pictures (generated, public, no user content).
+  // The merchants' payment-code pictures: real QR codes of the demo payment account (generated,
+  // public, no user content), so a phone's scanner reads what the order page shows as text.
   app.get('/api/legal/code/:merchant/:way', async (request, reply) => {
     const params = parseInput(codeParams, request.params);
     const way = params.way === 'alipay.png' ? 'alipay' : 'wechat';
@@ -93,6 +94,6 @@ export function registerFiatRoutes(app: FastifyInstance, ctx: AppContext): void 
       .header('content-type', 'image/png')
       .header('cache-control', 'public, max-age=3600')
       .header('cross-origin-resource-policy', 'cross-origin')
-      .send(paymentCodePng(seed));
+      .send(await QRCode.toBuffer(seed, { type: 'png', margin: 2, scale: 6 }));
   });
 }
