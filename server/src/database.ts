@@ -42,6 +42,13 @@ export const MIGRATIONS: readonly Migration[] = [
       supportSchemaV2(db);
     },
   },
+  {
+    // Instrument 18 quoted BNB before it became the launch token BEF (currency 18): its BNB
+    // history goes, and the next start back-fills BEF's.
+    version: 11,
+    name: 'instrument-18-is-bef',
+    up: `DELETE FROM market_trades WHERE instrument_id = 18; DELETE FROM market_candles WHERE instrument_id = 18;`,
+  },
 ];
 
 export const DEMO_ACCOUNT = {
