@@ -75,6 +75,7 @@ export const DEMO_FUNDS: ReadonlyArray<{
 export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
   return [
     { name: 'currencies', run: (db) => seedCurrencies(db) },
+    { name: 'currencies-all-coins', run: (db) => seedCurrencies(db) },
     { name: 'countries', run: (db) => seedCountries(db) },
     { name: 'news', run: (db) => seedNews(db, clock.now()) },
     { name: 'fiat-merchants', run: (db) => seedMerchants(db) },

@@ -68,7 +68,7 @@ describe('dev tools (test mode)', () => {
     expect((await post({ amount: '0' })).body.code).toBe('wallet.invalid_amount');
     expect((await post({ amount: '0.000000001' })).body.code).toBe('wallet.invalid_amount');
     expect((await post({ wallet: 'vault' })).body.code).toBe('wallet.invalid_type');
-    expect((await post({ currency: 'DOGE' })).body.code).toBe('wallet.currency_not_found');
+    expect((await post({ currency: 'SHIB' })).body.code).toBe('wallet.currency_not_found');
     const ghost = await post({ user_string: 'ghost@example.com' });
     expect(ghost.status).toBe(404);
     expect(ghost.body.code).toBe('account.not_found');

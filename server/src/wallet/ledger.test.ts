@@ -7,6 +7,7 @@ import { loadConfig } from '../core/config';
 import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
 import { DEMO_FUNDS, initDatabase } from '../database';
+import { INSTRUMENTS } from '../market/instruments';
 import { SEED_CURRENCIES } from './currencies';
 import { Decimal, getBalance, postLedger, reconcile } from './ledger';
 
@@ -43,15 +44,20 @@ describe('seed', () => {
     const rows = db
       .prepare('SELECT id, name, precision, usdt_price FROM currencies ORDER BY id')
       .all() as Array<{ id: number; name: string; usdt_price: string }>;
-    expect(rows.map((r) => [r.id, r.name])).toEqual([
-      [1, 'BTC'],
-      [2, 'ETH'],
-      [3, 'USDT'],
-      [5, 'XRP'],
-      [6, 'LTC'],
-      [10, 'BCH'],
-      [18, 'BEF'],
-    ]);
+    expect(rows.map((r) => [r.id, r.name])).toEqual(
+      expect.arrayContaining([
+        [1, 'BTC'],
+        [2, 'ETH'],
+        [3, 'USDT'],
+        [5, 'XRP'],
+        [6, 'LTC'],
+        [10, 'BCH'],
+        [18, 'BEF'],
+      ]),
+    );
+    // Every coin the market quotes against USDT is a wallet currency of the same id and name.
+    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    for (const i of INSTRUMENTS.filter((x) => x.kind === 'crypto')) expect(byId.get(i.id)).toBe(i.name);
     for (const r of rows) expect(typeof r.usdt_price).toBe('string');
     expect(rows).toHaveLength(SEED_CURRENCIES.length);
   });

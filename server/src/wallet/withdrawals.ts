@@ -15,6 +15,21 @@ export const WITHDRAWAL_LIMITS: Readonly<Record<number, { min: string; max: stri
   5: { min: '20', max: '200000', fee: '0.25' },
   6: { min: '0.1', max: '2000', fee: '0.001' },
   10: { min: '0.01', max: '1000', fee: '0.001' },
+  11: { min: '0.1', max: '5000', fee: '0.01' },
+  12: { min: '50', max: '2000000', fee: '5' },
+  13: { min: '10', max: '1000000', fee: '1' },
+  14: { min: '1', max: '100000', fee: '0.1' },
+  15: { min: '50', max: '5000000', fee: '1' },
+  16: { min: '1', max: '50000', fee: '0.1' },
+  17: { min: '0.1', max: '20000', fee: '0.01' },
+  18: { min: '100', max: '10000000', fee: '10' },
+  19: { min: '10', max: '1000000', fee: '0.1' },
+  20: { min: '1', max: '100000', fee: '0.01' },
+  21: { min: '1', max: '100000', fee: '0.1' },
+  22: { min: '1', max: '100000', fee: '0.01' },
+  23: { min: '0.1', max: '20000', fee: '0.01' },
+  24: { min: '50', max: '5000000', fee: '0.1' },
+  25: { min: '1', max: '100000', fee: '0.01' },
 };
 
 export const WITHDRAWAL_STATUS = {
