@@ -24,7 +24,7 @@ type PointData = CandlePoints['ohlc'] | CandlePoints['line'] | CandlePoints['vol
 
 export const CHART_HEIGHT = 320;
 /** Bars in view at first (the rest is a pan away). */
-const VISIBLE_BARS = 48;
+const VISIBLE_BARS = 36;
 const REALTIME_VISIBLE_MINUTES = 120;
 const MA_COLORS: Record<(typeof MA_LENGTHS)[number], string> = { 5: '#f0b90b', 10: '#c86bf7', 30: '#3d9df5' };
 
@@ -299,14 +299,30 @@ function applyLive(instance: Chart, { from, to, change, realtime }: LiveStep): v
   // Following the newest bar, unless the reader has panned back in time.
   const newLast = to[to.length - 1]?.time;
   let view = before;
+  let moved = full || change.kind === 'full' || change.append.length > 0;
   if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
     if (before.max >= previousLast) {
       view = { ...before, min: before.min + (newLast - previousLast), max: newLast };
       axis.setExtremes(view.min, view.max, false, false);
+      moved = true;
     }
   }
-  if (view) fitAxes(instance, to, view.min, view.max);
-  instance.redraw(false);
+  if (view && fitAxes(instance, to, view.min, view.max)) moved = true;
+  if (moved) {
+    instance.redraw(false);
+    return;
+  }
+  // Only the last bars changed, within the fixed extremes: the changed series alone are drawn
+  // again. A chart redraw would also rescale and re-render both axes (Highcharts marks them
+  // dirty on any data change) and force a style recalculation (it reads the root font size).
+  for (const target of targets) {
+    const s = series(target.id) as unknown as { redraw?: () => void } | undefined;
+    if (typeof s?.redraw !== 'function') {
+      instance.redraw(false);
+      return;
+    }
+  }
+  for (const target of targets) (series(target.id) as unknown as { redraw: () => void }).redraw();
 }
 
 /** The y extremes in use: fixed, so that a live redraw does not rescale and re-render the axes. */
