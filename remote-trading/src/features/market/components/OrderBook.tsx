@@ -58,7 +58,7 @@ interface RowNodes {
   price: HTMLElement;
   amount: HTMLElement;
   /** What the row shows now (a tick writes only what changed). */
-  shown: { price: string; amount: string; depth: string; label: string };
+  shown: { price: string; amount: string; depth: string; labelOf: string; labelIn: unknown };
 }
 
 const rowsOf = (snapshot: DepthSnapshot, side: 'bid' | 'ask', levels: number) =>
@@ -100,14 +100,14 @@ function BookSide({
       const level = rows[i];
       if (!level) continue;
       let row = li.bookRow;
-      if (!row) {
+      if (!row || row.button !== li.firstElementChild) {
         const button = li.firstElementChild as HTMLElement;
         row = {
           button,
           bar: button.querySelector('[data-bar]') as HTMLElement,
           price: button.querySelector('[data-p]') as HTMLElement,
           amount: button.querySelector('[data-q]') as HTMLElement,
-          shown: { price: '', amount: '', depth: '', label: '' },
+          shown: { price: '', amount: '', depth: '', labelOf: '', labelIn: null },
         };
         li.bookRow = row;
       }
@@ -118,9 +118,11 @@ function BookSide({
         row.bar.style.transform = `scaleX(${level.depth})`;
         row.shown.depth = level.depth;
       }
-      if (onPick) {
-        const text = t`Use price ${level.price}`;
-        if (row.shown.label !== text) row.button.setAttribute('aria-label', (row.shown.label = text));
+      // The label is translated again only for a new price (or language).
+      if (onPick && (row.shown.labelOf !== level.price || row.shown.labelIn !== t)) {
+        row.button.setAttribute('aria-label', t`Use price ${level.price}`);
+        row.shown.labelOf = level.price;
+        row.shown.labelIn = t;
       }
     }
   };
