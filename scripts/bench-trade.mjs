@@ -7,11 +7,18 @@
 // the tape and reaches market_depth at once) until the book updates about 10 times a second. Prints the long tasks (count, max, p95)
 // and the order book's updates per second. Needs a build (host and all remotes).
 //
-//   node scripts/bench-trade.mjs [seconds]      (default 20 s a page; BENCH_PORT_BASE=28180)
+//   node scripts/bench-trade.mjs [seconds] [--trace] [--page=leverage|seconds|spot]
+//   (default 20 s a page; BENCH_PORT_BASE=28180). --trace attributes every long task (see
+//   bench-trace.mjs).
 process.env.BENCH_PORT_BASE ??= '28180';
 const { benchPorts, benchURL, chromiumOf, startBenchApp } = await import('./bench-app.mjs');
+const { TRACE_CATEGORIES, printAttribution } = await import('./bench-trace.mjs');
 
-const seconds = Number(process.argv[2] || 20);
+const args = process.argv.slice(2);
+const trace = args.includes('--trace');
+const only = args.find((a) => a.startsWith('--page='))?.slice('--page='.length);
+
+const seconds = Number(args.find((a) => /^\d+$/.test(a)) || 20);
 // The engine publishes depth 4 times a second (MARKET_PUBLISH_MS 250) and every pin publishes at
 // once: 6 pins a second bring the book to about 10 updates a second (the rate is measured below).
 const RATE_HZ = Number(process.env.PIN_HZ || 6);
@@ -54,11 +61,11 @@ async function trader() {
 // The first page has no book and no subscription: its long tasks are the machine's noise (this
 // machine is shared), the yardstick for the others.
 const pages = [
-  { name: 'baseline /download', path: '/download', idle: true },
-  { name: 'trade, leverage', path: '/trade?mode=1' },
-  { name: 'trade, seconds', path: '/trade?mode=2' },
-  { name: 'spot /exchange', path: '/exchange' },
-];
+  { name: 'baseline /download', key: 'baseline', path: '/download', idle: true },
+  { name: 'trade, leverage', key: 'leverage', path: '/trade?mode=1' },
+  { name: 'trade, seconds', key: 'seconds', path: '/trade?mode=2' },
+  { name: 'spot /exchange', key: 'spot', path: '/exchange' },
+].filter((p) => !only || p.key === only);
 
 const probe = () => {
   const w = window;
@@ -124,6 +131,7 @@ try {
     await page.addInitScript(probe);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(`${benchURL}${target.path}`);
     if (target.idle) await page.waitForLoadState('load');
     else await page.locator('[data-testid="order-book"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -152,6 +160,8 @@ try {
       `${target.name.padEnd(18)} ${span.toFixed(0)} s, CPU 4x: long tasks ${tasks.length}, max ${Math.max(0, ...tasks).toFixed(0)} ms, p95 ${pct(tasks, 95).toFixed(0)} ms; ` +
         `order book updates ${(frames / span).toFixed(1)}/s`,
     );
+    // Long tasks of the settle time are attributed too (they come first).
+    if (trace) printAttribution(await browser.stopTracing());
     await context.close();
   }
   await browser.close();

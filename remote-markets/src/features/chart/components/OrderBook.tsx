@@ -86,8 +86,9 @@ export function OrderBook({
           </span>
         </Box>
         <Box component="ul" aria-label={t`Bids`} sx={bidList}>
-          {book.bids.map((level) => (
-            <Level key={level.price} level={level} side="bid" decimals={decimals} />
+          {book.bids.map((level, i) => (
+            // Keyed by position: a tick updates the rows in place instead of replacing them.
+            <Level key={i} level={level} side="bid" decimals={decimals} />
           ))}
         </Box>
       </Box>
@@ -101,8 +102,9 @@ export function OrderBook({
           </span>
         </Box>
         <Box component="ul" aria-label={t`Asks`} sx={askList}>
-          {book.asks.map((level) => (
-            <Level key={level.price} level={level} side="ask" decimals={decimals} />
+          {book.asks.map((level, i) => (
+            // Keyed by position: a tick updates the rows in place instead of replacing them.
+            <Level key={i} level={level} side="ask" decimals={decimals} />
           ))}
         </Box>
       </Box>

@@ -13,6 +13,7 @@ import {
   type CandlePoints,
   type XYPoint,
 } from '../model/chartData';
+import { toChartNumber } from '../model/chartNumber';
 import { periodMs, type ChartPeriod } from '../model/periods';
 import { baseChartOptions, priceAxisStyle } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
@@ -23,7 +24,7 @@ type PointData = CandlePoints['ohlc'] | CandlePoints['line'] | CandlePoints['vol
 
 export const CHART_HEIGHT = 320;
 /** Bars in view at first (the rest is a pan away). */
-const VISIBLE_BARS = 60;
+const VISIBLE_BARS = 36;
 const REALTIME_VISIBLE_MINUTES = 120;
 const MA_COLORS: Record<(typeof MA_LENGTHS)[number], string> = { 5: '#f0b90b', 10: '#c86bf7', 30: '#3d9df5' };
 
@@ -74,6 +75,17 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       xAxis: {
         ...(base.xAxis as object),
         ...(last !== undefined && data.line.length > VISIBLE_BARS ? { min: last - span, max: last } : {}),
+        events: {
+          // The reader panned or zoomed: the fixed y extremes follow the bars now in view.
+          afterSetExtremes: (e) => {
+            const shown = chart.current;
+            if (!shown || !e.trigger || e.min === undefined || e.max === undefined) return;
+            if (fitAxes(shown, drawn.current ?? [], e.min, e.max))
+              setTimeout(() => {
+                if (chart.current === shown) shown.redraw(false);
+              }, 0);
+          },
+        },
       },
       yAxis: [
         {
@@ -160,9 +172,11 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
 
-  // Live changes, a redraw every LIVE_REDRAW_MS at most: the changed last bars are updated in place and
-  // new bars appended, without animation; the whole data is set again only when the series
-  // changed elsewhere (or the bar to update is panned out of view).
+  // Live changes, ONE redraw every LIVE_REDRAW_MS at most: the changed last bars of every series
+  // are updated in place and new bars appended, without animation, and the axes keep fixed
+  // extremes (see fitAxes) so a redraw re-renders only the series, not the axes, labels and grid;
+  // the whole data is set again only when the series changed elsewhere (or the bar to update is
+  // panned out of view).
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastDraw = useRef(0);
   useEffect(() => {
@@ -180,29 +194,10 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
         timer.current = setTimeout(run, 50);
         return;
       }
-      // One redraw a task: the candles (and the view following the newest bar), then the volume,
-      // then the moving averages.
-      const change = liveChange(from, to);
-      const groups = realtime
-        ? [['price'], ['volume']]
-        : [['price'], ['volume'], MA_LENGTHS.map((l) => `ma${l}`)];
-      let stage = 0;
-      const next = () => {
-        if (chart.current !== instance) {
-          timer.current = null;
-          return;
-        }
-        applyLive(instance, { from, to, change, realtime, ids: groups[stage] ?? [], follow: stage === 0 });
-        stage += 1;
-        if (stage < groups.length) {
-          timer.current = setTimeout(next, 0);
-        } else {
-          drawn.current = to;
-          lastDraw.current = Date.now();
-          timer.current = null;
-        }
-      };
-      next();
+      applyLive(instance, { from, to, change: liveChange(from, to), realtime });
+      drawn.current = to;
+      lastDraw.current = Date.now();
+      timer.current = null;
     };
     timer.current = setTimeout(run, wait);
   }, [candles, realtime]);
@@ -245,37 +240,35 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   );
 }
 
-/** Redraws of live candles: every 750 ms at most (so at least one a second even when a redraw
- * waits for a busy main thread; the chart stays live, the CPU stays free). */
-export const LIVE_REDRAW_MS = 750;
+/** Live candles are redrawn once in this time at most (one redraw a second at least, even when
+ * the redraw waits a little for a busy main thread). */
+export const LIVE_REDRAW_MS = 900;
 
 interface LiveStep {
   from: readonly Candle[];
   to: readonly Candle[];
   change: ReturnType<typeof liveChange>;
   realtime: boolean;
-  /** The series this step updates. */
-  ids: readonly string[];
-  /** Move the view with a new bar (the first step). */
-  follow: boolean;
 }
 
-function applyLive(instance: Chart, { from, to, change, realtime, ids, follow }: LiveStep): void {
+const SERIES_OF: Array<{ id: string; of: (p: CandlePoints, realtime: boolean) => PointData | null }> = [
+  { id: 'price', of: (p, realtime) => (realtime ? p.line : p.ohlc) },
+  { id: 'volume', of: (p) => p.volume },
+  ...MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] })),
+];
+
+function applyLive(instance: Chart, { from, to, change, realtime }: LiveStep): void {
   const series = (id: string) => instance.series.find((s) => s.options.id === id);
   const axis = instance.xAxis[0];
   const before = axis?.getExtremes();
   const previousLast = from[from.length - 1]?.time;
-  const targets: Array<{ id: string; of: (p: CandlePoints) => PointData | null }> = [
-    { id: 'price', of: (p: CandlePoints) => (realtime ? p.line : p.ohlc) },
-    { id: 'volume', of: (p: CandlePoints) => p.volume },
-    ...MA_LENGTHS.map((length) => ({ id: `ma${length}`, of: (p: CandlePoints) => p.ma[length] })),
-  ].filter((target) => ids.includes(target.id));
+  const targets = SERIES_OF.filter((target) => series(target.id));
   let full = change.kind === 'full';
   if (change.kind === 'points') {
     // Points to replace must be on the chart (drawn points only exist in view).
     for (const p of change.replace) {
       for (const target of targets) {
-        if (target.of(p) !== null && !series(target.id)?.points?.some((point) => point.x === p.x))
+        if (target.of(p, realtime) !== null && !series(target.id)?.points?.some((point) => point.x === p.x))
           full = true;
       }
     }
@@ -284,11 +277,11 @@ function applyLive(instance: Chart, { from, to, change, realtime, ids, follow }:
         const s = series(target.id);
         if (!s) continue;
         for (const p of change.replace) {
-          const value = target.of(p);
+          const value = target.of(p, realtime);
           if (value !== null) s.points?.find((point) => point.x === p.x)?.update(value, false, false);
         }
         for (const p of change.append) {
-          const value = target.of(p);
+          const value = target.of(p, realtime);
           if (value !== null) s.addPoint(value, false, false, false);
         }
       }
@@ -305,16 +298,75 @@ function applyLive(instance: Chart, { from, to, change, realtime, ids, follow }:
   }
   // Following the newest bar, unless the reader has panned back in time.
   const newLast = to[to.length - 1]?.time;
-  if (
-    follow &&
-    axis &&
-    before &&
-    previousLast !== undefined &&
-    newLast !== undefined &&
-    newLast > previousLast
-  ) {
-    if (before.max >= previousLast)
-      axis.setExtremes(before.min + (newLast - previousLast), newLast, false, false);
+  let view = before;
+  let moved = full || change.kind === 'full' || change.append.length > 0;
+  if (axis && before && previousLast !== undefined && newLast !== undefined && newLast > previousLast) {
+    if (before.max >= previousLast) {
+      view = { ...before, min: before.min + (newLast - previousLast), max: newLast };
+      axis.setExtremes(view.min, view.max, false, false);
+      moved = true;
+    }
   }
-  instance.redraw(false);
+  if (view && fitAxes(instance, to, view.min, view.max)) moved = true;
+  if (moved) {
+    instance.redraw(false);
+    return;
+  }
+  // Only the last bars changed, within the fixed extremes: the changed series alone are drawn
+  // again. A chart redraw would also rescale and re-render both axes (Highcharts marks them
+  // dirty on any data change) and force a style recalculation (it reads the root font size).
+  for (const target of targets) {
+    const s = series(target.id) as unknown as { redraw?: () => void } | undefined;
+    if (typeof s?.redraw !== 'function') {
+      instance.redraw(false);
+      return;
+    }
+  }
+  for (const target of targets) (series(target.id) as unknown as { redraw: () => void }).redraw();
+}
+
+/** The y extremes in use: fixed, so that a live redraw does not rescale and re-render the axes. */
+interface Band {
+  min: number;
+  max: number;
+}
+
+const bands = new WeakMap<Chart, { price?: Band; volume?: Band }>();
+
+/**
+ * Fixes the y extremes of the price and volume axes to the bars between `from` and `to` with a
+ * margin; they change only when a bar leaves the band, or when the band is far wider than the
+ * bars in view (after a pan). Returns whether an extreme changed.
+ */
+function fitAxes(instance: Chart, candles: readonly Candle[], from: number, to: number): boolean {
+  let low = Infinity;
+  let high = -Infinity;
+  let volume = 0;
+  for (let i = candles.length - 1; i >= 0; i -= 1) {
+    const c = candles[i] as Candle;
+    if (c.time > to) continue;
+    if (c.time < from) break;
+    low = Math.min(low, toChartNumber(c.low));
+    high = Math.max(high, toChartNumber(c.high));
+    volume = Math.max(volume, toChartNumber(c.volume));
+  }
+  if (!Number.isFinite(low) || !Number.isFinite(high)) return false;
+  const state = bands.get(instance) ?? {};
+  bands.set(instance, state);
+  let changed = false;
+  const range = Math.max(high - low, Math.abs(high) * 0.002);
+  const price = state.price;
+  if (!price || low < price.min || high > price.max || price.max - price.min > range * 3) {
+    const pad = range * 0.2;
+    state.price = { min: low - pad, max: high + pad };
+    instance.yAxis[0]?.setExtremes(state.price.min, state.price.max, false, false);
+    changed = true;
+  }
+  const vol = state.volume;
+  if (volume > 0 && (!vol || volume > vol.max || vol.max > volume * 3)) {
+    state.volume = { min: 0, max: volume * 1.5 };
+    instance.yAxis[1]?.setExtremes(0, state.volume.max, false, false);
+    changed = true;
+  }
+  return changed;
 }

@@ -1,16 +1,16 @@
-import { memo } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { useLive, useLiveSelect } from '../../../lib/live';
-import type { DepthLive } from '../hooks/useDepth';
+import { useLiveSelect } from '../../../lib/live';
+import type { DepthLive, DepthSnapshot } from '../hooks/useDepth';
 import type { QuoteLive } from '../hooks/useQuote';
 
-// The book's shell (header, lists, styles) renders once; a depth tick re-renders only the rows
-// of each side (plain elements updated in place, keyed by position) and the last price. Only
-// the transform of a row's depth bar changes: no style recalculation beyond it, no repaint.
+// The book's shell (header, lists, styles) renders once; on a depth tick the rows of each side
+// are written in place (see BookSide) and only the last price re-renders. Of a row's depth bar
+// only the transform changes: no style recalculation beyond it, no repaint.
 const rowSx = {
   listStyle: 'none',
   position: 'relative',
@@ -52,82 +52,127 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 
-const Level = memo(function Level({
-  price,
-  amount,
-  depth,
-  side,
-  priceDecimals,
-  pickLabel,
-  onPick,
-}: {
-  price: string;
-  amount: string;
-  depth: string;
-  side: 'bid' | 'ask';
-  priceDecimals: number;
-  pickLabel: string;
-  onPick?: (price: string) => void;
-}) {
-  const color = side === 'bid' ? marketColors.up : marketColors.down;
-  const bar = { background: `${color}26`, transform: `scaleX(${depth})` };
-  const body = (
-    <>
-      <i data-bar="" style={bar} />
-      <span data-p="" style={{ color }}>
-        {show(price, priceDecimals)}
-      </span>
-      <span data-q="">{amount}</span>
-    </>
-  );
-  return (
-    <li>
-      {onPick ? (
-        <button type="button" onClick={() => onPick(price)} aria-label={pickLabel}>
-          {body}
-        </button>
-      ) : (
-        <div>{body}</div>
-      )}
-    </li>
-  );
-});
+interface RowNodes {
+  button: HTMLElement;
+  bar: HTMLElement;
+  price: HTMLElement;
+  amount: HTMLElement;
+  /** What the row shows now (a tick writes only what changed). */
+  shown: { price: string; amount: string; depth: string; labelOf: string; labelIn: unknown };
+}
 
+const rowsOf = (snapshot: DepthSnapshot, side: 'bid' | 'ask', levels: number) =>
+  side === 'ask' ? snapshot.book.asks.slice(0, levels).reverse() : snapshot.book.bids.slice(0, levels);
+
+/**
+ * One side of the book. React renders the rows only when their number changes; a depth tick
+ * writes each row's price, amount, depth bar and label in place (no React render, no
+ * reconciliation of 20 rows 10 times a second), and only what changed.
+ */
 function BookSide({
   depth,
   quote,
   side,
   levels,
+  label,
   onPick,
 }: {
   depth: DepthLive;
   quote: QuoteLive;
   side: 'bid' | 'ask';
   levels: number;
+  label: string;
   onPick?: (price: string) => void;
 }) {
   const { t } = useLingui();
-  const snapshot = useLive(depth.live);
-  const quoteDecimals = useLiveSelect(quote, (q) => (q ? decimalsOf(q.price) : null));
-  const rows =
-    side === 'ask' ? snapshot.book.asks.slice(0, levels).reverse() : snapshot.book.bids.slice(0, levels);
-  const decimals = quoteDecimals ?? decimalsOf(rows[0]?.price);
+  const count = useLiveSelect(depth.live, (s) => rowsOf(s, side, levels).length);
+  const list = useRef<HTMLUListElement>(null);
+  const paint = useRef<() => void>(() => undefined);
+  const write = () => {
+    const ul = list.current;
+    if (!ul) return;
+    const rows = rowsOf(depth.live.get(), side, levels);
+    const last = quote.get()?.price;
+    const decimals = last ? decimalsOf(last) : decimalsOf(rows[0]?.price);
+    const items = ul.children;
+    for (let i = 0; i < items.length; i += 1) {
+      const li = items[i] as HTMLElement & { bookRow?: RowNodes };
+      const level = rows[i];
+      if (!level) continue;
+      let row = li.bookRow;
+      if (!row || row.button !== li.firstElementChild) {
+        const button = li.firstElementChild as HTMLElement;
+        row = {
+          button,
+          bar: button.querySelector('[data-bar]') as HTMLElement,
+          price: button.querySelector('[data-p]') as HTMLElement,
+          amount: button.querySelector('[data-q]') as HTMLElement,
+          shown: { price: '', amount: '', depth: '', labelOf: '', labelIn: null },
+        };
+        li.bookRow = row;
+      }
+      const price = show(level.price, decimals);
+      if (row.shown.price !== price) row.price.textContent = row.shown.price = price;
+      if (row.shown.amount !== level.amount) row.amount.textContent = row.shown.amount = level.amount;
+      if (row.shown.depth !== level.depth) {
+        row.bar.style.transform = `scaleX(${level.depth})`;
+        row.shown.depth = level.depth;
+      }
+      // The label is translated again only for a new price (or language).
+      if (onPick && (row.shown.labelOf !== level.price || row.shown.labelIn !== t)) {
+        row.button.setAttribute('aria-label', t`Use price ${level.price}`);
+        row.shown.labelOf = level.price;
+        row.shown.labelIn = t;
+      }
+    }
+  };
+  // After every render (new rows, language, handler) and on every tick of the book or the price.
+  useLayoutEffect(() => {
+    paint.current = write;
+    write();
+  });
+  useEffect(() => {
+    const run = () => paint.current();
+    const offDepth = depth.live.subscribe(run);
+    const offQuote = quote.subscribe(run);
+    return () => {
+      offDepth();
+      offQuote();
+    };
+  }, [depth.live, quote]);
+  const color = side === 'bid' ? marketColors.up : marketColors.down;
+  const bar = { background: `${color}26`, transform: 'scaleX(0)' };
+  const rows = [];
+  for (let i = 0; i < count; i += 1) {
+    const body = (
+      <>
+        <i data-bar="" style={bar} />
+        <span data-p="" style={{ color }} />
+        <span data-q="" />
+      </>
+    );
+    rows.push(
+      <li key={i}>
+        {onPick ? (
+          <button
+            type="button"
+            onClick={() => {
+              const level = rowsOf(depth.live.get(), side, levels)[i];
+              if (level) onPick(level.price);
+            }}
+          >
+            {body}
+          </button>
+        ) : (
+          <div>{body}</div>
+        )}
+      </li>,
+    );
+  }
   return (
-    <>
-      {rows.map((level, i) => (
-        <Level
-          // Keyed by distance from the last price: a tick updates rows in place.
-          key={side === 'ask' ? rows.length - i : i}
-          price={level.price}
-          amount={level.amount}
-          depth={level.depth}
-          side={side}
-          priceDecimals={decimals}
-          pickLabel={onPick ? t`Use price ${level.price}` : ''}
-          onPick={onPick}
-        />
-      ))}
-    </>
+    <Box component="ul" aria-label={label} sx={listSx} ref={list}>
+      {rows}
+    </Box>
   );
 }
 
@@ -175,9 +220,7 @@ export const LiveBook = memo(function LiveBook({
           <Trans>Amount</Trans>
         </span>
       </Box>
-      <Box component="ul" aria-label={t`Asks`} sx={listSx}>
-        <BookSide depth={depth} quote={quote} side="ask" levels={levels} onPick={onPick} />
-      </Box>
+      <BookSide depth={depth} quote={quote} side="ask" levels={levels} label={t`Asks`} onPick={onPick} />
       <Box
         sx={{
           display: 'flex',
@@ -192,9 +235,7 @@ export const LiveBook = memo(function LiveBook({
         <LastPrice quote={quote} />
         {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
       </Box>
-      <Box component="ul" aria-label={t`Bids`} sx={listSx}>
-        <BookSide depth={depth} quote={quote} side="bid" levels={levels} onPick={onPick} />
-      </Box>
+      <BookSide depth={depth} quote={quote} side="bid" levels={levels} label={t`Bids`} onPick={onPick} />
       {empty && (
         <Box sx={{ py: 2, textAlign: 'center', fontSize: 12, color: 'text.secondary' }} role="status">
           <Trans>No orders in the book</Trans>

@@ -47,12 +47,12 @@ function parse(levels: Array<[string, string]>): Parsed[] {
   return levels.map(([price, amount]) => ({ price, amount, p: dec(price), q: dec(amount) }));
 }
 
-/** The best `levels` of each side with cumulative depth bars. */
+/** The best `levels` of each side with cumulative depth bars (of levels from depthFromPayload). */
 export function buildBook(depth: DepthWire, levels: number): Book {
-  const bids = parse(validLevels(depth.bids))
+  const bids = parse(depth.bids)
     .sort((a, b) => b.p.comparedTo(a.p) ?? 0)
     .slice(0, levels);
-  const asks = parse(validLevels(depth.asks))
+  const asks = parse(depth.asks)
     .sort((a, b) => a.p.comparedTo(b.p) ?? 0)
     .slice(0, levels);
   const cum = (side: Parsed[]) => {

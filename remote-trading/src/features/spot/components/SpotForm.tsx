@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
 import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
-import { useLive, type Live } from '../../../lib/live';
+import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
@@ -38,11 +38,13 @@ export function marketPriceOf(depth: DepthLive, quote: QuoteLive, side: SpotSide
 
 // The live price is read only where it is shown, so a depth tick re-renders these few nodes,
 // not the form.
+// They follow the best price and the last price as texts: a tick that changes neither (most
+// depth ticks) renders nothing.
 function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
-  const snapshot = useLive(depth.live);
-  const q = useLive(quote);
-  const price = bestPrice(snapshot.book, side) ?? q?.price ?? null;
-  return { price, decimals: decimalsOf(q?.price ?? price ?? undefined) };
+  const best = useLiveSelect(depth.live, (s) => bestPrice(s.book, side));
+  const last = useLiveSelect(quote, (q) => q?.price);
+  const price = best ?? last ?? null;
+  return { price, decimals: decimalsOf(last ?? price ?? undefined) };
 }
 
 function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
