@@ -4,11 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import { loadBuilds, type AppBuild } from '../features/about/api/builds';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 import { formatDateTime } from '../features/common/model/format';
 
 function BuildRow({ build }: { build: AppBuild }) {

@@ -5,14 +5,12 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { EmptyState, PageShell, withCatalog } from '@app/shared';
+import { EmptyState, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { feedbackApi } from '../features/feedback/api/feedbackApi';
 import { FeedbackDetailDialog } from '../features/feedback/components/FeedbackDetailDialog';
 import { NewFeedbackDialog } from '../features/feedback/components/NewFeedbackDialog';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 import { formatDateTime } from '../features/common/model/format';
 
 /** Complaints (/feedback): the list, each with its reply, and a new complaint. */

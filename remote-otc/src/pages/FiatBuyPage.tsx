@@ -1,11 +1,9 @@
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { fiatApi } from '../features/fiat/api/fiatApi';
 import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';
 import { FiatRecords } from '../features/fiat/components/FiatRecords';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 
 /** Buy USDT with fiat from a matched merchant (/Recharge, /buy). */
 function FiatBuyPage() {

@@ -1,10 +1,8 @@
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { launchApi } from '../features/launch/api/launchApi';
 import { LaunchProjectView } from '../features/launch/components/LaunchProjectView';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 
 /** The launch project (/UpStart, /upstart). */
 function LaunchProjectPage() {

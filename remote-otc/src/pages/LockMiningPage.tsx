@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import { Link, PageShell, withCatalog } from '@app/shared';
+import { Link, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { lockupApi } from '../features/lockup/api/lockupApi';
 import { LockProductList } from '../features/lockup/components/LockProductList';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 
 /** Lock-up mining products (/zhiya, a bottom tab). */
 function LockMiningPage() {

@@ -5,12 +5,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useLingui as useLinguiCore } from '@lingui/react';
-import { PageShell, supportApi, themeModeAtom, useSearchParams, useSession, withCatalog } from '@app/shared';
+import {
+  PageShell,
+  supportApi,
+  themeModeAtom,
+  useSearchParams,
+  useSession,
+  withCatalog,
+  useLoad,
+  LoadView,
+} from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { fillServiceUrl, withTheme } from '../features/support/model/serviceUrl';
-import { useLoad } from '../features/common/hooks/useLoad';
-import { LoadView } from '../features/common/components/LoadView';
 
 function ServiceFrame({ url }: { url: string }) {
   const { t } = useLingui();

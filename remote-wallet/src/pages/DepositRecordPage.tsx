@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog, LoadView, useLoad } from '@app/shared';
 import { catalog } from '../catalog';
-import { LoadView } from '../features/common/components/LoadView';
-import { useLoad } from '../features/common/hooks/useLoad';
 import { walletApi } from '../features/wallet/api/walletApi';
 import { ChargeLogList } from '../features/wallet/components/ChargeLogList';
 

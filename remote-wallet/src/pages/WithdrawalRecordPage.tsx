@@ -1,7 +1,5 @@
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, withCatalog, LoadView, useLoad } from '@app/shared';
 import { catalog } from '../catalog';
-import { LoadView } from '../features/common/components/LoadView';
-import { useLoad } from '../features/common/hooks/useLoad';
 import { walletApi } from '../features/wallet/api/walletApi';
 import { WithdrawalList } from '../features/wallet/components/WithdrawalList';
 

@@ -9,9 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { feedbackApi } from '../api/feedbackApi';
-import { useLoad } from '../../common/hooks/useLoad';
-import { LoadView } from '../../common/components/LoadView';
 import { formatDateTime } from '../../common/model/format';
+import { useLoad, LoadView } from '@app/shared';
 
 /** One complaint with its reply; texts are rendered as text. */
 function FeedbackDetail({ id }: { id: number }) {

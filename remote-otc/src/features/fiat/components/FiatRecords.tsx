@@ -3,12 +3,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { EmptyState, truncate, useNavigate } from '@app/shared';
+import { EmptyState, truncate, useNavigate, useLoad, LoadView } from '@app/shared';
 import { fiatRecords } from '../api/fiatApi';
 import { orderStatusLabel, payWayLabel } from '../model/messages';
 import { FIAT_NAME } from '../model/fiat';
-import { useLoad } from '../../common/hooks/useLoad';
-import { LoadView } from '../../common/components/LoadView';
 import { formatDateTime } from '../../common/model/format';
 
 /** The user's buy records (GET /api/legal_buy/log), each opening its order detail. */

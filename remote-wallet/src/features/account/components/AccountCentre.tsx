@@ -16,6 +16,7 @@ import {
   apiErrorMessage,
   notify,
   type Locale,
+  useLoad,
 } from '@app/shared';
 import { LogoutButton } from './LogoutButton';
 import { ProfileCard } from './ProfileCard';
@@ -24,7 +25,6 @@ import { KycDialog } from './KycDialog';
 import { PayoutDialog } from './PayoutDialog';
 import { PasswordsDialog } from './PasswordsDialog';
 import { ChevronIcon } from '../../common/components/icons';
-import { useLoad } from '../../common/hooks/useLoad';
 import { TotalAssetsCard } from '../../wallet/components/TotalAssetsCard';
 import { profileApi } from '../api/profileApi';
 import { accountMessages } from '../model/messages';

@@ -4,9 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Link } from '@app/shared';
+import { Link, useLoad } from '@app/shared';
 import { ChevronIcon } from '../../common/components/icons';
-import { useLoad } from '../../common/hooks/useLoad';
 import { profileApi } from '../api/profileApi';
 import { LogoutButton } from './LogoutButton';
 

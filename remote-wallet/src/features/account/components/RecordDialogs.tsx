@@ -6,8 +6,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { FullScreenDialog } from '../../common/components/FullScreenDialog';
-import { LoadView } from '../../common/components/LoadView';
-import { useLoad } from '../../common/hooks/useLoad';
 import { InviteeList } from '../../invite/components/InvitePanel';
 import { WALLET_TYPES, walletApi, type WalletType } from '../../wallet/api/walletApi';
 import { WalletSection } from '../../wallet/components/AssetCentre';
@@ -16,6 +14,7 @@ import { ChargeLogList } from '../../wallet/components/ChargeLogList';
 import { walletTypeLabel } from '../../wallet/model/messages';
 import { walletOf } from '../../wallet/model/wallets';
 import { profileApi } from '../api/profileApi';
+import { LoadView, useLoad } from '@app/shared';
 
 export type RecordDialog = 'balances' | 'charges' | 'buys' | 'promotion';
 

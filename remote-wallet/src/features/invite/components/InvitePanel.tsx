@@ -8,10 +8,16 @@ import { QRCodeSVG } from 'qrcode.react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, accountApi, apiErrorMessage } from '@app/shared';
+import {
+  EmptyState,
+  ErrorState,
+  accountApi,
+  apiErrorMessage,
+  LoadView,
+  useLoad,
+  type Loaded,
+} from '@app/shared';
 import { CopyButton } from '../../common/components/CopyButton';
-import { LoadView } from '../../common/components/LoadView';
-import { useLoad, type Loaded } from '../../common/hooks/useLoad';
 import { profileApi, type Invitee } from '../../account/api/profileApi';
 
 /** The registration link of an invite code (doc 2 §2: register?code={code}). */

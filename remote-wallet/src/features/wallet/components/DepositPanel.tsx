@@ -7,11 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../common/components/CopyButton';
-import { LoadView } from '../../common/components/LoadView';
-import { useLoad } from '../../common/hooks/useLoad';
 import { walletApi } from '../api/walletApi';
 import { coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
+import { LoadView, useLoad } from '@app/shared';
 
 function AddressCard({ currencyId }: { currencyId: number }) {
   const { t } = useLingui();

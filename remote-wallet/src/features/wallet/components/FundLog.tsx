@@ -6,9 +6,15 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EmptyState, apiErrorMessage, notify, toDecimal, useSearchParams } from '@app/shared';
-import { LoadView } from '../../common/components/LoadView';
-import { useLoad } from '../../common/hooks/useLoad';
+import {
+  EmptyState,
+  apiErrorMessage,
+  notify,
+  toDecimal,
+  useSearchParams,
+  LoadView,
+  useLoad,
+} from '@app/shared';
 import { formatTime } from '../../common/model/time';
 import { WALLET_TYPES, isWalletType, walletApi, type FundLogEntry, type WalletType } from '../api/walletApi';
 import { fundLogReasonText, walletTypeLabel } from '../model/messages';

@@ -4,9 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState, Link, apiErrorMessage } from '@app/shared';
+import { ErrorState, Link, apiErrorMessage, useLoad } from '@app/shared';
 import { DepositIcon, SwapIcon, WalletIcon, WithdrawIcon } from '../../common/components/icons';
-import { useLoad } from '../../common/hooks/useLoad';
 import { walletApi } from '../api/walletApi';
 import { totalAssetsUsd } from '../model/wallets';
 

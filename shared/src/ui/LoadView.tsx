@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ErrorState, ListSkeleton, apiErrorMessage } from '@app/shared';
-import type { Loaded } from '../hooks/useLoad';
+import { apiErrorMessage } from '../api/errors';
+import { ErrorState, ListSkeleton } from './states';
+import type { Loaded } from '../api/useLoad';
 
 /** Skeleton while loading, translated error with retry, else the content. */
 export function LoadView<T>({
