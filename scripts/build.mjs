@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Builds everything the composed app serves: catalogues (failing on any missing
-// translation), then the host and the four remotes, two at a time.
+// Builds everything the composed app serves: the API server (compiled to JavaScript),
+// catalogues (failing on any missing translation), then the host and the four remotes,
+// two at a time.
 import { ensurePnpm, log, pool, run } from './lib.mjs';
 
 export async function build(pnpm = ensurePnpm()) {
+  log('server: compile to server/dist (node runs JavaScript, not tsx)');
+  await run(pnpm, ['--filter', 'server', 'build']);
   log('catalogues: extract and compile (fails on a missing translation)');
   await run(pnpm, ['exec', 'lingui', 'extract']);
   await run(pnpm, ['exec', 'lingui', 'compile', '--strict', '--typescript']);

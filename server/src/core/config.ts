@@ -1,4 +1,5 @@
 import os from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type AppMode = 'demo' | 'test' | 'production';
@@ -63,8 +64,19 @@ export const DEFAULT_ALLOWED_ORIGINS = [8080, 8081, 8082, 8083, 8084].flatMap((p
   `http://localhost:${port}`,
 ]);
 
-/** The workspace root (the folder that holds server/): relative DB_FILE paths start there. */
-export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
+/**
+ * The workspace root (the folder that holds server/): relative DB_FILE paths start there.
+ * Found by walking up from this file, so it holds for src/core (tsx, Jest) and for the
+ * compiled dist/main.cjs alike; outside a checkout it is the current directory.
+ */
+export const WORKSPACE_ROOT = findWorkspaceRoot(__dirname);
+
+function findWorkspaceRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'server', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 /** server/data/app.db, whatever the current directory. */
 export const DEFAULT_DB_FILE = path.join(WORKSPACE_ROOT, 'server', 'data', 'app.db');
