@@ -30,6 +30,34 @@ describe('GLOBEX schedule (metals, energy, US indices)', () => {
   });
 });
 
+describe('GLOBEX follows US daylight-saving time', () => {
+  // 2025-07-14 is a Monday; New York is UTC-4 in summer, so every edge is one hour earlier.
+  it('opens Monday 06:00 and breaks 05:00 - 06:00 Shanghai in US summer time', () => {
+    expect(isOpen(GLOBEX, sh(2025, 7, 14, 5, 59))).toBe(false);
+    expect(isOpen(GLOBEX, sh(2025, 7, 14, 6))).toBe(true);
+    expect(isOpen(GLOBEX, sh(2025, 7, 15, 5))).toBe(false);
+    expect(isOpen(GLOBEX, sh(2025, 7, 15, 6))).toBe(true);
+    expect(isOpen(GLOBEX, sh(2025, 7, 19, 4, 59))).toBe(true); // Saturday early morning
+    expect(isOpen(GLOBEX, sh(2025, 7, 19, 5))).toBe(false);
+    expect(nextChange(GLOBEX, sh(2025, 7, 19, 5))).toBe(sh(2025, 7, 21, 6));
+    expect(openMs(GLOBEX, sh(2025, 7, 14), sh(2025, 7, 21))).toBe(5 * 23 * HOUR_MS);
+  });
+
+  it('moves the open by one hour across the March and November changes', () => {
+    // US summer time starts Sunday 2025-03-09 02:00 New York; ends Sunday 2025-11-02 02:00.
+    expect(nextChange(GLOBEX, sh(2025, 3, 1, 12))).toBe(sh(2025, 3, 3, 7));
+    expect(nextChange(GLOBEX, sh(2025, 3, 8, 12))).toBe(sh(2025, 3, 10, 6));
+    expect(nextChange(GLOBEX, sh(2025, 11, 1, 12))).toBe(sh(2025, 11, 3, 7));
+    // Trading time of the two weeks around the change: still 5 x 23 hours each.
+    expect(openMs(GLOBEX, sh(2025, 3, 3), sh(2025, 3, 17))).toBe(2 * 5 * 23 * HOUR_MS);
+  });
+
+  it('keeps HKEX on Hong Kong time all year (no daylight saving)', () => {
+    expect(isOpen(HKEX, sh(2025, 7, 15, 9, 15))).toBe(true);
+    expect(isOpen(HKEX, sh(2025, 7, 15, 9, 14))).toBe(false);
+  });
+});
+
 describe('HKEX schedule (HK50)', () => {
   it('has morning, afternoon and night sessions', () => {
     expect(isOpen(HKEX, sh(2025, 1, 15, 9, 14))).toBe(false);
