@@ -19,6 +19,8 @@ export const runDir = path.join(os.tmpdir(), base === 18080 ? 'trading-app-e2e' 
 export const appConfigFile = path.join(runDir, 'app-config.json');
 export const remotesFile = path.join(runDir, 'remotes.json');
 export const dbFile = path.join(runDir, 'e2e.db');
+/** Releases of the remotes (scripts/deploy.mjs), served by each remote's server. */
+export const releasesDir = path.join(runDir, 'releases');
 export const remoteOrigin = (name: 'markets' | 'trading' | 'wallet' | 'otc') =>
   `http://127.0.0.1:${e2ePorts[name]}`;
 export const repoRoot = path.resolve(__dirname, '..');

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import chromium from '../scripts/chromium.cjs';
-import { appConfigFile, baseURL, dbFile, e2ePorts, remotesFile, repoRoot, runDir, serverURL } from './env';
+import {
+  appConfigFile,
+  baseURL,
+  dbFile,
+  e2ePorts,
+  releasesDir,
+  remotesFile,
+  repoRoot,
+  runDir,
+  serverURL,
+} from './env';
 
 // Run-time files must exist before the web servers start (globalSetup runs after them).
 // Workers load this file too: only the main process removes the old database, else a worker
@@ -64,10 +74,10 @@ export default defineConfig({
       },
       stdout: 'ignore',
     },
-    serve('remote-markets', e2ePorts.markets),
-    serve('remote-trading', e2ePorts.trading),
-    serve('remote-wallet', e2ePorts.wallet),
-    serve('remote-otc', e2ePorts.otc),
+    serve('remote-markets', e2ePorts.markets, { RELEASES_DIR: releasesDir }),
+    serve('remote-trading', e2ePorts.trading, { RELEASES_DIR: releasesDir }),
+    serve('remote-wallet', e2ePorts.wallet, { RELEASES_DIR: releasesDir }),
+    serve('remote-otc', e2ePorts.otc, { RELEASES_DIR: releasesDir }),
     serve('host', e2ePorts.host, {
       SERVER_URL: serverURL,
       REMOTES_FILE: remotesFile,

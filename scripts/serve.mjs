@@ -4,8 +4,11 @@
 // The host also proxies /api, /dev and /socket.io to the API server and serves its
 // run-time config files (remotes.json, app-config.json).
 //
+// A remote also serves its releases (scripts/deploy.mjs) from RELEASES_DIR/<remote>/:
+// /<version>-<build id>/... is one immutable release folder, /releases.json its history.
+//
 //   node scripts/serve.mjs <host|remote-markets|...> [--port N]
-//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target)
+//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target), RELEASES_DIR (remotes)
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +32,26 @@ if (!isHost && !remoteName) {
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : isHost ? ports.host : ports[remoteName];
 const distDir = path.join(root, app, 'dist');
 const serverUrl = process.env.SERVER_URL || `http://127.0.0.1:${ports.server}`;
+const releasesDir =
+  !isHost && process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR, remoteName) : null;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A file of a release folder (`/<release>/<file>`), or the release history; null when the path
+ * names no release. A release folder never changes once made, so everything in it is immutable.
+ */
+function releaseFile(pathname) {
+  if (!releasesDir) return null;
+  if (pathname === '/releases.json')
+    return { file: path.join(releasesDir, 'history.json'), cache: 'no-cache' };
+  const m = /^\/([A-Za-z0-9][A-Za-z0-9._-]*)\/(.+)$/.exec(pathname);
+  if (!m) return null;
+  const folder = path.join(releasesDir, m[1]);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) return null;
+  const file = path.join(folder, path.normalize(m[2]));
+  if (!file.startsWith(folder + path.sep)) return null;
+  return { file, cache: IMMUTABLE };
+}
 
 const types = {
   '.js': 'text/javascript; charset=utf-8',
@@ -122,6 +145,19 @@ const server = http.createServer((req, res) => {
     const body = { raw: runtimeFile(url.pathname.slice(1)), br: null, gzip: null };
     return send(req, res, 200, body, '.json', 'no-store');
   }
+  let released = null;
+  try {
+    released = releaseFile(decodeURIComponent(url.pathname));
+  } catch {
+    // A malformed path names no release.
+  }
+  if (released) {
+    if (!fs.existsSync(released.file) || !fs.statSync(released.file).isFile()) {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      return res.end('not found');
+    }
+    return send(req, res, 200, load(released.file), path.extname(released.file), released.cache);
+  }
   const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(distDir, rel);
   if (!file.startsWith(distDir)) {
@@ -143,7 +179,7 @@ const server = http.createServer((req, res) => {
   // Hashed chunks never change; entry files, manifests and HTML must always be revalidated.
   const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
   try {
-    send(req, res, 200, load(file), ext, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    send(req, res, 200, load(file), ext, hashed ? IMMUTABLE : 'no-cache');
   } catch {
     res.writeHead(404);
     res.end();

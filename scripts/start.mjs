@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { ensurePnpm, install, log, root, waitFor } from './lib.mjs';
 import { build } from './build.mjs';
+import { deploy } from './deploy.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -26,6 +27,20 @@ async function main() {
     appConfig,
     JSON.stringify({ walletGate: process.env.WALLET_GATE === '1', walletDownloadUrl: '/download' }, null, 2),
   );
+
+  // Each remote's current build is released (the first release on a fresh start) and made live
+  // in .run/remotes.json, so `pnpm --filter remote-x run deploy` / `rollback` work from here on.
+  const releasesDir = path.join(runDir, 'releases');
+  const remotesFile = path.join(runDir, 'remotes.json');
+  for (const dir of Object.values(remoteDirs)) {
+    await deploy({
+      remote: dir,
+      build: false,
+      releasesDir,
+      remotesFile,
+      hostManifest: path.join(root, 'host', 'dist', 'mf-manifest.json'),
+    });
+  }
 
   const children = [];
   const startChild = (name, cmd, args, env = {}) => {
@@ -64,8 +79,12 @@ async function main() {
     APP_MODE: process.env.APP_MODE || 'demo',
     PORT: String(ports.server),
   });
-  for (const dir of Object.values(remoteDirs)) startChild(dir, process.execPath, ['scripts/serve.mjs', dir]);
-  startChild('host', process.execPath, ['scripts/serve.mjs', 'host'], { APP_CONFIG_FILE: appConfig });
+  for (const dir of Object.values(remoteDirs))
+    startChild(dir, process.execPath, ['scripts/serve.mjs', dir], { RELEASES_DIR: releasesDir });
+  startChild('host', process.execPath, ['scripts/serve.mjs', 'host'], {
+    APP_CONFIG_FILE: appConfig,
+    REMOTES_FILE: remotesFile,
+  });
 
   await waitFor(`http://127.0.0.1:${ports.server}/api/cfg/kefu`, 120_000);
   await waitFor(`http://127.0.0.1:${ports.host}/`);

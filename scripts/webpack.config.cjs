@@ -49,7 +49,10 @@ function createWebpackConfig(app) {
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: app.name,
+        // A remote's chunks register in a global named after uniqueName. Two releases of one remote
+        // in the same page (a new release switched in while the app runs, scripts/deploy.mjs) must
+        // not share it, or the new runtime would take the old release's chunks of the same id.
+        uniqueName: isHost || dev ? app.name : `${app.name}_${buildId}`,
         // The MF runtime chunk rejects [contenthash] in filename; use it in chunkFilename only.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',

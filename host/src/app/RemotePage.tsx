@@ -11,8 +11,9 @@ import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { ErrorState, ListSkeleton, PageShell, type RemoteName } from '@app/shared';
 import { loadPage } from './remotes';
+import { IncompatibleRemoteError } from './skew';
 
-type LoadResult = { key: string; Page: ComponentType | null };
+type LoadResult = { key: string; Page: ComponentType | null; incompatible?: boolean };
 
 class PageErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -24,14 +25,27 @@ class PageErrorBoundary extends Component<{ children: ReactNode; fallback: React
   }
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+function RemoteUnavailable({
+  onRetry,
+  incompatible = false,
+}: {
+  onRetry: () => void;
+  incompatible?: boolean;
+}) {
   return (
     <PageShell>
       <ErrorState
         message={
-          <Trans id="remote.unavailable">
-            This part of the app is unavailable right now. Please try again.
-          </Trans>
+          incompatible ? (
+            <Trans id="remote.incompatible">
+              This part of the app is being updated and does not match this version of the app yet. Please try
+              again later.
+            </Trans>
+          ) : (
+            <Trans id="remote.unavailable">
+              This part of the app is unavailable right now. Please try again.
+            </Trans>
+          )
         }
         onRetry={onRetry}
       />
@@ -53,7 +67,8 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     // The page's first render is a transition (rendered in slices, no long task).
     loadPage(remote, page, attempt > 0).then(
       (Page) => alive && startTransition(() => setResult({ key, Page })),
-      () => alive && setResult({ key, Page: null }),
+      (error: unknown) =>
+        alive && setResult({ key, Page: null, incompatible: error instanceof IncompatibleRemoteError }),
     );
     return () => {
       alive = false;
@@ -69,7 +84,7 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       </Box>
     );
   const { Page } = result;
-  if (!Page) return <RemoteUnavailable onRetry={retry} />;
+  if (!Page) return <RemoteUnavailable onRetry={retry} incompatible={result.incompatible} />;
   return (
     <PageErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
       <Page />

@@ -3,11 +3,24 @@ import { renderPage } from '@app/shared/testing';
 import AboutPage from './AboutPage';
 import { resetAppState } from '../testing/fixtures';
 
-const manifest = (name: string, version: string, time?: string) => ({
+const manifest = (name: string, version: string, time?: string, shared: Record<string, string> = {}) => ({
   metaData: {
     buildInfo: { buildName: name, buildVersion: version, buildTime: time, buildId: `${version}-abc` },
   },
+  shared: Object.entries(shared).map(([n, v]) => ({ name: n, version: v, requiredVersion: `^${v}` })),
 });
+
+function answer(answers: Record<string, unknown>) {
+  const fetchMock = jest.fn((url: string) => {
+    const body = answers[url];
+    return Promise.resolve({
+      ok: body !== undefined,
+      status: body ? 200 : 404,
+      json: () => Promise.resolve(body),
+    });
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+}
 
 const realFetch = global.fetch;
 beforeEach(() => resetAppState());
@@ -48,5 +61,51 @@ describe('AboutPage', () => {
     expect(within(builds).getByTestId('build-trading')).toHaveTextContent('Not reachable');
     expect(within(builds).getByTestId('build-trading')).toHaveTextContent('Offline');
     expect(within(builds).getByTestId('build-otc')).toHaveTextContent('otc, version 0.1.0');
+  });
+
+  it('shows the live release and the shared versions, and marks a remote behind the host', async () => {
+    const host = {
+      react: '19.3.1',
+      'react-dom/client': '19.3.1',
+      '@app/shared': '0.2.0',
+      '@mui/material/Box': '9.5.0',
+    };
+    answer({
+      '/remotes.json': {
+        markets: 'http://m.test/mf-manifest.json',
+        wallet: 'http://w.test/0.1.0-abc/mf-manifest.json',
+        otc: 'http://o.test/0.1.0-abc/mf-manifest.json',
+      },
+      'http://localhost/mf-manifest.json': manifest('host', '0.2.0', undefined, host),
+      // Same versions as the host: not behind.
+      'http://m.test/mf-manifest.json': manifest('remote-markets', '0.2.0', undefined, host),
+      // Built against an older @app/shared.
+      'http://w.test/0.1.0-abc/mf-manifest.json': manifest('remote-wallet', '0.1.0', undefined, {
+        ...host,
+        '@app/shared': '0.1.0',
+      }),
+      'http://w.test/releases.json': { live: '0.1.0-abc', releases: [{ release: '0.1.0-abc' }] },
+      // Rolled back: a newer release exists.
+      'http://o.test/0.1.0-abc/mf-manifest.json': manifest('remote-otc', '0.1.0', undefined, host),
+      'http://o.test/releases.json': {
+        live: '0.1.0-abc',
+        releases: [{ release: '0.1.0-abc' }, { release: '0.1.0-e2e1' }],
+      },
+    });
+    renderPage(<AboutPage />, { url: '/about' });
+    const builds = await screen.findByRole('list', { name: 'Builds' });
+    const markets = within(builds).getByTestId('build-markets');
+    expect(markets).toHaveTextContent('Release 0.2.0-abc');
+    expect(markets).toHaveTextContent(
+      'Built with @app/shared 0.2.0, @mui/material 9.5.0, react 19.3.1, react-dom 19.3.1',
+    );
+    expect(markets).not.toHaveTextContent('Behind');
+    const wallet = within(builds).getByTestId('build-wallet');
+    expect(wallet).toHaveTextContent('Behind');
+    expect(wallet).toHaveTextContent('Built against @app/shared 0.1.0; the app provides 0.2.0');
+    const otc = within(builds).getByTestId('build-otc');
+    expect(otc).toHaveTextContent('Behind');
+    expect(otc).toHaveTextContent('A newer release, 0.1.0-e2e1, is not live');
+    expect(otc).not.toHaveTextContent('Built against');
   });
 });

@@ -9,13 +9,39 @@ import { catalog } from '../catalog';
 import { loadBuilds, type AppBuild } from '../features/about/api/builds';
 import { formatDateTime } from '../features/common/model/format';
 
+function Behind({ behind }: { behind: NonNullable<AppBuild['behind']> }) {
+  return (
+    <>
+      {behind.olderShared.map((s) => (
+        <span key={s.name} style={{ display: 'block' }}>
+          <Trans>
+            Built against {s.name} {s.version}; the app provides {s.hostVersion}
+          </Trans>
+        </span>
+      ))}
+      {behind.newerRelease && (
+        <span style={{ display: 'block' }}>
+          <Trans>A newer release, {behind.newerRelease}, is not live</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
 function BuildRow({ build }: { build: AppBuild }) {
   const { t, i18n } = useLingui();
   const info = build.info;
   const when = info?.buildTime ? formatDateTime(info.buildTime, i18n.locale) : t`unknown`;
   const id = info?.buildId ?? t`unknown`;
+  const release = build.release ?? t`unknown`;
+  const libraries = build.shared.map((s) => `${s.name} ${s.version}`).join(', ');
   return (
-    <ListItem divider aria-label={build.app} data-testid={`build-${build.app}`}>
+    <ListItem
+      divider
+      aria-label={build.app}
+      data-testid={`build-${build.app}`}
+      sx={{ alignItems: 'flex-start' }}
+    >
       <ListItemText
         primary={
           info ? (
@@ -29,9 +55,21 @@ function BuildRow({ build }: { build: AppBuild }) {
         secondary={
           info ? (
             <>
-              <Trans>Built {when}</Trans>
-              <br />
-              <Trans>Build {id}</Trans>
+              <span style={{ display: 'block' }} data-testid={`release-${build.app}`}>
+                <Trans>Release {release}</Trans>
+              </span>
+              <span style={{ display: 'block' }}>
+                <Trans>Built {when}</Trans>
+              </span>
+              <span style={{ display: 'block' }}>
+                <Trans>Build {id}</Trans>
+              </span>
+              {libraries && (
+                <span style={{ display: 'block', wordBreak: 'break-word' }}>
+                  <Trans>Built with {libraries}</Trans>
+                </span>
+              )}
+              {build.behind && <Behind behind={build.behind} />}
             </>
           ) : (
             t`Not reachable`
@@ -39,6 +77,7 @@ function BuildRow({ build }: { build: AppBuild }) {
         }
       />
       {build.failed && <Chip size="small" color="warning" label={t`Offline`} />}
+      {build.behind && <Chip size="small" color="warning" label={t`Behind`} />}
     </ListItem>
   );
 }
