@@ -6,6 +6,10 @@ import { dbFile, repoRoot, serverURL } from '../env';
 
 type Fixtures = { withWallet: boolean };
 
+/** Chromium's console report of a blocked load or script ("Refused to ... Content Security Policy"). */
+export const isCspViolation = (text: string) =>
+  /Content Security Policy|Refused to (load|execute|frame|connect|apply)/i.test(text);
+
 export const test = base.extend<Fixtures>({
   withWallet: [true, { option: true }],
   page: async ({ page, withWallet }, use) => {
@@ -14,7 +18,13 @@ export const test = base.extend<Fixtures>({
         (window as unknown as { ethereum: object }).ethereum = { isWallet: true };
       });
     }
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && isCspViolation(message.text())) violations.push(message.text());
+    });
     await use(page);
+    // Every test fails when the host's CSP (or the chat page's) blocks anything the app does.
+    expect(violations, 'CSP violations').toEqual([]);
   },
 });
 export { expect };
