@@ -144,6 +144,8 @@ let cspCache = { key: '', value: '' };
  * manifests are fetched). Styles allow 'unsafe-inline': emotion (MUI) injects <style> elements
  * at run time and the page has one inline <style>; nonces would need a per-request page and an
  * emotion cache wired to them. No inline script runs: script-src has no 'unsafe-inline'.
+ * Unlike helmet's default, no upgrade-insecure-requests: the app is served over plain http on
+ * this machine and it would turn the remotes' http URLs into https ones.
  */
 function hostCsp() {
   const raw = runtimeFile('remotes.json');
