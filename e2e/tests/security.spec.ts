@@ -5,6 +5,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, isCspViolation, loginByApi, registerByApi, useSessionIn } from './fixtures';
 import { writeRemotes } from '../global-setup';
 import { baseURL, e2ePorts, remoteOrigin, repoRoot, runDir, serverURL } from '../env';
@@ -353,95 +354,105 @@ test('the app’s pages run under the CSP: charts, QR codes, images, the chat fr
   await expect(chat.getByRole('heading', { name: 'Online support' })).toBeVisible();
 });
 
+/** `node scripts/start.mjs` on its own ports (from `base`), with the built dists, as a user runs it. */
+function launchStart(base: number, dbName: string) {
+  const ports = {
+    HOST_PORT: base,
+    MARKETS_PORT: base + 1,
+    TRADING_PORT: base + 2,
+    WALLET_PORT: base + 3,
+    OTC_PORT: base + 4,
+    SERVER_PORT: base + 10,
+  };
+  const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', SKIP_INSTALL: '1', APP_MODE: 'test' };
+  for (const [k, v] of Object.entries(ports)) env[k] = String(v);
+  env.DB_FILE = path.join(runDir, dbName);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  /** The process (and group) ids it reported, of one app or of all. */
+  const pids = (name = '[^\\]]+') =>
+    [...output.matchAll(new RegExp(`\\[${name}\\] started \\(pid (\\d+)\\)`, 'g'))].map((m) => Number(m[1]));
+  return {
+    child,
+    ports,
+    host: `http://127.0.0.1:${ports.HOST_PORT}`,
+    output: () => output,
+    pids,
+    /** Whatever happens in the test, nothing it started outlives it. */
+    cleanup: () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      for (const pgid of pids()) if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+    },
+  };
+}
+
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const statusOf = (request: APIRequestContext, url: string) =>
+  request.get(url).then(
+    (r) => r.status(),
+    () => 0,
+  );
+
 test.describe('the start script supervises its apps', () => {
   test.setTimeout(180_000);
 
   test('a dead app is restarted; SIGTERM stops every process group it started', async ({ request }) => {
-    const base = e2ePorts.host + 20;
-    const ports = {
-      HOST_PORT: base,
-      MARKETS_PORT: base + 1,
-      TRADING_PORT: base + 2,
-      WALLET_PORT: base + 3,
-      OTC_PORT: base + 4,
-      SERVER_PORT: base + 10,
-    };
-    const env: NodeJS.ProcessEnv = { ...process.env, SKIP_BUILD: '1', SKIP_INSTALL: '1', APP_MODE: 'test' };
-    for (const [k, v] of Object.entries(ports)) env[k] = String(v);
-    env.DB_FILE = path.join(runDir, 'supervised.db');
-    const start = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    start.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    start.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    const pidsOf = (name: string) =>
-      [...output.matchAll(new RegExp(`\\[${name}\\] started \\(pid (\\d+)\\)`, 'g'))].map((m) =>
-        Number(m[1]),
-      );
-    const allPids = () => [...output.matchAll(/\] started \(pid (\d+)\)/g)].map((m) => Number(m[1]));
-    const alive = (pgid: number) => {
-      try {
-        process.kill(-pgid, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    const host = `http://127.0.0.1:${ports.HOST_PORT}`;
+    const app = launchStart(e2ePorts.host + 20, 'supervised.db');
     try {
-      await expect.poll(() => output, { timeout: 120_000 }).toContain('The app is running');
-      expect((await request.get(`${host}/api/cfg/kefu`)).status()).toBe(200);
+      await expect.poll(app.output, { timeout: 120_000 }).toContain('The app is running');
+      expect(await statusOf(request, `${app.host}/api/cfg/kefu`)).toBe(200);
 
       // The host dies: it is logged and restarted, and serves again.
-      const firstHost = pidsOf('host')[0] ?? 0;
-      process.kill(firstHost, 'SIGKILL');
-      await expect.poll(() => pidsOf('host').length, { timeout: 15_000 }).toBe(2);
-      expect(output).toMatch(/\[host\] exited \(SIGKILL\); restart 1\/5/);
-      await expect
-        .poll(() =>
-          request.get(`${host}/`).then(
-            (r) => r.status(),
-            () => 0,
-          ),
-        )
-        .toBe(200);
+      process.kill(app.pids('host')[0] ?? 0, 'SIGKILL');
+      await expect.poll(() => app.pids('host').length, { timeout: 15_000 }).toBe(2);
+      expect(app.output()).toMatch(/\[host\] exited \(SIGKILL\); restart 1\/5/);
+      await expect.poll(() => statusOf(request, `${app.host}/`)).toBe(200);
 
       // So does the API server (run by node itself: its pid is the server).
-      const firstServer = pidsOf('server')[0] ?? 0;
-      process.kill(firstServer, 'SIGKILL');
-      await expect.poll(() => pidsOf('server').length, { timeout: 15_000 }).toBe(2);
-      await expect
-        .poll(
-          () =>
-            request.get(`${host}/api/cfg/kefu`).then(
-              (r) => r.status(),
-              () => 0,
-            ),
-          { timeout: 60_000 },
-        )
-        .toBe(200);
+      process.kill(app.pids('server')[0] ?? 0, 'SIGKILL');
+      await expect.poll(() => app.pids('server').length, { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => statusOf(request, `${app.host}/api/cfg/kefu`), { timeout: 60_000 }).toBe(200);
 
-      const groups = allPids();
+      const groups = app.pids();
       expect(groups.length).toBe(8); // six apps, two restarts
-      start.kill('SIGTERM');
-      await expect.poll(() => start.exitCode, { timeout: 15_000 }).toBe(0);
-      expect(groups.filter(alive), 'process groups left running').toEqual([]);
-      const after = await request.get(`${host}/`).then(
-        (r) => r.status(),
-        () => 0,
-      );
-      expect(after).toBe(0);
+      app.child.kill('SIGTERM');
+      await expect.poll(() => app.child.exitCode, { timeout: 15_000 }).toBe(0);
+      expect(groups.filter(groupAlive), 'process groups left running').toEqual([]);
+      expect(await statusOf(request, `${app.host}/`)).toBe(0);
     } finally {
-      if (start.exitCode === null) start.kill('SIGKILL');
-      for (const pgid of allPids())
-        try {
-          process.kill(-pgid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+      app.cleanup();
+    }
+  });
+
+  test('an app that keeps dying is restarted 5 times, then everything stops', async ({ request }) => {
+    const base = e2ePorts.host + 50;
+    // The API server's port is taken: each start of it fails at once.
+    const squatter = net.createServer().listen(base + 10, '127.0.0.1');
+    const app = launchStart(base, 'supervised-limit.db');
+    try {
+      await expect.poll(() => app.child.exitCode, { timeout: 120_000 }).toBe(1);
+      expect(app.output()).toMatch(/\[server\] exited \(1\); restart 5\/5 in 8000 ms/);
+      expect(app.output()).toMatch(/\[server\] exited \(1\) 5 times within 60 s; stopping everything/);
+      expect(app.pids('server')).toHaveLength(6);
+      expect(app.pids().filter(groupAlive), 'process groups left running').toEqual([]);
+      expect(await statusOf(request, `${app.host}/`)).toBe(0);
+    } finally {
+      app.cleanup();
+      squatter.close();
     }
   });
 });
