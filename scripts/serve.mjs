@@ -305,18 +305,10 @@ const server = http.createServer((req, res) => {
   }
 });
 
-// A request Node cannot parse (bad method, bad request line, headers over 16 KiB...) gets its
-// 4xx here and the connection is closed; the default would also do so, this only makes it explicit
-// (431 for headers too large, as the API server answers; 400 for everything else).
-server.on('clientError', (error, socket) => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const text = http.STATUS_CODES[status];
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
-  );
-});
+// A request Node cannot parse (bad method or request line, headers over 16 KiB, conflicting
+// lengths...) never reaches the handler: Node's own clientError handling answers 400 (431 for
+// headers too large, 408 for a timeout) and closes that connection, or destroys it when an
+// answer is already under way. No listener here, so that default applies.
 
 server.on('upgrade', (req, socket, head) => {
   socket.on('error', () => socket.destroy());
