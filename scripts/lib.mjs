@@ -1,6 +1,7 @@
 // Small helpers shared by start.mjs, build.mjs and test.mjs (no dependencies: they run
 // before `pnpm install` on a fresh machine).
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +40,47 @@ export function ensurePnpm() {
   const r = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
   if (r.status === 0 && works('pnpm', ['--version'])) return 'pnpm';
   throw new Error('pnpm is missing and could not be installed: run `npm install -g pnpm@10` and try again');
+}
+
+/**
+ * Debian's Chromium, which the end-to-end tests drive (nothing here may download a browser):
+ * returns its path, installs it when it is missing and this process can (root with apt-get,
+ * as .ci/run does), or throws at once with the exact command to run.
+ */
+export function ensureChromium() {
+  const custom = process.env.CHROMIUM_PATH;
+  const exe = custom || '/usr/bin/chromium';
+  const usable = () => {
+    try {
+      fs.accessSync(exe, fs.constants.X_OK);
+      return fs.statSync(exe).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (usable()) return exe;
+  if (custom) throw new Error(`CHROMIUM_PATH=${custom} is not an executable file: fix it or unset it`);
+  const root = process.getuid?.() === 0;
+  const command = root
+    ? 'apt-get update && apt-get install -y --no-install-recommends chromium'
+    : 'sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium';
+  if (root && works('apt-get', ['--version'])) {
+    log("installing Debian's chromium (apt-get)");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const add =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env,
+      });
+    if (add && add.status === 0 && usable()) return exe;
+    throw new Error(`installing chromium failed: run \`${command}\` and try again`);
+  }
+  throw new Error(
+    `Debian's Chromium is missing (${exe}); the end-to-end tests need it. Run \`${command}\` ` +
+      '(or set CHROMIUM_PATH to a Chromium binary) and try again',
+  );
 }
 
 export async function install(pnpm) {

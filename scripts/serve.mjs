@@ -3,12 +3,20 @@
 // compressed, long-cached hashed chunks, never-cached entry files, CORS for remotes.
 // The host also proxies /api, /dev and /socket.io to the API server and serves its
 // run-time config files (remotes.json, app-config.json).
+// No request stops it: a path that is not clean (bad or overlong percent-encoding, NUL or
+// control characters, backslashes, `.`/`..` segments, encoded or not) answers 400, a missing
+// file 404, an unreachable API server 502, and every socket and proxy error is handled.
+// Security headers: those the API server sends (helmet) on every answer, plus a CSP: on the
+// host a strict one built from the live remotes.json (read per request, like remotes.json
+// itself), on a remote one for a script host (it serves no page).
 //
 // A remote also serves its releases (scripts/deploy.mjs) from RELEASES_DIR/<remote>/:
 // /<version>-<build id>/... is one immutable release folder, /releases.json its history.
 //
 //   node scripts/serve.mjs <host|remote-markets|...> [--port N]
-//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target), RELEASES_DIR (remotes)
+//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target),
+//        PUBLIC_ORIGIN (host: the origin the API server builds chat and image links with),
+//        RELEASES_DIR (remotes)
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -96,14 +104,131 @@ function load(file) {
   return entry;
 }
 
+/**
+ * The request target's path as clean, decoded segments, or null when it is not a path a browser
+ * asks a file server for: not origin-form, percent-encoding that does not decode (malformed or
+ * overlong UTF-8 such as `%C0%AE`), a segment that is `.` or `..` (plain or encoded) or that
+ * holds a NUL or other control character, a backslash or an encoded slash.
+ */
+function cleanPath(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  const end = target.search(/[?#]/);
+  const pathname = end < 0 ? target : target.slice(0, end);
+  const segments = [];
+  for (const part of pathname.split('/')) {
+    let segment;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    // eslint-disable-next-line no-control-regex
+    if (segment === '.' || segment === '..' || /[\u0000-\u001f\u007f\\/]/.test(segment)) return null;
+    if (segment) segments.push(segment);
+  }
+  return { pathname, segments };
+}
+
+// What the API server sends on every answer (@fastify/helmet's defaults, server/src/app.ts),
+// except its CSP (each server has its own, below). A remote's files are loaded by the host's
+// origin, so its resource policy is cross-origin; nothing of a remote is ever framed.
+const securityHeaders = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': isHost ? 'same-origin' : 'cross-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': isHost ? 'SAMEORIGIN' : 'DENY',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+// A remote serves scripts, manifests and assets, never a page: nothing may run or frame it.
+const remoteCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+// The origin the API server builds chat and image links with (the host's own, normally).
+const publicOrigin = originOf(process.env.PUBLIC_ORIGIN);
+
+function originOf(url) {
+  try {
+    const u = new URL(String(url ?? ''));
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+let cspCache = { key: '', value: '' };
+/**
+ * The host's CSP, from the live remotes.json: scripts from itself and the remotes' origins,
+ * connections to itself (the API and the socket go through its proxy) and to the remotes (the
+ * manifests are fetched). Styles allow 'unsafe-inline': emotion (MUI) injects <style> elements
+ * at run time and the page has one inline <style>; nonces would need a per-request page and an
+ * emotion cache wired to them. No inline script runs: script-src has no 'unsafe-inline'.
+ * Unlike helmet's default, no upgrade-insecure-requests: the app is served over plain http on
+ * this machine and it would turn the remotes' http URLs into https ones.
+ */
+function hostCsp() {
+  const raw = runtimeFile('remotes.json');
+  const key = raw.toString('latin1');
+  if (cspCache.key === key) return cspCache.value;
+  let remotes = [];
+  try {
+    const parsed = JSON.parse(raw.toString('utf8'));
+    if (parsed && typeof parsed === 'object') remotes = Object.values(parsed).map(originOf).filter(Boolean);
+  } catch {
+    console.error('[serve] remotes.json is not JSON: the CSP names no remote');
+  }
+  const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const value = [
+    "default-src 'self'",
+    `script-src ${list("'self'", remotes)}`,
+    "script-src-attr 'none'",
+    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `connect-src ${list("'self'", remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes, publicOrigin)}`,
+    "font-src 'self' data:",
+    // The support chat page (served by the API server, through this host's /api proxy).
+    `frame-src ${list("'self'", publicOrigin)}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  cspCache = { key, value };
+  return value;
+}
+
+/** Security headers (and CORS on a remote) of every answer this server makes itself. */
+function baseHeaders() {
+  return {
+    ...securityHeaders,
+    'Content-Security-Policy': isHost ? hostCsp() : remoteCsp,
+    ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }),
+  };
+}
+
+function sendStatus(res, status, text = http.STATUS_CODES[status] || '') {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(status, {
+    ...baseHeaders(),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
 function send(req, res, status, body, ext, cacheControl) {
   const headers = {
+    ...baseHeaders(),
     'Content-Type': types[ext] || 'application/octet-stream',
     'Cache-Control': cacheControl,
-    'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
-  if (!isHost) headers['Access-Control-Allow-Origin'] = '*';
   const accept = String(req.headers['accept-encoding'] || '');
   let payload = body.raw;
   if (compressible.has(ext) && payload.length > 1024) {
@@ -122,73 +247,126 @@ function send(req, res, status, body, ext, cacheControl) {
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** The host is the edge: a client's own X-Forwarded-* must not reach the API server. */
+function forwardable(req) {
+  for (const h of [
+    'x-forwarded-for',
+    'x-forwarded-host',
+    'x-forwarded-proto',
+    'x-forwarded-port',
+    'forwarded',
+  ])
+    delete req.headers[h];
+  return req;
+}
+
 const proxy = isHost ? httpProxy.createProxyServer({ target: serverUrl, ws: true, xfwd: true }) : null;
 proxy?.on('error', (_err, _req, res) => {
-  if (res && 'writeHead' in res && !res.headersSent) {
-    res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ type: 'error', message: 'API server unreachable', code: 'network.error' }));
-  } else res?.destroy?.();
+  try {
+    if (res && 'writeHead' in res && !res.headersSent) {
+      res.writeHead(502, { ...securityHeaders, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ type: 'error', message: 'API server unreachable', code: 'network.error' }));
+    } else if (res && !('writeHead' in res) && res.writable && res.bytesWritten === 0) {
+      // A websocket upgrade (res is the client's socket) that never reached the API server.
+      res.end('HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    } else res?.destroy?.();
+  } catch {
+    res?.destroy?.();
+  }
 });
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url || '/', 'http://x');
-  if (proxy && /^\/(api|dev|socket\.io)(\/|$)/.test(url.pathname)) return proxy.web(req, res);
+const proxied = /^\/(api|dev|socket\.io)(\/|$)/;
+
+function handle(req, res) {
+  const target = cleanPath(req.url);
+  if (!target) return sendStatus(res, 400);
+  if (proxy && proxied.test(target.pathname)) return proxy.web(forwardable(req), res);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
+    res.writeHead(204, { ...baseHeaders(), 'Access-Control-Allow-Methods': 'GET, HEAD' });
     return res.end();
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405);
-    return res.end();
+    res.setHeader('Allow', 'GET, HEAD, OPTIONS');
+    return sendStatus(res, 405);
   }
-  if (isHost && (url.pathname === '/remotes.json' || url.pathname === '/app-config.json')) {
-    const body = { raw: runtimeFile(url.pathname.slice(1)), br: null, gzip: null };
+  const { pathname, segments } = target;
+  if (isHost && (pathname === '/remotes.json' || pathname === '/app-config.json')) {
+    const body = { raw: runtimeFile(pathname.slice(1)), br: null, gzip: null };
     return send(req, res, 200, body, '.json', 'no-store');
   }
-  let released = null;
-  try {
-    released = releaseFile(decodeURIComponent(url.pathname));
-  } catch {
-    // A malformed path names no release.
-  }
+  // The clean path names a release file (or the history) when the remote serves releases.
+  const released = releaseFile(`/${segments.join('/')}`);
   if (released) {
-    if (!fs.existsSync(released.file) || !fs.statSync(released.file).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-      return res.end('not found');
+    const stat = fs.statSync(released.file, { throwIfNoEntry: false });
+    if (!stat?.isFile()) return sendStatus(res, 404, 'not found');
+    let body;
+    try {
+      body = load(released.file);
+    } catch {
+      return sendStatus(res, 404, 'not found');
     }
-    return send(req, res, 200, load(released.file), path.extname(released.file), released.cache);
+    return send(req, res, 200, body, path.extname(released.file), released.cache);
   }
-  const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = path.join(distDir, rel);
-  if (!file.startsWith(distDir)) {
-    res.writeHead(403);
-    return res.end();
-  }
-  const exists = fs.existsSync(file) && fs.statSync(file).isFile();
-  if (!exists) {
-    if (isHost && !path.extname(rel)) file = path.join(distDir, 'index.html');
-    else {
-      res.writeHead(404, {
-        'Content-Type': 'text/plain',
-        ...(isHost ? {} : { 'Access-Control-Allow-Origin': '*' }),
-      });
-      return res.end('not found');
-    }
+  let file = path.join(distDir, ...segments);
+  if (file !== distDir && !file.startsWith(distDir + path.sep)) return sendStatus(res, 400);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) {
+    // The host's routes (no extension) are its page; anything else missing is a 404.
+    if (isHost && !path.extname(segments.at(-1) ?? '')) file = path.join(distDir, 'index.html');
+    else return sendStatus(res, 404, 'not found');
   }
   const ext = path.extname(file);
   // Hashed chunks never change; entry files, manifests and HTML must always be revalidated.
   const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+  let body;
   try {
-    send(req, res, 200, load(file), ext, hashed ? IMMUTABLE : 'no-cache');
+    body = load(file);
   } catch {
-    res.writeHead(404);
-    res.end();
+    return sendStatus(res, 404, 'not found');
+  }
+  send(req, res, 200, body, ext, hashed ? IMMUTABLE : 'no-cache');
+}
+
+const server = http.createServer((req, res) => {
+  req.on('error', () => {});
+  res.on('error', () => {});
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`[serve] ${req.method} ${JSON.stringify(req.url)} failed:`, error);
+    try {
+      sendStatus(res, 500);
+    } catch {
+      res.destroy();
+    }
   }
 });
 
-if (proxy) server.on('upgrade', (req, socket, head) => proxy.ws(req, socket, head));
+// A request Node cannot parse (bad method or request line, headers over 16 KiB, conflicting
+// lengths...) never reaches the handler: Node's own clientError handling answers 400 (431 for
+// headers too large, 408 for a timeout) and closes that connection, or destroys it when an
+// answer is already under way. No listener here, so that default applies.
+
+server.on('upgrade', (req, socket, head) => {
+  socket.on('error', () => socket.destroy());
+  const target = cleanPath(req.url);
+  if (proxy && target && /^\/socket\.io(\/|$)/.test(target.pathname)) {
+    try {
+      return proxy.ws(forwardable(req), socket, head);
+    } catch {
+      return socket.destroy();
+    }
+  }
+  socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+});
 
 server.listen(port, '127.0.0.1', () => {
   console.log(`[serve] ${app} on http://127.0.0.1:${port}${isHost ? ` (api -> ${serverUrl})` : ''}`);
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+// Stop at once on a signal: open keep-alive and proxied websocket connections must not hold it.
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 1000).unref();
+  });

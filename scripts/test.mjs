@@ -4,7 +4,7 @@
 // Prints one closing line: "N passed, M failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePnpm, install, log, root, run } from './lib.mjs';
+import { ensureChromium, ensurePnpm, install, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
 
 const typecheckProjects = [
@@ -27,6 +27,13 @@ function readJson(file) {
 }
 
 async function main() {
+  // Before anything else: a missing browser must not be found after ten minutes of other steps.
+  try {
+    ensureChromium();
+  } catch (error) {
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  }
   const pnpm = ensurePnpm();
   await install(pnpm);
   const out = path.join(root, '.run');
