@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Server } from 'socket.io';
 import { registerProfileRoutes } from './accounts/profile-routes';
+import { LoginGuard } from './accounts/login-guard';
 import { registerAccountRoutes } from './accounts/routes';
 import type { AppContext } from './context';
 import { systemClock, type Clock } from './core/clock';
@@ -74,6 +75,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Route parameters (upload ids, ...) are short; a longer one is no route of ours.
+    maxParamLength: 200,
+    // Malformed URLs (bad or overlong percent-encoding) and overlong parameters: the usual
+    // error envelope instead of Fastify's own body (the server keeps serving).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(reply, tooLong ? 404 : 400, tooLong ? 'not_found' : 'request.malformed');
+    },
+    // What Node's HTTP parser refuses (a head over Node's 16 KB maxHeaderSize, broken headers, NUL bytes, junk request lines):
+    // a 400 in the error envelope, then the connection closes.
+    clientErrorHandler: (error, socket) => {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      const body = JSON.stringify({
+        type: 'error',
+        message: ERROR_CODES['request.malformed'],
+        code: 'request.malformed',
+      } satisfies ErrorAnswer);
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
   });
 
   // Bodies: JSON (an empty body counts as {}) and classic form posts.
@@ -133,10 +158,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     market,
     log: app.log,
     limits: {
-      loginByAccount: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
-      loginByIp: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      login: new LoginGuard(clock, config.login),
       codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
-      secretFailuresByUser: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      secretFailuresByUser: new SlidingWindowCounter(clock, 15 * 60 * 1000),
     },
   };
 

@@ -121,7 +121,16 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.upload.link_invalid',
     message: 'The image link is invalid or has expired',
   }),
+  'upload.too_many_files': msg({
+    id: 'apitip.upload.too_many_files',
+    message: 'Please send one image at a time',
+  }),
+  'upload.quota_exceeded': msg({
+    id: 'apitip.upload.quota_exceeded',
+    message: 'Upload limit reached, please try again later',
+  }),
   'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
+  'request.malformed': msg({ id: 'apitip.request.malformed', message: 'The request could not be read' }),
   'request.unsupported_media_type': msg({
     id: 'apitip.request.unsupported_media_type',
     message: 'Unsupported content type',
