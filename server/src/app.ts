@@ -13,7 +13,7 @@ import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
-import { AppError, SessionError } from './core/errors';
+import { AppError, badRequest, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
 import { initDatabase } from './database';
 import { registerDevRoutes } from './dev/routes';
@@ -61,6 +61,15 @@ function sendError(
   return reply.status(status).send(body);
 }
 
+/** Headers of the answers given before any route (and helmet) ran: malformed URLs and heads. */
+const BARE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;
+
 /** Drops keys that could poison prototypes when objects are merged later. */
 function safeJsonReviver(key: string, value: unknown): unknown {
   return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
@@ -76,11 +85,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Route parameters (upload ids, ...) are short; a longer one is no route of ours.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     // Malformed URLs (bad or overlong percent-encoding) and overlong parameters: the usual
     // error envelope instead of Fastify's own body (the server keeps serving).
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // No route ran, so neither did helmet: the answer carries the essential headers itself.
+      void reply.headers(BARE_SECURITY_HEADERS);
       return sendError(reply, tooLong ? 404 : 400, tooLong ? 'not_found' : 'request.malformed');
     },
     // What Node's HTTP parser refuses (a head over Node's 16 KB maxHeaderSize, broken headers, NUL bytes, junk request lines):
@@ -94,7 +105,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       } satisfies ErrorAnswer);
       if (socket.writable) {
         socket.write(
-          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+          [
+            'HTTP/1.1 400 Bad Request',
+            'Content-Type: application/json; charset=utf-8',
+            `Content-Length: ${Buffer.byteLength(body)}`,
+            ...Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+            'Connection: close',
+            '',
+            body,
+          ].join('\r\n'),
         );
       }
       socket.destroy(error);
@@ -178,6 +197,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return sendError(reply, 500, 'internal');
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found'));
+
+  // A query string that cannot be decoded (bad percent-encoding, invalid or overlong UTF-8) or
+  // any %00 in the URL: 400 before a route sees a half-decoded value.
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (/%00/.test(url)) throw badRequest('request.malformed');
+    const query = url.indexOf('?');
+    if (query < 0) return;
+    try {
+      decodeURIComponent(url.slice(query + 1).replace(/\+/g, ' '));
+    } catch {
+      throw badRequest('request.malformed');
+    }
+  });
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
