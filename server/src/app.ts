@@ -15,6 +15,7 @@ import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
+import { trustFunction } from './core/request';
 import { initDatabase } from './database';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
@@ -82,7 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the direct peer, and only a listed one (TRUST_PROXY): see trustFunction.
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Route parameters (upload ids, ...) are short; a longer one is no route of ours.
     routerOptions: { maxParamLength: 200 },

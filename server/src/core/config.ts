@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -41,7 +42,7 @@ export interface AppConfig {
   publicOrigin: string;
   logLevel: string;
   /** Fastify `trustProxy`: only the host's own proxy address by default (see DEFAULT_TRUST_PROXY). */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   scrypt: ScryptParams;
   /** Ceiling on requests per IP per minute (all routes). */
   requestsPerMinute: number;
@@ -127,7 +128,7 @@ function parseOrigin(name: string, value: string): string {
  */
 export const DEFAULT_TRUST_PROXY = '127.0.0.1';
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+function parseTrustProxy(value: string | undefined): false | string {
   if (value === undefined || value.trim() === '') return DEFAULT_TRUST_PROXY;
   const v = value.trim();
   if (v === 'false') return false;
@@ -135,7 +136,14 @@ function parseTrustProxy(value: string | undefined): boolean | string {
     throw new ConfigError('TRUST_PROXY=true would trust every peer; name the proxy addresses');
   const parts = v.split(',').map((part) => part.trim());
   const named = ['loopback', 'linklocal', 'uniquelocal'];
-  if (parts.some((part) => !named.includes(part) && !/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(part)))
+  const valid = (part: string) => {
+    if (named.includes(part)) return true;
+    const [address = '', bits, extra] = part.split('/');
+    if (extra !== undefined || !net.isIP(address)) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(address) ? 128 : 32);
+  };
+  if (!parts.every(valid))
     throw new ConfigError(`TRUST_PROXY must be addresses or CIDR ranges, comma-separated (got "${value}")`);
   return parts.join(',');
 }

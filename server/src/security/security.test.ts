@@ -1,11 +1,14 @@
 // Security suite (issue 10): what an attacker tried must stay refused. Real server, real HTTP
 // (raw TCP where a client library would refuse to send the request), real sockets, real SQLite.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { row, visible, visibleLine } from '../admin/visible';
-import { ConfigError, DEFAULT_TRUST_PROXY, loadConfig } from '../core/config';
+import { ConfigError, DEFAULT_TRUST_PROXY, loadConfig, WORKSPACE_ROOT } from '../core/config';
+import { trustFunction } from '../core/request';
 import { reconcile } from '../wallet/ledger';
 import { chatCommand, feedbackCommand } from '../support/admin';
 import { sweepUploads } from '../uploads/service';
@@ -48,6 +51,17 @@ function rawHttp(server: TestServer, data: string | Buffer): Promise<RawAnswer> 
       });
     });
     socket.setTimeout(5000, () => socket.destroy(new Error('no answer within 5 s')));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
 }
 
@@ -640,6 +654,21 @@ describe('trusted proxies (TRUST_PROXY)', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: 'anyone; rm -rf' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+  });
+
+  it('trusts the direct peer only, and only a listed one', () => {
+    const trust = trustFunction('127.0.0.1,10.1.0.0/16,::1');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('::ffff:127.0.0.1', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('10.1.200.3', 0)).toBe(true);
+    expect(trust('127.0.0.2', 0)).toBe(false);
+    expect(trust('10.2.0.1', 0)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(false);
+    expect(trustFunction(false)('127.0.0.1', 0)).toBe(false);
+    expect(trustFunction('loopback')('127.9.9.9', 0)).toBe(true);
   });
 
   async function failuresUntilBlocked(server: TestServer, forwarded: (i: number) => string): Promise<number> {
@@ -654,14 +683,78 @@ describe('trusted proxies (TRUST_PROXY)', () => {
     return 20;
   }
 
-  it('believes the host proxy’s X-Forwarded-For, but only its last hop (a client-sent prefix is ignored)', async () => {
+  it('believes only the last hop the host proxy appended: a client-sent prefix, even 127.0.0.1, changes nothing', async () => {
     const server = await startTestServer({ MARKET_FEED: 'manual' });
     try {
-      // Each distinct forwarded address has its own limit...
+      // Each distinct address the proxy appends has its own limit...
       expect(await failuresUntilBlocked(server, (i) => `203.0.113.${i}`)).toBe(20);
-      // ...but a spoofed address in front of the real one (http-proxy appends) changes nothing.
+      // ...but addresses a client put in front of the real one are not believed.
       expect(await failuresUntilBlocked(server, (i) => `10.9.9.${i}, 198.51.100.7`)).toBe(5);
+      expect(await failuresUntilBlocked(server, (i) => `203.0.114.${i}, 127.0.0.1`)).toBe(5);
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('gives each client its own address through the real host proxy (scripts/serve.mjs)', async () => {
+    const server = await startTestServer({ MARKET_FEED: 'manual' });
+    const port = await freePort();
+    const host = spawn(
+      process.execPath,
+      [path.join(WORKSPACE_ROOT, 'scripts', 'serve.mjs'), 'host', '--port', String(port)],
+      {
+        env: { ...process.env, SERVER_URL: server.baseUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        host.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('[serve]')) resolve();
+        });
+        host.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
+      });
+      // A client on 127.0.0.3 that fakes X-Forwarded-For on every try: limited after 5 all the same.
+      const viaProxy = (from: string, body: unknown, forwarded?: string) =>
+        new Promise<number>((resolve, reject) => {
+          const payload = JSON.stringify(body);
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              localAddress: from,
+              method: 'POST',
+              path: '/api/user/login',
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+                ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on('error', reject);
+          req.end(payload);
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        statuses.push(
+          await viaProxy(
+            '127.0.0.3',
+            { user_string: `x${i}@example.com`, password: 'Wrong999' },
+            `192.0.2.${i}`,
+          ),
+        );
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // Another client (127.0.0.4) behind the same proxy is not affected.
+      expect(await viaProxy('127.0.0.4', { user_string: 'demo@example.com', password: 'Demo1234' })).toBe(
+        200,
+      );
+    } finally {
+      host.kill('SIGTERM');
       await server.stop();
     }
   });
