@@ -268,6 +268,11 @@ test('the online service page opens its chat', async ({ page, request }) => {
   await frame.getByLabel('Type your message').fill('Hello, I need help');
   await frame.getByRole('button', { name: 'Send' }).click();
   await expect(frame.getByText('Hello, I need help')).toBeVisible();
+  // The chat token left the chat page's address once its script had read it.
+  const chat = page.frames().find((f) => f.url().includes('/api/support/chat'));
+  expect(chat?.url()).toBeDefined();
+  expect(new URL(chat?.url() ?? '').searchParams.has('t')).toBe(false);
+  expect(new URL(chat?.url() ?? '').searchParams.get('terminal')).toBe('mobile');
 });
 
 test('the otc screens speak the chosen language', async ({ page, request }) => {
