@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Socket } from 'socket.io-client';
 import { row, visible, visibleLine } from '../admin/visible';
 import { ConfigError, DEFAULT_TRUST_PROXY, loadConfig, WORKSPACE_ROOT } from '../core/config';
@@ -380,6 +382,16 @@ describe('support chat tokens end with the session or the password', () => {
     expect((await history(t2)).body.code).toBe('chat.token_invalid');
   });
 
+  it('natural session expiry ends a live chat socket within 5 seconds', async () => {
+    const email = 'chat-natural@example.com';
+    const session = await registerEmailUser(server, email);
+    const t = await chatTokenOf(session);
+    const live = await chatSocket(t);
+    server.clock.advanceSeconds(server.config.tokenTtlSeconds + 1);
+    for (let i = 0; i < 70 && !live.state.disconnected; i += 1) await new Promise((r) => setTimeout(r, 100));
+    expect(live.state).toEqual({ ended: true, disconnected: true });
+  }, 20_000);
+
   it('refuses tokens of the old format, forged ones and ones with another session id', async () => {
     const session = await registerEmailUser(server, 'chat-forge@example.com');
     const t = await chatTokenOf(session);
@@ -449,6 +461,34 @@ describe('upload quota and sweeper', () => {
     expect(overBytes.body.wait).toBe(86400 - 3601);
     server.clock.advanceSeconds(86400 - 3601);
     expect((await upload(server, token, [PNG])).status).toBe(200);
+  });
+
+  it('runs the sweeper with the app: an unreferenced upload a day old is gone when the server starts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweeper-'));
+    const env = {
+      MARKET_FEED: 'manual',
+      DB_FILE: path.join(dir, 'app.db'),
+      UPLOAD_DIR: path.join(dir, 'up'),
+    };
+    try {
+      const first = await startTestServer(env);
+      const owner = await registerEmailUser(first, 'sweep@example.com');
+      const id = (await upload(first, owner, [PNG])).body.message as string;
+      await first.stop();
+      const db = new Database(env.DB_FILE);
+      db.prepare('UPDATE uploads SET created_at = created_at - ? WHERE id = ?').run(86400_000 + 1, id);
+      db.close();
+      expect(fs.existsSync(path.join(env.UPLOAD_DIR, id))).toBe(true);
+      const second = await startTestServer(env);
+      try {
+        expect(second.db.prepare('SELECT 1 FROM uploads WHERE id = ?').get(id)).toBeUndefined();
+        expect(fs.existsSync(path.join(env.UPLOAD_DIR, id))).toBe(false);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('removes unreferenced uploads older than a day, keeps referenced and recent ones', async () => {

@@ -215,7 +215,7 @@ export function registerChatRoutes(
     return rows.length;
   };
   // Chat sockets and the token each logged in with: re-checked whenever the user's sessions or
-  // password change (logout, password change or reset, expiry) and every 10 s (natural expiry);
+  // password change (logout, password change or reset, expiry) and every 5 s (natural expiry);
   // a socket whose token no longer holds is told so and disconnected.
   const chatSockets = new Map<Socket, { userId: number; token: string }>();
   const revalidate = (userId?: number): number => {
@@ -237,7 +237,7 @@ export function registerChatRoutes(
     try {
       pump();
       ticks += 1;
-      if (ticks % 10 === 0) revalidate();
+      if (ticks % 5 === 0) revalidate();
     } catch (error) {
       ctx.log.error({ err: error }, 'support chat pump failed');
     }
