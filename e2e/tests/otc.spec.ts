@@ -268,6 +268,31 @@ test('the online service page opens its chat', async ({ page, request }) => {
   await frame.getByLabel('Type your message').fill('Hello, I need help');
   await frame.getByRole('button', { name: 'Send' }).click();
   await expect(frame.getByText('Hello, I need help')).toBeVisible();
+  // The chat token left the chat page's address once its script had read it.
+  const chat = page.frames().find((f) => f.url().includes('/api/support/chat'));
+  expect(chat?.url()).toBeDefined();
+  expect(new URL(chat?.url() ?? '').searchParams.has('t')).toBe(false);
+  expect(new URL(chat?.url() ?? '').searchParams.get('terminal')).toBe('mobile');
+});
+
+test('the open support chat ends when the password is changed elsewhere', async ({ page, request }) => {
+  const { email, password } = await registerByApi(request);
+  const token = await loginByApi(request, email, password);
+  await useSessionIn(page, token, email);
+  await page.goto('/onlineServer');
+  const frame = page.frameLocator('iframe[title="Customer service chat"]');
+  await expect(frame.getByRole('button', { name: 'Send' })).toBeVisible();
+  // The session stays valid, its chat token does not: the server disconnects the chat socket.
+  const changed = await api(
+    request,
+    'POST',
+    '/api/user/password',
+    { old_password: password, password: 'Changed123', re_password: 'Changed123' },
+    token,
+  );
+  expect(changed.type).toBe('ok');
+  await expect(frame.getByText('Please log in to the app to chat with support.')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Send' })).toBeHidden();
 });
 
 test('the otc screens speak the chosen language', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Server } from 'socket.io';
 import { registerProfileRoutes } from './accounts/profile-routes';
+import { LoginGuard } from './accounts/login-guard';
 import { registerAccountRoutes } from './accounts/routes';
 import type { AppContext } from './context';
 import { systemClock, type Clock } from './core/clock';
@@ -12,8 +13,9 @@ import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
-import { AppError, SessionError } from './core/errors';
+import { AppError, badRequest, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
+import { trustFunction } from './core/request';
 import { initDatabase } from './database';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
@@ -60,6 +62,15 @@ function sendError(
   return reply.status(status).send(body);
 }
 
+/** Headers of the answers given before any route (and helmet) ran: malformed URLs and heads. */
+const BARE_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+} as const;
+
 /** Drops keys that could poison prototypes when objects are merged later. */
 function safeJsonReviver(key: string, value: unknown): unknown {
   return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
@@ -72,8 +83,43 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the direct peer, and only a listed one (TRUST_PROXY): see trustFunction.
+    trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Route parameters (upload ids, ...) are short; a longer one is no route of ours.
+    routerOptions: { maxParamLength: 200 },
+    // Malformed URLs (bad or overlong percent-encoding) and overlong parameters: the usual
+    // error envelope instead of Fastify's own body (the server keeps serving).
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // No route ran, so neither did helmet: the answer carries the essential headers itself.
+      void reply.headers(BARE_SECURITY_HEADERS);
+      return sendError(reply, tooLong ? 404 : 400, tooLong ? 'not_found' : 'request.malformed');
+    },
+    // What Node's HTTP parser refuses (a head over Node's 16 KB maxHeaderSize, broken headers, NUL bytes, junk request lines):
+    // a 400 in the error envelope, then the connection closes.
+    clientErrorHandler: (error, socket) => {
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      const body = JSON.stringify({
+        type: 'error',
+        message: ERROR_CODES['request.malformed'],
+        code: 'request.malformed',
+      } satisfies ErrorAnswer);
+      if (socket.writable) {
+        socket.write(
+          [
+            'HTTP/1.1 400 Bad Request',
+            'Content-Type: application/json; charset=utf-8',
+            `Content-Length: ${Buffer.byteLength(body)}`,
+            ...Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+            'Connection: close',
+            '',
+            body,
+          ].join('\r\n'),
+        );
+      }
+      socket.destroy(error);
+    },
   });
 
   // Bodies: JSON (an empty body counts as {}) and classic form posts.
@@ -133,10 +179,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     market,
     log: app.log,
     limits: {
-      loginByAccount: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
-      loginByIp: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      login: new LoginGuard(clock, config.login),
       codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
-      secretFailuresByUser: new SlidingWindowCounter(clock, config.login.windowSeconds * 1000),
+      secretFailuresByUser: new SlidingWindowCounter(clock, 15 * 60 * 1000),
     },
   };
 
@@ -154,6 +199,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return sendError(reply, 500, 'internal');
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found'));
+
+  // A query string that cannot be decoded (bad percent-encoding, invalid or overlong UTF-8) or
+  // any %00 in the URL: 400 before a route sees a half-decoded value.
+  app.addHook('onRequest', async (request) => {
+    const url = request.raw.url ?? '';
+    if (/%00/.test(url)) throw badRequest('request.malformed');
+    const query = url.indexOf('?');
+    if (query < 0) return;
+    try {
+      decodeURIComponent(url.slice(query + 1).replace(/\+/g, ' '));
+    } catch {
+      throw badRequest('request.malformed');
+    }
+  });
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { Db } from './core/db';
 import type { Market } from './market/engine';
 import type { SlidingWindowCounter } from './core/rate-limit';
 import type { Hub } from './realtime/hub';
+import type { LoginGuard } from './accounts/login-guard';
 
 /** What every domain's routes and services get: built once in app.ts. */
 export interface AppContext {
@@ -16,10 +17,8 @@ export interface AppContext {
   market: Market;
   log: FastifyBaseLogger;
   limits: {
-    /** Failed logins per account key (15 min window). */
-    loginByAccount: SlidingWindowCounter;
-    /** Failed logins per client IP (15 min window). */
-    loginByIp: SlidingWindowCounter;
+    /** Failed logins per resolved account and per client address (rules in LoginGuard). */
+    login: LoginGuard;
     /** Code sends per client IP (1 hour window). */
     codeSendsByIp: SlidingWindowCounter;
     /** Wrong fund passwords (and wrong current login passwords) per user (15 min window). */

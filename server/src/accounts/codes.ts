@@ -36,13 +36,19 @@ export function generateCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-/** Issues and delivers a new code. Throws `code.resend_wait` (429 with wait) within the resend gap. */
+/**
+ * Issues and delivers a new code. Throws `code.resend_wait` (429 with wait) within the resend gap.
+ * With `deliver: false` (a reset for an unknown account, a registration for an existing one)
+ * everything happens the same way (limits, a stored code) except that the code goes nowhere, so
+ * the answer says nothing about the account.
+ */
 export function sendCode(
   ctx: AppContext,
   dest: CodeDestination,
   purpose: CodePurpose,
   lang: string,
   ip: string,
+  deliver = true,
 ): void {
   const { db, clock, config } = ctx;
   const now = clock.now();
@@ -77,7 +83,7 @@ export function sendCode(
       now,
       now + config.codes.ttlSeconds * 1000,
     );
-    if (config.mode !== 'production') {
+    if (deliver && config.mode !== 'production') {
       db.prepare(
         'INSERT INTO outbox (to_addr, national, channel, purpose, code, lang, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).run(dest.to, dest.national ?? null, dest.channel, purpose, code, lang, now);

@@ -126,5 +126,7 @@ export async function changeLoginPassword(
     })
     .immediate();
   for (const tokenHash of revoked) ctx.hub.dropSessions(userId, tokenHash);
+  // The calling session stays, but chat tokens are bound to the password: they end now.
+  ctx.hub.sessionsChanged(userId);
   return revoked.length;
 }

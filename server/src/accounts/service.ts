@@ -36,38 +36,37 @@ export interface LoginInput {
   country_code?: string | undefined;
 }
 
-function loginAccountKey(input: LoginInput): string {
+/** The failure-counter key of a login: the resolved account, else the normalized spelling. */
+function loginAccountKey(input: LoginInput, user: UserRow | undefined): string {
+  if (user) return `user:${user.id}`;
   const value = input.user_string.trim();
   if (value.includes('@')) return `acct:${normalizeEmail(value)}`;
   return `acct:${phoneDigits(value).replace(/^\+/, '')}`;
 }
 
-/** Checks the password and answers a new session token. Failures are rate limited per account and IP. */
+/**
+ * Checks the password and answers a new session token. Failures are limited per resolved account
+ * (whatever spelling: `+`, country code in its own field, partial calling codes) and per client
+ * address separately; see LoginGuard and API.md "Login limits".
+ */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<string> {
   const { config, limits } = ctx;
-  const accountKey = loginAccountKey(input);
-  const ipKey = `ip:${ip}`;
-  const wait = Math.max(
-    limits.loginByAccount.waitSeconds(accountKey, config.login.maxFailuresPerAccount),
-    limits.loginByIp.waitSeconds(ipKey, config.login.maxFailuresPerIp),
-  );
-  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
-
-  // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
-  limits.loginByAccount.record(accountKey);
-  limits.loginByIp.record(ipKey);
-
   const user = findUserByAccount(ctx.db, input.user_string, {
     countryCode: input.country_code,
     countryId: input.area_code_id,
   });
+  const accountKey = loginAccountKey(input, user);
+  const wait = Math.max(limits.login.ipWait(ip), limits.login.accountWait(accountKey, ip));
+  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
+
+  // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
+  limits.login.recordAttempt(accountKey, ip);
   let valid = false;
   if (user) valid = await verifyPassword(input.password, user.password_hash);
   else await burnPasswordCheck(input.password, config.scrypt);
   if (!user || !valid) throw unauthorized('login.failed');
 
-  limits.loginByAccount.reset(accountKey);
-  limits.loginByIp.removeLatest(ipKey);
+  limits.login.succeeded(accountKey, ip);
   return issueToken(ctx.db, user.id, ctx.clock.now(), config.tokenTtlSeconds);
 }
 
@@ -146,7 +145,9 @@ export function phoneDestination(countryCode: string, phone: string): CodeDestin
 }
 
 /**
- * Sends a code for registering (the account must not exist) or for a password reset (it must).
+ * Sends a code for registering or for a password reset. The answer is the same whether the
+ * account exists or not: a registration code for an existing account and a reset code for an
+ * unknown one are simply never delivered (the register step itself still says `account.exists`).
  */
 export function requestCode(
   ctx: AppContext,
@@ -156,9 +157,8 @@ export function requestCode(
   ip: string,
 ): void {
   const exists = accountExists(ctx.db, dest.to);
-  if (purpose === 'register' && exists) throw conflict('account.exists');
-  if (purpose === 'forget' && !exists) throw notFound('account.not_found');
-  sendCode(ctx, dest, purpose, lang, ip);
+  const deliver = purpose === 'register' ? !exists : exists;
+  sendCode(ctx, dest, purpose, lang, ip, deliver);
 }
 
 // ---------------------------------------------------------------- registration
@@ -220,17 +220,21 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
 
 // ---------------------------------------------------------------- forgotten password
 
-/** The reset-code destination of an existing account, as typed by the user. */
+/**
+ * The reset-code destination of an account as typed by the user: the account's own address, or,
+ * for an unknown account, the address as typed (where the undelivered code of `requestCode` was
+ * stored), so an unknown account answers exactly like a wrong code.
+ */
 export function forgetDestination(
   ctx: AppContext,
   account: string,
   countryCode?: string,
-): { user: UserRow; dest: CodeDestination } {
+): { user: UserRow | undefined; dest: CodeDestination } {
   const user = findUserByAccount(ctx.db, account, { countryCode });
-  if (!user) throw notFound('account.not_found');
-  if (user.email) return { user, dest: emailDestination(user.email) };
-  if (user.phone && user.area_code) return { user, dest: phoneDestination(user.area_code, user.phone) };
-  throw notFound('account.not_found');
+  if (user?.email) return { user, dest: emailDestination(user.email) };
+  if (user?.phone && user.area_code) return { user, dest: phoneDestination(user.area_code, user.phone) };
+  if (account.includes('@')) return { user: undefined, dest: emailDestination(account) };
+  return { user: undefined, dest: phoneDestination(countryCode ?? '1', account) };
 }
 
 /** Verifies a reset code without consuming it (wrong tries still count). */
@@ -254,6 +258,8 @@ export async function resetPassword(ctx: AppContext, input: ForgetInput): Promis
   if (input.password !== input.repassword) throw badRequest('password.mismatch', { field: 'repassword' });
   const { user, dest } = forgetDestination(ctx, input.account, input.country_code);
   const codeId = checkCode(ctx, dest.to, 'forget', input.code);
+  // An unknown account's code was never delivered: answered like a wrong code.
+  if (!user) throw badRequest('code.invalid', { field: 'code' });
   const passwordHash = await hashPassword(input.password, ctx.config.scrypt);
   db.transaction(() => {
     if (!consumeCode(ctx, codeId)) throw new AppError('code.invalid', 400, { field: 'code' });
@@ -262,5 +268,6 @@ export async function resetPassword(ctx: AppContext, input: ForgetInput): Promis
     revokeAllTokens(db, user.id, now);
   }).immediate();
   ctx.hub.dropSessions(user.id);
+  ctx.limits.login.resetAccount(`user:${user.id}`);
   return user.id;
 }

@@ -18,6 +18,7 @@ import { initDatabase } from '../database';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
 import { reconcile } from '../wallet/ledger';
+import { row, visible, visibleLine } from './visible';
 import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';
 import { reviewWithdrawal, type WithdrawalAction } from '../wallet/withdrawals';
@@ -36,8 +37,9 @@ const USAGE = `Usage: admin <command>
 ${FIAT_USAGE}
 ${SUPPORT_USAGE}`;
 
+/** Every line the CLI prints goes through visibleLine (user fields through row/visible). */
 function out(line: string): void {
-  process.stdout.write(`${line}\n`);
+  process.stdout.write(`${visibleLine(line)}\n`);
 }
 
 function listUsers(db: Db): number {
@@ -57,7 +59,7 @@ function listUsers(db: Db): number {
   out(['id', 'account_number', 'invite', 'inviter', 'seller', 'review', 'created_at'].join('\t'));
   for (const r of rows) {
     out(
-      [
+      row([
         r.id,
         r.account_number,
         r.extension_code,
@@ -65,7 +67,7 @@ function listUsers(db: Db): number {
         r.is_seller,
         r.review_status,
         new Date(r.created_at).toISOString(),
-      ].join('\t'),
+      ]),
     );
   }
   out(`${rows.length} user(s)`);
@@ -80,7 +82,7 @@ function credit(db: Db, args: string[]): number {
   }
   const user = findUserByAccount(db, account);
   if (!user) {
-    out(`No account "${account}"`);
+    out(`No account "${visible(account)}"`);
     return 1;
   }
   const result = creditDeposit({ db, clock: systemClock }, user.id, wallet, currency, amount, 'admin-cli');
@@ -98,7 +100,7 @@ function deposit(db: Db, args: string[]): number {
   }
   const user = findUserByAccount(db, account);
   if (!user) {
-    out(`No account "${account}"`);
+    out(`No account "${visible(account)}"`);
     return 1;
   }
   const result = recordDeposit({ db, clock: systemClock }, user.id, currency, amount, 'admin-cli');
@@ -121,8 +123,7 @@ function withdrawal(db: Db, args: string[]): number {
       )
       .all() as Array<Record<string, string | number>>;
     out(['id', 'account', 'currency', 'amount', 'fee', 'address', 'status'].join('\t'));
-    for (const r of rows)
-      out([r.id, r.account_number, r.name, r.amount, r.fee, r.address, r.status].join('\t'));
+    for (const r of rows) out(row([r.id, r.account_number, r.name, r.amount, r.fee, r.address, r.status]));
     out(`${rows.length} open withdrawal(s)`);
     return 0;
   }
@@ -150,8 +151,7 @@ function kyc(db: Db, args: string[]): number {
          FROM kyc_submissions k JOIN users u ON u.id = k.user_id WHERE k.status = 1 ORDER BY k.id`,
       )
       .all() as Array<Record<string, string | number>>;
-    for (const r of rows)
-      out([r.id, r.account_number, r.name, r.card_type, r.card_id, r.countryname].join('\t'));
+    for (const r of rows) out(row([r.id, r.account_number, r.name, r.card_type, r.card_id, r.countryname]));
     out(`${rows.length} submission(s) under review`);
     return 0;
   }
@@ -215,7 +215,7 @@ function main(argv: string[]): number {
       case 'chat':
         return usage(chatCommand({ db, clock: systemClock }, args, out));
       default:
-        out(`Unknown command "${command}"\n${USAGE}`);
+        out(`Unknown command "${visible(command)}"\n${USAGE}`);
         return 2;
     }
   } catch (error) {

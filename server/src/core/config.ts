@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,12 +42,24 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   publicOrigin: string;
   logLevel: string;
-  /** Fastify `trustProxy`: the web host proxies /api to this server, so loopback is trusted by default. */
-  trustProxy: boolean | string;
+  /** Fastify `trustProxy`: only the host's own proxy address by default (see DEFAULT_TRUST_PROXY). */
+  trustProxy: false | string;
   scrypt: ScryptParams;
   /** Ceiling on requests per IP per minute (all routes). */
   requestsPerMinute: number;
-  login: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** Login failure limits (see accounts/login-guard.ts and API.md "Login limits"). */
+  login: {
+    /** Failures per client address in `ipWindowSeconds` before a hard wait. */
+    maxFailuresPerIp: number;
+    ipWindowSeconds: number;
+    /** Failures per account in `accountWindowSeconds` before the exponential delay starts. */
+    accountFreeFailures: number;
+    accountWindowSeconds: number;
+    /** Ceiling of the per-account delay between attempts. */
+    accountMaxDelaySeconds: number;
+  };
+  /** Upload quota per user (see uploads/service.ts). */
+  uploads: { maxPerHour: number; maxBytesPerDay: number };
   codes: {
     ttlSeconds: number;
     resendSeconds: number;
@@ -119,12 +132,32 @@ function parseOrigin(name: string, value: string): string {
   return url.origin;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value.trim() === '') return 'loopback';
+/**
+ * Whose X-Forwarded-For is believed. Default: only 127.0.0.1, the address the host's static server
+ * (scripts/serve.mjs) proxies /api and /socket.io from; any other peer's header is ignored.
+ * `TRUST_PROXY` takes a comma-separated list of addresses, CIDR ranges or proxy-addr names (`loopback`), or `false` (trust
+ * nobody). `true` (trust everyone) is refused: the header would then be the client's own word.
+ */
+export const DEFAULT_TRUST_PROXY = '127.0.0.1';
+
+function parseTrustProxy(value: string | undefined): false | string {
+  if (value === undefined || value.trim() === '') return DEFAULT_TRUST_PROXY;
   const v = value.trim();
-  if (v === 'true') return true;
   if (v === 'false') return false;
-  return v;
+  if (v === 'true')
+    throw new ConfigError('TRUST_PROXY=true would trust every peer; name the proxy addresses');
+  const parts = v.split(',').map((part) => part.trim());
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const valid = (part: string) => {
+    if (named.includes(part)) return true;
+    const [address = '', bits, extra] = part.split('/');
+    if (extra !== undefined || !net.isIP(address)) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv6(address) ? 128 : 32);
+  };
+  if (!parts.every(valid))
+    throw new ConfigError(`TRUST_PROXY must be addresses or CIDR ranges, comma-separated (got "${value}")`);
+  return parts.join(',');
 }
 
 function parseChoice<T extends string>(
@@ -185,9 +218,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       10_000_000,
     ),
     login: {
-      maxFailuresPerAccount: 5,
-      maxFailuresPerIp: parseInteger('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, 20, 1, 1_000_000),
-      windowSeconds: 15 * 60,
+      maxFailuresPerIp: parseInteger('LOGIN_FAILURES_PER_IP', env.LOGIN_FAILURES_PER_IP, 5, 1, 1_000_000),
+      ipWindowSeconds: 15 * 60,
+      accountFreeFailures: parseInteger(
+        'LOGIN_ACCOUNT_FREE_FAILURES',
+        env.LOGIN_ACCOUNT_FREE_FAILURES,
+        10,
+        1,
+        1_000_000,
+      ),
+      accountWindowSeconds: 3600,
+      accountMaxDelaySeconds: parseInteger(
+        'LOGIN_ACCOUNT_MAX_DELAY_SECONDS',
+        env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+        300,
+        1,
+        86400,
+      ),
+    },
+    uploads: {
+      maxPerHour: parseInteger('UPLOADS_PER_HOUR', env.UPLOADS_PER_HOUR, 20, 1, 1_000_000),
+      maxBytesPerDay: parseInteger(
+        'UPLOAD_BYTES_PER_DAY',
+        env.UPLOAD_BYTES_PER_DAY,
+        40 * 1024 * 1024,
+        1,
+        Number.MAX_SAFE_INTEGER,
+      ),
     },
     codes: {
       ttlSeconds: 10 * 60,

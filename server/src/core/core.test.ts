@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { startTestServer } from '../testing/harness';
 import { tokenFromHeader, newToken } from './auth';
 import { ManualClock } from './clock';
-import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig } from './config';
+import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig, WORKSPACE_ROOT } from './config';
 import { ERROR_CODES } from './error-codes';
 import { SlidingWindowCounter } from './rate-limit';
 
@@ -144,5 +145,37 @@ describe('code sends per IP', () => {
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('error code catalogue', () => {
+  // The client's apitip.<code> maps (each remote registers its own on top of @app/shared's).
+  const CLIENT_MAPS = [
+    'shared/src/api/errors.ts',
+    'remote-otc/src/features/common/model/errors.ts',
+    'remote-trading/src/features/trading/model/errors.ts',
+    'remote-wallet/src/features/account/model/messages.ts',
+    'remote-wallet/src/features/wallet/model/errors.ts',
+  ];
+
+  it('has a client translation apitip.<code> for every server code, in every locale', () => {
+    const client = CLIENT_MAPS.map((file) => fs.readFileSync(path.join(WORKSPACE_ROOT, file), 'utf8')).join(
+      '\n',
+    );
+    const catalogues = ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es'].map((locale) =>
+      fs
+        .readdirSync(path.join(WORKSPACE_ROOT, 'locales', locale))
+        .filter((f) => f.endsWith('.po'))
+        .map((f) => fs.readFileSync(path.join(WORKSPACE_ROOT, 'locales', locale, f), 'utf8'))
+        .join('\n'),
+    );
+    const missing = Object.keys(ERROR_CODES).filter(
+      (code) =>
+        !client.includes(`id: 'apitip.${code}'`) ||
+        catalogues.some(
+          (po) => !new RegExp(`msgid "apitip\\.${code.replace(/\./g, '\\.')}"\\nmsgstr "[^"]`).test(po),
+        ),
+    );
+    expect(missing).toEqual([]);
   });
 });

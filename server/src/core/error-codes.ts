@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   'request.invalid_body': 'The request body could not be read',
   'request.too_large': 'The request body is too large',
   'request.unsupported_media_type': 'Unsupported content type',
+  'request.malformed': 'The request could not be read',
   not_found: 'Not found',
   forbidden: 'Forbidden',
   not_implemented: 'Not implemented yet',
@@ -77,6 +78,8 @@ export const ERROR_CODES = {
   'upload.too_large': 'The image must not exceed 4 MB',
   'upload.invalid': 'Unknown upload',
   'upload.link_invalid': 'The image link is invalid or has expired',
+  'upload.too_many_files': 'Please send one image at a time',
+  'upload.quota_exceeded': 'Upload limit reached, please try again later',
 
   // Identity verification (KYC) and payout profile
   'kyc.incomplete': 'please fill in complete information',

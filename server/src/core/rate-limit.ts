@@ -54,6 +54,12 @@ export class SlidingWindowCounter {
     else this.events.set(key, list);
   }
 
+  /** Time of the most recent event of a key in the window, if any. */
+  latest(key: string): number | undefined {
+    const list = this.live(key);
+    return list[list.length - 1];
+  }
+
   reset(key: string): void {
     this.events.delete(key);
   }

@@ -11,8 +11,6 @@ type Ctx = Pick<AppContext, 'db' | 'clock' | 'market'>;
 const DAY_MS = 86_400_000;
 /** Subscription list page size (spec: 10; a shorter page means no more). */
 export const UPLIST_PAGE = 10;
-/** How far the client's price may be from the current one (0.5 %). */
-export const PRICE_TOLERANCE = '0.005';
 
 export const LAUNCH_STATUS_TEXT: Record<number, string> = { 1: 'locked', 2: 'unlockable', 3: 'done' };
 
@@ -171,10 +169,10 @@ export function subscribe(ctx: Ctx, userId: number, input: SubscribeInput) {
   if (amount.isGreaterThan(p.max)) throw badRequest('launch.above_maximum', { field: 'amount' });
   if (!AMOUNT.test(input.buymoney) || !new Decimal(input.buymoney).isGreaterThan(0))
     throw badRequest('validation.failed', { field: 'buymoney' });
-  const buymoney = new Decimal(input.buymoney);
-  const current = priceIn(ctx, p, pay.id);
-  if (buymoney.minus(current).abs().isGreaterThan(current.times(PRICE_TOLERANCE)))
-    throw conflict('launch.price_changed');
+  // The server's own price is charged; the client's `buymoney` (the price it showed) is only
+  // checked against it: any difference is refused (the client fetches the price again).
+  const buymoney = priceIn(ctx, p, pay.id);
+  if (!new Decimal(input.buymoney).isEqualTo(buymoney)) throw conflict('launch.price_changed');
   const payAmount = buymoney.times(amount).decimalPlaces(8, Decimal.ROUND_DOWN);
   if (!payAmount.isGreaterThan(0)) throw badRequest('launch.amount_invalid', { field: 'amount' });
   const end = now + p.lock_days * DAY_MS;

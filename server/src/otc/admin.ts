@@ -1,3 +1,4 @@
+import { row } from '../admin/visible';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { confirmOrder, merchantCancel, sweepFiat } from './service';
@@ -28,7 +29,7 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
     );
     for (const r of rows)
       out(
-        [
+        row([
           r.id,
           r.account_number,
           r.merchant,
@@ -38,7 +39,7 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
           r.status,
           isoTime(Number(r.created_at)),
           r.pic ? 'yes' : 'no',
-        ].join('\t'),
+        ]),
       );
     out(`${rows.length} open fiat order(s)`);
     return 0;
@@ -51,7 +52,7 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
       const ways = [r.alipay ? 'alipay' : '', r.wechat ? 'wechat' : '', r.bank_no ? 'bank' : '']
         .filter(Boolean)
         .join(',');
-      out([r.id, r.name, r.rate, `${r.min}-${r.max}`, ways, r.active ? 'active' : 'inactive'].join('\t'));
+      out(row([r.id, r.name, r.rate, `${r.min}-${r.max}`, ways, r.active ? 'active' : 'inactive']));
     }
     return 0;
   }

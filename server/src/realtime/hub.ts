@@ -57,6 +57,13 @@ export interface Hub {
   publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
   /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
   dropSessions(userId: number, tokenHash?: string): void;
+  /**
+   * Tells listeners that sessions or credentials of a user ended or changed (logout, password
+   * change or reset, expiry): things bound to them (support chat sockets) re-check themselves.
+   * `dropSessions` calls it too.
+   */
+  sessionsChanged(userId: number): void;
+  onSessionsChanged(listener: (userId: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -150,6 +157,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
+  const sessionListeners = new Set<(userId: number) => void>();
 
   const leaveUser = (socket: Socket) => {
     const data = dataOf(socket);
@@ -235,7 +243,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     });
   });
 
-  return {
+  const hub: Hub = {
     io,
     publish(channel, filter, payload) {
       io.to(roomsFor(channel, filter)).emit(channel, payload);
@@ -262,12 +270,22 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         leaveUser(socket);
         socket.emit('session_expired', { type: '999', code: 'session.invalid' });
       }
+      hub.sessionsChanged(userId);
+    },
+    sessionsChanged(userId) {
+      for (const listener of sessionListeners) listener(userId);
+    },
+    onSessionsChanged(listener) {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
     },
     // Disconnects every socket and stops the engine; the HTTP server itself is closed by Fastify.
     close: async () => {
       subscribeListeners.clear();
+      sessionListeners.clear();
       io.disconnectSockets(true);
       io.engine.close();
     },
   };
+  return hub;
 }

@@ -1,5 +1,6 @@
 import { findUserByAccount } from '../accounts/users';
 import type { AppContext } from '../context';
+import { row, visible } from '../admin/visible';
 import { isoTime } from '../core/clock';
 import { adminReply, chatThreads } from './chat';
 import { pendingFeedback, replyFeedback } from './feedback';
@@ -12,7 +13,8 @@ export const SUPPORT_USAGE = `  feedback list                                 co
   chat list                                     support chats, newest first
   chat reply <account|user id> <text>           answer a user in the online-service chat (live within 1 s)`;
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 80);
+/** The first 80 characters on one line; row() then makes any control character visible. */
+const oneLine = (text: string) => [...text.replace(/\s+/g, ' ')].slice(0, 80).join('');
 
 /** `admin feedback ...`; returns the exit code (2 = usage). */
 export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
@@ -20,11 +22,7 @@ export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
   if (action === 'list') {
     const rows = pendingFeedback(ctx);
     for (const r of rows)
-      out(
-        [r.id, r.account_number, isoTime(r.create_time), r.img ? 'image' : '-', oneLine(r.content)].join(
-          '\t',
-        ),
-      );
+      out(row([r.id, r.account_number, isoTime(r.create_time), r.img ? 'image' : '-', oneLine(r.content)]));
     out(`${rows.length} complaint(s) waiting for a reply`);
     return 0;
   }
@@ -44,9 +42,7 @@ export function chatCommand(ctx: Ctx, args: string[], out: Out): number {
     const rows = chatThreads(ctx);
     for (const r of rows)
       out(
-        [r.user_id, r.account_number, r.messages, isoTime(r.last_at), r.last_from, oneLine(r.last_text)].join(
-          '\t',
-        ),
+        row([r.user_id, r.account_number, r.messages, isoTime(r.last_at), r.last_from, oneLine(r.last_text)]),
       );
     out(`${rows.length} chat(s)`);
     return 0;
@@ -58,11 +54,11 @@ export function chatCommand(ctx: Ctx, args: string[], out: Out): number {
           { id: number; account_number: string } | undefined)
       : findUserByAccount(ctx.db, who);
     if (!user) {
-      out(`No account "${who}"`);
+      out(`No account "${visible(who)}"`);
       return 1;
     }
     const message = adminReply(ctx, user.id, text);
-    out(`Chat message #${message.id} to ${user.account_number}`);
+    out(`Chat message #${message.id} to ${visible(user.account_number)}`);
     return 0;
   }
   return 2;

@@ -149,6 +149,13 @@ export const CHAT_JS = `(function () {
   'use strict';
   var params = new URLSearchParams(window.location.search);
   var token = params.get('t') || '';
+  // The token leaves the URL (address bar, history, a copied link) as soon as it is read.
+  if (params.has('t')) {
+    params.delete('t');
+    var rest = params.toString();
+    window.history.replaceState(null, '', window.location.pathname + (rest ? '?' + rest : '') + window.location.hash);
+  }
+  var ended = false;
   var body = document.body;
   if (params.get('theme') === 'day' || params.get('theme') === 'teal_day') body.classList.add('day');
   var log = document.getElementById('log');
@@ -160,6 +167,7 @@ export const CHAT_JS = `(function () {
   var seen = {};
 
   function showLogin() {
+    ended = true;
     document.getElementById('login').hidden = false;
     form.hidden = true;
     empty.hidden = true;
@@ -206,17 +214,19 @@ export const CHAT_JS = `(function () {
         ws.send('42' + JSON.stringify(['chat_login', { t: token }]));
         status.textContent = body.dataset.online;
         retry = 1000;
-        load();
+        load().then(function (okay) { if (!okay) ws.close(); });
         return;
       }
       if (d.indexOf('42') === 0) {
         try {
           var packet = JSON.parse(d.slice(2));
           if (packet[0] === 'support_chat') add(packet[1]);
+          if (packet[0] === 'support_chat_ended') { showLogin(); ws.close(); }
         } catch (e) { /* ignore a malformed packet */ }
       }
     };
     ws.onclose = function () {
+      if (ended) { status.textContent = ''; return; }
       status.textContent = body.dataset.offline;
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 15000);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
@@ -16,6 +17,8 @@ export const CHAT_MAX_CHARS = 1000;
 export const CHAT_HISTORY = 200;
 /** The socket.io event carrying new chat messages. */
 export const CHAT_EVENT = 'support_chat';
+/** Sent to a chat socket just before the server disconnects it (its token no longer holds). */
+export const CHAT_ENDED_EVENT = 'support_chat_ended';
 
 export interface ChatMessage {
   id: number;
@@ -43,25 +46,57 @@ function sign(ctx: Pick<AppContext, 'db'>, payload: string): string {
   return crypto.createHmac('sha256', secret(ctx)).update(payload).digest('base64url');
 }
 
-/** `<userId>.<expiry s>.<HMAC>`: identifies the chat's user; nothing else in the URL is trusted. */
-export function chatToken(ctx: Ctx, userId: number): string {
-  const exp = Math.floor(ctx.clock.now() / 1000) + CHAT_TOKEN_TTL_SECONDS;
-  const payload = `${userId}.${exp}`;
-  return `${payload}.${sign(ctx, payload)}`;
+interface SessionRow {
+  id: number;
+  expires_at: number;
+  revoked_at: number | null;
 }
 
-/** The user of a chat token, or undefined (malformed, forged, expired, unknown user). */
+/** The live session row of a token hash, if any. */
+function liveSession(ctx: Ctx, userId: number, where: 'id' | 'token_hash', value: number | string) {
+  const row = ctx.db
+    .prepare(`SELECT id, expires_at, revoked_at FROM auth_tokens WHERE ${where} = ? AND user_id = ?`)
+    .get(value, userId) as SessionRow | undefined;
+  return row && row.revoked_at === null && row.expires_at > ctx.clock.now() ? row : undefined;
+}
+
+/** What the signature covers: the token's fields and the user's current password hash. */
+function signedPart(ctx: Ctx, userId: number, sessionId: string, exp: string): string | undefined {
+  const user = ctx.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as
+    { password_hash: string } | undefined;
+  return user ? `${userId}.${sessionId}.${exp}.${user.password_hash}` : undefined;
+}
+
+/**
+ * `<userId>.<session id>.<expiry s>.<HMAC>`: identifies the chat's user, bound to the session that
+ * asked for it (logout, expiry or revocation of that session ends it) and to the user's password
+ * (a password change or reset ends it). It expires with the session, at most after 30 days.
+ */
+export function chatToken(ctx: Ctx, userId: number, tokenHash: string): string {
+  const session = liveSession(ctx, userId, 'token_hash', tokenHash);
+  if (!session) throw new AppError('chat.token_invalid', 401);
+  const exp = Math.floor(
+    Math.min(ctx.clock.now() + CHAT_TOKEN_TTL_SECONDS * 1000, session.expires_at) / 1000,
+  );
+  const part = signedPart(ctx, userId, String(session.id), String(exp));
+  if (part === undefined) throw new AppError('chat.token_invalid', 401);
+  return `${userId}.${session.id}.${exp}.${sign(ctx, part)}`;
+}
+
+/** The user of a chat token, or undefined (malformed, forged, expired, session ended, password changed). */
 export function chatUser(ctx: Ctx, token: unknown): number | undefined {
   if (typeof token !== 'string') return undefined;
-  const match = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^(\d{1,12})\.(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
-  const [, user, exp, sig] = match;
-  const expected = Buffer.from(sign(ctx, `${user}.${exp}`));
+  const [, user, sessionId, exp, sig] = match;
+  const userId = Number(user);
+  const part = signedPart(ctx, userId, sessionId ?? '', exp ?? '');
+  if (part === undefined) return undefined;
+  const expected = Buffer.from(sign(ctx, part));
   const given = Buffer.from(sig ?? '');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
   if (Number(exp) * 1000 <= ctx.clock.now()) return undefined;
-  const userId = Number(user);
-  return ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId) ? userId : undefined;
+  return liveSession(ctx, userId, 'id', Number(sessionId)) ? userId : undefined;
 }
 
 function requireChatUser(ctx: Ctx, token: unknown): number {
@@ -161,7 +196,10 @@ function pageHeaders(ctx: Pick<AppContext, 'config'>): Record<string, string> {
  * chat token joins that user's room) and a 1-second pump that delivers rows written by anyone
  * (the HTTP calls or the admin CLI in another process).
  */
-export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): { pump(): number } {
+export function registerChatRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+): { pump(): number; revalidate(userId?: number): number } {
   const { db } = ctx;
   let lastId = (
     db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM support_chat_messages').get() as { id: number }
@@ -176,29 +214,57 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): { pum
     }
     return rows.length;
   };
+  // Chat sockets and the token each logged in with: re-checked whenever the user's sessions or
+  // password change (logout, password change or reset, expiry) and every 5 s (natural expiry);
+  // a socket whose token no longer holds is told so and disconnected.
+  const chatSockets = new Map<Socket, { userId: number; token: string }>();
+  const revalidate = (userId?: number): number => {
+    let ended = 0;
+    for (const [socket, login] of chatSockets) {
+      if (userId !== undefined && login.userId !== userId) continue;
+      if (chatUser(ctx, login.token) === login.userId) continue;
+      chatSockets.delete(socket);
+      void socket.leave(chatRoom(login.userId));
+      socket.emit(CHAT_ENDED_EVENT, { code: 'chat.token_invalid' });
+      socket.disconnect(true);
+      ended += 1;
+    }
+    return ended;
+  };
+  const stopListening = ctx.hub.onSessionsChanged((userId) => revalidate(userId));
+  let ticks = 0;
   const timer = setInterval(() => {
     try {
       pump();
+      ticks += 1;
+      if (ticks % 5 === 0) revalidate();
     } catch (error) {
       ctx.log.error({ err: error }, 'support chat pump failed');
     }
   }, 1000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stopListening();
+  });
 
   ctx.hub.io.on('connection', (socket) => {
-    let joined: number | undefined;
     socket.on('chat_login', (raw: unknown, ack?: unknown) => {
       const t = raw !== null && typeof raw === 'object' && 't' in raw ? (raw as { t: unknown }).t : raw;
       const userId = chatUser(ctx, t);
-      if (joined !== undefined) void socket.leave(chatRoom(joined));
-      joined = userId;
-      if (userId !== undefined) void socket.join(chatRoom(userId));
+      const previous = chatSockets.get(socket);
+      if (previous !== undefined) void socket.leave(chatRoom(previous.userId));
+      chatSockets.delete(socket);
+      if (userId !== undefined && typeof t === 'string') {
+        chatSockets.set(socket, { userId, token: t });
+        void socket.join(chatRoom(userId));
+      }
       if (typeof ack === 'function')
         (ack as (a: unknown) => void)(
           userId === undefined ? { ok: false, code: 'chat.token_invalid' } : { ok: true },
         );
     });
+    socket.on('disconnect', () => chatSockets.delete(socket));
   });
 
   // The page and its assets: helmet is off for these routes only; their own headers apply.
@@ -232,5 +298,5 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): { pum
     return ok(message);
   });
 
-  return { pump };
+  return { pump, revalidate };
 }

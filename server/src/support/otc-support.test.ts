@@ -117,7 +117,7 @@ describe('online service chat', () => {
     const url = (await server.get('/api/custorm?terminal=mobile', { token: alice })).body.message as string;
     expect(url).toContain('{id}');
     expect(url).toContain('{name}');
-    expect(tokenOf(url)).toMatch(new RegExp(`^${aliceId}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
+    expect(tokenOf(url)).toMatch(new RegExp(`^${aliceId}\\.\\d+\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
   });
 
   it('serves a framable page with a strict CSP and no inline code', async () => {

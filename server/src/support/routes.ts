@@ -52,7 +52,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? resolveToken(db, token, ctx.clock.now()) : undefined;
     if (!session) return ok(template);
-    const signed = `t=${chatToken(ctx, session.userId)}&lang=${headerLang(request)}&`;
+    const signed = `t=${chatToken(ctx, session.userId, session.tokenHash)}&lang=${headerLang(request)}&`;
     return ok(template.replace('/api/support/chat?', `/api/support/chat?${signed}`));
   });
 

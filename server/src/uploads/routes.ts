@@ -5,22 +5,43 @@ import { requireSession } from '../core/auth';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
 import { optionalText, parseInput, text } from '../core/validation';
-import { MAX_UPLOAD_BYTES, readSigned, signedUrl, storeUpload } from './service';
+import { startSweeper } from '../otc/sweeper';
+import {
+  checkUploadQuota,
+  MAX_UPLOAD_BYTES,
+  readSigned,
+  signedUrl,
+  storeUpload,
+  sweepUploads,
+} from './service';
 
 const urlQuery = z.object({ id: text(z.string().trim().min(1).max(64)) });
 const readQuery = z.object({ exp: optionalText(z.string().max(20)), sig: optionalText(z.string().max(100)) });
 
-function isTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+/** The AppError for a multipart failure: too large, two files, too many parts, a broken body. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('upload.too_large', 413, { field: 'file' });
+  if (code === 'FST_FILES_LIMIT') return badRequest('upload.too_many_files', { field: 'file' });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('request.too_large', 413);
+  return badRequest('request.malformed');
 }
 
-/** Image uploads (jpg/png by magic bytes, at most 4 MB) and their signed read URLs. */
+/**
+ * Image uploads (jpg/png by magic bytes, at most 4 MB, one file per request, a per-user quota) and
+ * their signed read URLs; a sweeper removes unreferenced uploads older than a day.
+ */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
+  startSweeper(app, ctx, 'uploads-unreferenced', (now) => sweepUploads(ctx, now), 60_000);
 
   app.post('/api/upload', async (request) => {
     const { userId } = requireSession(db, request, clock.now());
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
+    // Over the quota: refused before the body is read.
+    checkUploadQuota(ctx, userId, 0);
     let data: Buffer | undefined;
     try {
       for await (const part of request.parts({
@@ -32,8 +53,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
         }
       }
     } catch (error) {
-      if (isTooLarge(error)) throw new AppError('upload.too_large', 413, { field: 'file' });
-      throw error;
+      throw multipartError(error);
     }
     if (!data) throw badRequest('upload.required', { field: 'file' });
     return ok(storeUpload(ctx, userId, data).id);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
-import { AppError, badRequest, forbidden, notFound } from '../core/errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../core/errors';
 
 /** Largest accepted image (the spec's 4 MB). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
@@ -34,6 +34,82 @@ export interface StoredUpload {
   size: number;
 }
 
+const HOUR_MS = 3600_000;
+const DAY_MS = 86400_000;
+
+/**
+ * The per-user quota (config `uploads`: UPLOADS_PER_HOUR, UPLOAD_BYTES_PER_DAY) for an upload of
+ * `size` bytes (0: only the count and the bytes already used are checked, before the body is read).
+ * Throws `upload.quota_exceeded` (429, with the seconds until an older upload leaves the window).
+ */
+export function checkUploadQuota(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  userId: number,
+  size: number,
+): void {
+  const now = ctx.clock.now();
+  const { maxPerHour, maxBytesPerDay } = ctx.config.uploads;
+  const hour = ctx.db
+    .prepare(
+      'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM (SELECT created_at FROM uploads WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?)',
+    )
+    .get(userId, now - HOUR_MS, maxPerHour) as { n: number; first: number | null };
+  if (hour.n >= maxPerHour && hour.first !== null)
+    throw tooManyRequests('upload.quota_exceeded', (hour.first + HOUR_MS - now) / 1000);
+  const day = ctx.db
+    .prepare('SELECT created_at, size FROM uploads WHERE user_id = ? AND created_at > ? ORDER BY created_at')
+    .all(userId, now - DAY_MS) as Array<{ created_at: number; size: number }>;
+  let used = day.reduce((sum, r) => sum + r.size, 0);
+  if (used + Math.max(size, 1) <= maxBytesPerDay) return;
+  // Wait until enough of the oldest uploads leave the 24 h window.
+  let waitUntil = now + DAY_MS;
+  for (const r of day) {
+    used -= r.size;
+    if (used + Math.max(size, 1) <= maxBytesPerDay) {
+      waitUntil = r.created_at + DAY_MS;
+      break;
+    }
+  }
+  throw tooManyRequests('upload.quota_exceeded', (waitUntil - now) / 1000);
+}
+
+/**
+ * Where uploads are referenced (identity documents, complaints, fiat payment proofs, payout QR
+ * codes). An upload no row references is removed by the sweeper once older than a day.
+ */
+export const UPLOAD_REFERENCES: ReadonlyArray<readonly [table: string, column: string]> = [
+  ['kyc_submissions', 'front_pic'],
+  ['kyc_submissions', 'reverse_pic'],
+  ['kyc_submissions', 'hand_pic'],
+  ['feedback', 'img'],
+  ['fiat_orders', 'pic'],
+  ['payout_profiles', 'alipay_qr_code'],
+  ['payout_profiles', 'wechat_qr_code'],
+];
+/** Unreferenced uploads older than this are removed. */
+export const UNREFERENCED_UPLOAD_TTL_MS = DAY_MS;
+
+/** Removes uploads (row and file) no row references and older than a day. Answers how many. */
+export function sweepUploads(ctx: Pick<AppContext, 'db' | 'config'>, now: number): number {
+  const referenced = UPLOAD_REFERENCES.map(
+    ([table, column]) => `SELECT ${column} FROM ${table} WHERE ${column} IS NOT NULL`,
+  ).join(' UNION ');
+  const stale = ctx.db
+    .prepare(`SELECT id FROM uploads WHERE created_at < ? AND id NOT IN (${referenced}) LIMIT 500`)
+    .all(now - UNREFERENCED_UPLOAD_TTL_MS) as Array<{ id: string }>;
+  const remove = ctx.db.prepare(
+    `DELETE FROM uploads WHERE id = ? AND created_at < ? AND id NOT IN (${referenced})`,
+  );
+  let removed = 0;
+  for (const { id } of stale) {
+    // Checked again row by row: a reference written meanwhile keeps the upload.
+    if (remove.run(id, now - UNREFERENCED_UPLOAD_TTL_MS).changes === 0) continue;
+    fs.rmSync(fileOf(ctx, id), { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 /** Stores an image of the user under a random name. */
 export function storeUpload(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
@@ -44,6 +120,7 @@ export function storeUpload(
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('upload.too_large', 413, { field: 'file' });
   const kind = sniffImage(data);
   if (!kind) throw new AppError('upload.invalid_type', 415, { field: 'file' });
+  checkUploadQuota(ctx, userId, data.length);
   const id = `upl_${crypto.randomBytes(24).toString('base64url')}`;
   fs.mkdirSync(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(fileOf(ctx, id), data, { mode: 0o600, flag: 'wx' });
@@ -111,7 +188,9 @@ export function readSigned(
   exp: string | undefined,
   sig: string | undefined,
 ): { data: Buffer; contentType: string } {
-  if (!ID_PATTERN.test(id) || !exp || !/^\d{1,12}$/.test(exp) || !sig) throw forbidden('upload.link_invalid');
+  // An id that cannot be an upload (traversal, NUL bytes, anything odd) is simply not found.
+  if (!ID_PATTERN.test(id)) throw notFound('upload.invalid');
+  if (!exp || !/^\d{1,12}$/.test(exp) || !sig) throw forbidden('upload.link_invalid');
   const expected = Buffer.from(sign(ctx, id, Number(exp)));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))

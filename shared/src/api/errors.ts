@@ -121,7 +121,36 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.upload.link_invalid',
     message: 'The image link is invalid or has expired',
   }),
+  'upload.too_many_files': msg({
+    id: 'apitip.upload.too_many_files',
+    message: 'Please send one image at a time',
+  }),
+  'upload.quota_exceeded': msg({
+    id: 'apitip.upload.quota_exceeded',
+    message: 'Upload limit reached, please try again later',
+  }),
   'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
+  'request.malformed': msg({ id: 'apitip.request.malformed', message: 'The request could not be read' }),
+  'request.invalid_body': msg({
+    id: 'apitip.request.invalid_body',
+    message: 'The request could not be read',
+  }),
+  not_implemented: msg({ id: 'apitip.not_implemented', message: 'This is not available yet' }),
+  internal: msg({ id: 'apitip.internal', message: 'Something went wrong, please try again' }),
+  'socket.invalid_subscription': msg({
+    id: 'apitip.socket.invalid_subscription',
+    message: 'Live updates could not be started',
+  }),
+  'socket.unknown_channel': msg({
+    id: 'apitip.socket.unknown_channel',
+    message: 'Live updates could not be started',
+  }),
+  'socket.too_many_subscriptions': msg({
+    id: 'apitip.socket.too_many_subscriptions',
+    message: 'Too many live updates open, please reload the page',
+  }),
+  'news.not_found': msg({ id: 'apitip.news.not_found', message: 'Article not found' }),
+  'market.symbol_not_found': msg({ id: 'apitip.market.symbol_not_found', message: 'Unknown trading pair' }),
   'request.unsupported_media_type': msg({
     id: 'apitip.request.unsupported_media_type',
     message: 'Unsupported content type',
