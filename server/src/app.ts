@@ -12,6 +12,8 @@ import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
+import { installContract } from './core/contract';
+import { registerDocs } from './core/docs';
 import { AppError, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
 import { initDatabase } from './database';
@@ -154,6 +156,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return sendError(reply, 500, 'internal');
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'not_found'));
+
+  // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.
+  installContract(app, { db, clock, mode: config.mode });
+  if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
