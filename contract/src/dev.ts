@@ -59,7 +59,8 @@ export const devPinAnswer = z.object({
 });
 
 export const devEarnExpireAnswer = z.object({
-  kind: z.enum(['launch', 'lockup', 'fiat']),
+  /** launch, lockup or fiat. */
+  kind: z.string(),
   id: z.number().int(),
   status: z.number().int(),
 });

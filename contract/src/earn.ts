@@ -109,7 +109,8 @@ export const launchOrderAnswer = z.object({
   pay_amount: decimal,
   currency_name: z.string(),
   endtime_at: z.string(),
-  status: z.literal(1),
+  /** 1 (locked). */
+  status: z.number().int(),
 });
 
 /** Subscription status: 1 locked, 2 unlockable, 3 done. */
@@ -126,4 +127,5 @@ export const subscriptionView = z.object({
   status_text: z.string(),
 });
 
-export const launchUnlockAnswer = z.object({ id: z.number().int(), status: z.literal(3) });
+/** `status` 3 (done). */
+export const launchUnlockAnswer = z.object({ id: z.number().int(), status: z.number().int() });

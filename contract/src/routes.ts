@@ -42,16 +42,10 @@ export type RouteKey = `${'GET' | 'POST'} /${string}`;
 
 const text = <T extends string>(...values: [T, ...T[]]) => z.enum(values);
 
-const user = (summary: string, spec: Omit<RouteSpec, 'auth' | 'summary'>): RouteSpec => ({
-  auth: 'user',
-  summary,
-  ...spec,
-});
-const open = (summary: string, spec: Omit<RouteSpec, 'auth' | 'summary'>): RouteSpec => ({
-  auth: 'public',
-  summary,
-  ...spec,
-});
+type Entry = Omit<RouteSpec, 'auth' | 'summary'>;
+
+const user = <S extends Entry>(summary: string, spec: S) => ({ auth: 'user' as const, summary, ...spec });
+const open = <S extends Entry>(summary: string, spec: S) => ({ auth: 'public' as const, summary, ...spec });
 
 const spotList = (summary: string) =>
   user(summary, { request: spot.spotListBody, answer: spot.spotListAnswer });
