@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireSession } from '../core/auth';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
-import { optionalText, parseInput, text } from '../core/validation';
 import { MAX_UPLOAD_BYTES, readSigned, signedUrl, storeUpload } from './service';
-
-const urlQuery = z.object({ id: text(z.string().trim().min(1).max(64)) });
-const readQuery = z.object({ exp: optionalText(z.string().max(20)), sig: optionalText(z.string().max(100)) });
 
 function isTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
@@ -16,10 +11,7 @@ function isTooLarge(error: unknown): boolean {
 
 /** Image uploads (jpg/png by magic bytes, at most 4 MB) and their signed read URLs. */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
-
-  app.post('/api/upload', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
+  route(app, 'POST /api/upload', async ({ user: { userId }, request }) => {
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
     let data: Buffer | undefined;
     try {
@@ -39,14 +31,12 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(storeUpload(ctx, userId, data).id);
   });
 
-  app.get('/api/upload/url', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
-    return ok(signedUrl(ctx, userId, parseInput(urlQuery, request.query).id));
+  route(app, 'GET /api/upload/url', ({ user: { userId }, input }) => {
+    return ok(signedUrl(ctx, userId, input.id));
   });
 
-  app.get<{ Params: { id: string } }>('/api/upload/:id', async (request, reply) => {
-    const { exp, sig } = parseInput(readQuery, request.query);
-    const file = readSigned(ctx, request.params.id, exp, sig);
+  route(app, 'GET /api/upload/:id', ({ params, input: { exp, sig }, reply }) => {
+    const file = readSigned(ctx, params.id, exp, sig);
     return reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
