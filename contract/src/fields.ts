@@ -21,20 +21,18 @@ function blankToUndefined(value: unknown): unknown {
 
 /** A string field that also accepts a number. Pass the (trimmed, bounded) string schema. */
 export function text<S extends z.ZodType>(schema: S) {
-  return z.preprocess(numberToText, schema).meta({ type: 'string' });
+  return z.preprocess(numberToText, schema).meta({ type: ['string', 'number'] });
 }
 
 /** An optional string field: absent, null and "" all become undefined. */
 export function optionalText<S extends z.ZodType>(schema: S) {
-  return z.preprocess((v) => blankToUndefined(numberToText(v)), schema.optional()).meta({ type: 'string' });
+  return z
+    .preprocess((v) => blankToUndefined(numberToText(v)), schema.optional())
+    .meta({ type: ['string', 'number', 'null'] });
 }
 
-const ID_META = {
-  anyOf: [
-    { type: 'integer', minimum: 1 },
-    { type: 'string', pattern: '^\\d{1,15}$' },
-  ],
-};
+/** JSON Schema of an id on the wire: an integer, or its digits as text (merged into zod's output side). */
+const ID_META = { type: ['integer', 'string'], pattern: '^\\d{1,15}$' };
 
 /** A positive integer id that also accepts its decimal text. */
 export function positiveId(error?: string) {
@@ -85,7 +83,7 @@ export function smallInt(code: string, digits: number) {
           : v,
       z.number({ error: code }).int({ error: code }).nonnegative({ error: code }).optional(),
     )
-    .meta({ anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string' }] });
+    .meta({ type: ['integer', 'string'] });
 }
 
 /** A decimal amount or price on the wire: text such as "0.00012" (never a float). */

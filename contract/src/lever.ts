@@ -28,7 +28,7 @@ export const leverMyTradeBody = z.object({
       (v) => (typeof v === 'string' && /^\d$/.test(v.trim()) ? Number(v.trim()) : v),
       z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], { error: 'lever.status_invalid' }),
     )
-    .meta({ enum: [0, 1, 3, 4, '0', '1', '3', '4'] }),
+    .meta({ anyOf: [{ enum: [0, 1, 3, 4] }, { enum: ['0', '1', '3', '4'] }] }),
   legal_id: optionalId(),
   currency_id: optionalId(),
   ...pageInput,

@@ -7,7 +7,7 @@ export const secondsListQuery = z.object({
       (v) => (typeof v === 'string' && /^\d$/.test(v.trim()) ? Number(v.trim()) : v),
       z.union([z.literal(1), z.literal(3)], { error: 'seconds.status_invalid' }),
     )
-    .meta({ enum: [1, 3, '1', '3'] }),
+    .meta({ anyOf: [{ enum: [1, 3] }, { enum: ['1', '3'] }] }),
   ...pageInput,
   match_id: optionalId(),
   currency_id: optionalId(),

@@ -9,7 +9,7 @@ const smallInt = (code: string) =>
         typeof v === 'string' && /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : v === '' ? undefined : v,
       z.number({ error: code }).int({ error: code }).optional(),
     )
-    .meta({ anyOf: [{ type: 'integer' }, { type: 'string' }] });
+    .meta({ type: ['integer', 'string'] });
 
 export const spotOrderBody = z.object({
   legal_id: optionalId(),
