@@ -108,6 +108,11 @@ describe('the answer check', () => {
       'message.appdown.ios',
       'message.mobile',
     ]);
+    // A field the contract does not name is a mismatch too (the document would miss it).
+    const extra = { type: 'ok', message: { appdown: { android: 'a', ios: 'i', web: 'w' }, mobile: 'm' } };
+    expect(answerIssues(spec, 200, extra)).toEqual([
+      { path: ['message', 'appdown', 'web'], message: 'not in the contract' },
+    ]);
     // Failures must be a known error envelope.
     expect(answerIssues(spec, 404, { type: 'error', code: 'not_found', message: 'Not found' })).toEqual([]);
     expect(answerIssues(spec, 400, { type: 'error', code: 'no.such_code', message: 'x' })).not.toEqual([]);

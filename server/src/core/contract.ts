@@ -69,11 +69,33 @@ export interface ContractOptions {
 }
 
 /** An answer that does not match its schema: the issues, for the log and the 500 answer. */
-export function answerIssues(spec: RouteSpec, status: number, payload: unknown): z.core.$ZodIssue[] {
+export function answerIssues(spec: RouteSpec, status: number, payload: unknown): AnswerIssue[] {
   const schema = answerSchema(spec, status);
   if (!schema) return [];
   const result = schema.safeParse(payload);
-  return result.success ? [] : result.error.issues;
+  if (!result.success) return result.error.issues;
+  // Objects of the contract drop unknown keys when they parse: a key the answer has and the
+  // parsed answer lacks is a field the contract does not name.
+  return extraKeys(payload, result.data, []).map((path) => ({ path, message: 'not in the contract' }));
+}
+
+export interface AnswerIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+function extraKeys(sent: unknown, parsed: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((item, i) => extraKeys(item, parsed[i], [...path, i]));
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.keys(sent).flatMap((key) => {
+    if (sent[key] === undefined) return []; // not on the wire
+    return key in parsed ? extraKeys(sent[key], parsed[key], [...path, key]) : [[...path, key]];
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const answerSchemas = new WeakMap<RouteSpec, z.ZodType>();
@@ -96,8 +118,9 @@ function answerSchema(spec: RouteSpec, status: number): z.ZodType | undefined {
  *   schemas are attached to it (validation, OpenAPI);
  * - `auth: 'user'` routes resolve the session first (type "999" answer without one) and hand it
  *   to the handler as `request.user`;
- * - outside production every answer is checked against its schema: a mismatch is logged as an
- *   error; in test mode it answers 500 `contract.answer_mismatch`, so a test run fails.
+ * - outside production every answer is checked against its schema (a missing or mistyped field,
+ *   or a field the contract does not name): a mismatch is logged as an error; in test mode it
+ *   answers 500 `contract.answer_mismatch`, so a test run fails.
  */
 export function installContract(app: FastifyInstance, options: ContractOptions): void {
   app.setValidatorCompiler(validatorCompiler);
