@@ -1,6 +1,7 @@
 import { CHANNEL_PAYLOADS, channelPayload, PUBLIC_CHANNELS } from '@app/contract';
 import type { Socket } from 'socket.io-client';
 import { secondsEngineOf } from '../seconds/routes';
+import { chatToken } from '../support/chat';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { creditDeposit } from '../wallet/service';
 
@@ -8,6 +9,7 @@ let server: TestServer;
 const events: Array<[string, unknown]> = [];
 let socket: Socket;
 let token: string;
+let userId: number;
 
 jest.setTimeout(30_000);
 
@@ -15,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({ MARKET_FEED: 'manual' });
   token = await registerEmailUser(server, 'channels@example.com');
   const info = await server.get('/api/user/info', { token });
-  const userId = (info.body.message as { id: number }).id;
+  userId = (info.body.message as { id: number }).id;
   creditDeposit(server.ctx, userId, 'lever', 'USDT', '100000', 'test');
   creditDeposit(server.ctx, userId, 'micro', 'USDT', '100000', 'test');
   socket = await server.socket();
@@ -65,7 +67,15 @@ describe('socket channels match their contract payloads', () => {
     secondsEngineOf(server.ctx)?.settleDue();
     server.market.publish();
 
+    // The support chat's live messages, then a logout's session_expired.
+    const t = chatToken(server.ctx, userId);
+    expect(await socket.emitWithAck('chat_login', { t })).toEqual({ ok: true });
+    expect((await server.post('/api/support/chat/send', { t, text: 'hello' })).status).toBe(200);
+    expect((await server.post('/api/user/logout', {}, { token })).status).toBe(200);
+
     const wanted = [
+      'support_chat',
+      'session_expired',
       ...PUBLIC_CHANNELS,
       'market_schedule_101',
       'market_schedule_XAUUSD',
@@ -83,8 +93,9 @@ describe('socket channels match their contract payloads', () => {
         : [`${event}: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`];
     });
     expect(mismatches).toEqual([]);
-    expect(Object.keys(CHANNEL_PAYLOADS)).toEqual(
-      expect.arrayContaining(wanted.filter((c) => !c.startsWith('market_schedule_'))),
+    // Every payload of the contract was seen (the schedule channels share one).
+    expect(Object.keys(CHANNEL_PAYLOADS).sort()).toEqual(
+      [...wanted.filter((c) => !c.startsWith('market_schedule_')), 'market_schedule'].sort(),
     );
   });
 });
