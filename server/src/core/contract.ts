@@ -144,9 +144,12 @@ export function installContract(app: FastifyInstance, options: ContractOptions):
       ...(spec.auth === 'user' ? { security: [{ token: [] }] } : {}),
       ...(spec.request ? { [method === 'GET' ? 'querystring' : 'body']: spec.request } : {}),
       ...(spec.params ? { params: spec.params } : {}),
-      ...(spec.answer
-        ? { response: { 200: spec.envelope === false ? spec.answer : okEnvelope(spec.answer) } }
-        : {}),
+      response: {
+        ...(spec.answer ? { 200: spec.envelope === false ? spec.answer : okEnvelope(spec.answer) } : {}),
+        ...(spec.auth === 'user' ? { 401: z.union([sessionAnswer, errorAnswer]) } : {}),
+        '4XX': errorAnswer,
+        '5XX': errorAnswer,
+      },
     };
   });
 
