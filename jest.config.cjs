@@ -31,7 +31,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server'],
+      roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
       transformIgnorePatterns,
     },

@@ -8,6 +8,7 @@ import { ensureChromium, ensurePnpm, install, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
 
 const typecheckProjects = [
+  'contract',
   'shared',
   'host',
   'remote-markets',

@@ -13,6 +13,8 @@ import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
+import { installContract } from './core/contract';
+import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
 import { trustFunction } from './core/request';
@@ -213,6 +215,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       throw badRequest('request.malformed');
     }
   });
+
+  // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.
+  installContract(app, { db, clock, mode: config.mode });
+  if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);

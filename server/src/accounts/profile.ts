@@ -3,6 +3,7 @@ import { isoTime } from '../core/clock';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { requireOwnUpload } from '../uploads/service';
 import { findUserByAccount } from './users';
+import { accounts } from '@app/contract';
 
 // ---------------------------------------------------------------- KYC
 
@@ -114,19 +115,7 @@ export function reviewRealName(
 
 // ---------------------------------------------------------------- payout profile
 
-export const PAYOUT_FIELDS = [
-  'bank_id',
-  'bank_name',
-  'bank_branch',
-  'bank_account',
-  'real_name',
-  'alipay_account',
-  'wechat_nickname',
-  'wechat_account',
-  'alipay_qr_code',
-  'wechat_qr_code',
-  'account_number',
-] as const;
+export const PAYOUT_FIELDS = accounts.PAYOUT_FIELDS;
 
 export type PayoutField = (typeof PAYOUT_FIELDS)[number];
 export type PayoutProfile = Record<PayoutField, string>;

@@ -1,11 +1,13 @@
+import { accounts } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireSession, revokeToken } from '../core/auth';
+import { revokeToken } from '../core/auth';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest } from '../core/errors';
 import { clientIp, headerLang } from '../core/request';
-import { normalizeLang, optionalId, optionalText, parseInput, text } from '../core/validation';
+import { normalizeLang, parseInput } from '../core/validation';
 import {
   emailDestination,
   login,
@@ -17,100 +19,9 @@ import {
   userCenter,
   userInfo,
 } from './service';
-import { COUNTRY_CODE_PATTERN, countryCodeDigits, PHONE_PATTERN, phoneDigits } from './users';
 
-// ---------------------------------------------------------------- field schemas
-
-const account = () =>
-  text(z.string({ error: 'account.required' }).trim().min(1, { error: 'account.required' }).max(254));
-
-const email = () =>
-  text(
-    z
-      .string({ error: 'email.invalid' })
-      .trim()
-      .max(254, { error: 'email.invalid' })
-      .pipe(z.email({ error: 'email.invalid' })),
-  );
-
-const phone = () =>
-  text(
-    z
-      .string({ error: 'phone.invalid' })
-      .transform(phoneDigits)
-      .pipe(z.string().regex(PHONE_PATTERN, { error: 'phone.invalid' })),
-  );
-
-const countryCode = () =>
-  optionalText(
-    z
-      .string()
-      .transform(countryCodeDigits)
-      .pipe(z.string().regex(COUNTRY_CODE_PATTERN, { error: 'country_code.invalid' })),
-  );
-
-const code = () =>
-  text(
-    z
-      .string({ error: 'code.required' })
-      .trim()
-      .min(1, { error: 'code.required' })
-      .max(16, { error: 'code.invalid' }),
-  );
-
-const password = () =>
-  text(
-    z
-      .string({ error: 'password.required' })
-      .min(1, { error: 'password.required' })
-      .max(128, { error: 'password.rule' }),
-  );
-
-const lang = () => optionalText(z.string().max(10));
-const purposeType = () => optionalText(z.string().max(20));
-
-// ---------------------------------------------------------------- bodies
-
-const loginBody = z.object({
-  user_string: account(),
-  password: password(),
-  type: z.unknown().optional(),
-  area_code_id: optionalId(),
-  country_code: countryCode(),
-});
-
-const smsMailBody = z.object({ user_string: email(), lang: lang(), type: purposeType() });
-const smsSendBody = z.object({
-  user_string: phone(),
-  country_code: countryCode(),
-  lang: lang(),
-  type: purposeType(),
-});
-
-const registerBody = z.object({
-  type: z.enum(['email', 'mobile'], { error: 'validation.failed' }),
-  country_code: countryCode(),
-  user_string: account(),
-  code: code(),
-  password: password(),
-  re_password: optionalText(z.string().max(128)),
-  extension_code: optionalText(z.string().trim().max(16)),
-});
-
-const checkEmailBody = z.object({ user_string: email(), email_code: code() });
-const checkMobileBody = z.object({
-  user_string: account(),
-  country_code: countryCode(),
-  mobile_code: code(),
-});
-
-const forgetBody = z.object({
-  country_code: countryCode(),
-  account: account(),
-  password: password(),
-  repassword: optionalText(z.string().max(128)),
-  code: code(),
-});
+// Request and answer schemas: @app/contract `accounts`.
+const { email, phone } = accounts;
 
 function purposeOf(type: string | undefined): 'forget' | 'register' {
   return type?.toLowerCase() === 'forget' ? 'forget' : 'register';
@@ -120,45 +31,38 @@ function purposeOf(type: string | undefined): 'forget' | 'register' {
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.post('/api/user/login', async (request) => {
-    const input = parseInput(loginBody, request.body);
+  route(app, 'POST /api/user/login', async ({ input, request }) => {
     return ok(await login(ctx, input, clientIp(request)));
   });
 
-  app.post('/api/user/logout', async (request) => {
-    const session = requireSession(db, request, clock.now());
+  route(app, 'POST /api/user/logout', ({ user: session }) => {
     revokeToken(db, session.tokenHash, clock.now());
     ctx.hub.dropSessions(session.userId, session.tokenHash);
-    return ok('logged out');
+    return ok('logged out' as const);
   });
 
-  app.get('/api/user/info', async (request) => {
-    const session = requireSession(db, request, clock.now());
+  route(app, 'GET /api/user/info', ({ user: session }) => {
     return ok(userInfo(ctx, session.userId));
   });
 
-  app.get('/api/user/center', async (request) => {
-    const session = requireSession(db, request, clock.now());
+  route(app, 'GET /api/user/center', ({ user: session }) => {
     return ok(userCenter(ctx, session.userId));
   });
 
-  app.post('/api/sms_mail', async (request) => {
-    const input = parseInput(smsMailBody, request.body);
+  route(app, 'POST /api/sms_mail', ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
     requestCode(ctx, emailDestination(input.user_string), purposeOf(input.type), language, clientIp(request));
-    return ok('code sent');
+    return ok('code sent' as const);
   });
 
-  app.post('/api/sms_send', async (request) => {
-    const input = parseInput(smsSendBody, request.body);
+  route(app, 'POST /api/sms_send', ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
     const dest = phoneDestination(input.country_code ?? '1', input.user_string);
     requestCode(ctx, dest, purposeOf(input.type), language, clientIp(request));
-    return ok('code sent');
+    return ok('code sent' as const);
   });
 
-  app.post('/api/user/register', async (request) => {
-    const input = parseInput(registerBody, request.body);
+  route(app, 'POST /api/user/register', async ({ input }) => {
     let userString = input.user_string;
     if (input.type === 'email') {
       userString = parseInput(z.object({ user_string: email() }), { user_string: userString }).user_string;
@@ -174,24 +78,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       re_password: input.re_password ?? '',
       extension_code: input.extension_code,
     });
-    return ok('registered');
+    return ok('registered' as const);
   });
 
-  app.post('/api/user/check_email', async (request) => {
-    const input = parseInput(checkEmailBody, request.body);
+  route(app, 'POST /api/user/check_email', ({ input }) => {
     checkForgetCode(ctx, input.user_string, input.email_code);
-    return ok('code valid');
+    return ok('code valid' as const);
   });
 
-  app.post('/api/user/check_mobile', async (request) => {
-    const input = parseInput(checkMobileBody, request.body);
+  route(app, 'POST /api/user/check_mobile', ({ input }) => {
     if (input.user_string.includes('@')) throw badRequest('phone.invalid', { field: 'user_string' });
     checkForgetCode(ctx, input.user_string, input.mobile_code, input.country_code);
-    return ok('code valid');
+    return ok('code valid' as const);
   });
 
-  app.post('/api/user/forget', async (request) => {
-    const input = parseInput(forgetBody, request.body);
+  route(app, 'POST /api/user/forget', async ({ input }) => {
     await resetPassword(ctx, {
       account: input.account,
       country_code: input.country_code,
@@ -199,6 +100,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       repassword: input.repassword ?? '',
       code: input.code,
     });
-    return ok('password reset');
+    return ok('password reset' as const);
   });
 }

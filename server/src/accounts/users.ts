@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../core/db';
 import { ensureWallets } from '../wallet/ledger';
 import { areaCodeOfCountry } from '../support/countries';
+import { accounts } from '@app/contract';
 
 export interface UserRow {
   id: number;
@@ -20,21 +21,11 @@ export interface UserRow {
 const USER_COLUMNS =
   'id, account_number, email, phone, area_code, password_hash, extension_code, inviter_id, is_seller, review_status, created_at';
 
-export const PHONE_PATTERN = /^\d{5,15}$/;
-export const COUNTRY_CODE_PATTERN = /^[1-9]\d{0,3}$/;
+// Phone and calling-code rules are the contract's (@app/contract `accounts`).
+export const { PHONE_PATTERN, COUNTRY_CODE_PATTERN, phoneDigits, countryCodeDigits } = accounts;
 
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/** Digits of a phone number without separators (spaces, dashes, dots, parentheses). */
-export function phoneDigits(value: string): string {
-  return value.trim().replace(/[\s\-().]/g, '');
-}
-
-/** A calling code without its plus sign ("+86" -> "86"). */
-export function countryCodeDigits(value: string): string {
-  return value.trim().replace(/^\+/, '');
 }
 
 /** The account number (and code destination) of a phone: `+<country code><number>`. */

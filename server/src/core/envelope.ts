@@ -1,26 +1,7 @@
-import type { ErrorCode } from './error-codes';
+import type { OkAnswer, SessionAnswer } from '@app/contract';
 
-/** The one answer envelope. Success: HTTP 200 `{type:"ok", message}`. */
-export interface OkAnswer<T> {
-  type: 'ok';
-  message: T;
-}
-
-export interface ErrorAnswer {
-  type: 'error';
-  message: string;
-  code: ErrorCode;
-  wait?: number;
-  field?: string;
-}
-
-export interface SessionAnswer {
-  type: '999';
-  message: 'session expired';
-  code: 'session.invalid';
-}
-
-export type Answer<T> = OkAnswer<T> | ErrorAnswer | SessionAnswer;
+/** The one answer envelope (schemas and types in @app/contract). Success: HTTP 200 `{type:"ok", message}`. */
+export type { Answer, ErrorAnswer, OkAnswer, SessionAnswer } from '@app/contract';
 
 export function ok<T>(message: T): OkAnswer<T> {
   return { type: 'ok', message };

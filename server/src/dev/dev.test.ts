@@ -134,6 +134,13 @@ describe('dev tools (production mode)', () => {
     }
   });
 
+  it('answers 404 for the API documentation', async () => {
+    for (const res of [await server.get('/docs'), await server.get('/docs/json')]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ type: 'error', message: 'Not found', code: 'not_found' });
+    }
+  });
+
   it('sends codes without storing them in the outbox', async () => {
     const res = await server.post('/api/sms_mail', { user_string: 'prod@example.com', lang: 'en' });
     expect(res.status).toBe(200);

@@ -134,7 +134,7 @@ export function buyProduct(ctx: Ctx, userId: number, productId: number) {
         ],
         { now },
       );
-      return { id, status: 1, buy_num: p.min, fan_lixi: fan, end_time: isoTime(end) };
+      return { id, status: 1 as const, buy_num: p.min, fan_lixi: fan, end_time: isoTime(end) };
     })
     .immediate();
 }
@@ -195,7 +195,7 @@ export function cancelLockup(ctx: Ctx, userId: number, id: number) {
       if (fee.isGreaterThan(0))
         entries.push({ ...base, amount: fee.negated().toFixed(), reason: 'lockup_cancel_fee' });
       postLedger(ctx.db, entries, { now });
-      return { id, status: 3, fee: fee.toFixed(), refund: refund.toFixed() };
+      return { id, status: 3 as const, fee: fee.toFixed(), refund: refund.toFixed() };
     })
     .immediate();
 }

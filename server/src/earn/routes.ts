@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { requireSession } from '../core/auth';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
-import { optionalId, parseInput, positiveId, text } from '../core/validation';
 import { startSweeper } from '../otc/sweeper';
 import {
   launchInfo,
@@ -17,17 +15,6 @@ import {
 } from './launch';
 import { buyProduct, cancelLockup, listProducts, LOCKUP_LIST_MAX, myOrders, sweepLockup } from './lockup';
 
-const idBody = (error: string) => z.object({ id: positiveId(error) });
-const pageInput = z.object({ page: optionalId(), limit: optionalId() });
-const priceInput = z.object({ c_id: positiveId('launch.pay_currency_unsupported') });
-const orderBody = z.object({
-  amount: text(
-    z.string({ error: 'launch.amount_invalid' }).trim().min(1, { error: 'launch.amount_invalid' }).max(40),
-  ),
-  buymoney: text(z.string().trim().min(1).max(40)),
-  c_id: positiveId('launch.pay_currency_unsupported'),
-});
-
 const WHITEPAPER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>BEF white paper</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#0b1f24;color:#e6f4f2;line-height:1.55}
@@ -38,69 +25,38 @@ main{max-width:40rem;margin:0 auto;padding:1.5rem}h1{font-size:1.5rem}h2{font-si
 <h2>Lock-up</h2><p>Subscribed tokens stay locked for 7 days, then can be unlocked to the coin wallet.</p>
 <h2>Phases</h2><p>Warm-up, subscription, ended, results published.</p></main></body></html>`;
 
-/** Lock-up mining (/api/zhiya/*) and launch subscriptions (spec doc 2). */
+/** Lock-up mining (/api/zhiya/*) and launch subscriptions (spec doc 2; contract in @app/contract). */
 export function registerEarnRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
-  const session = (request: FastifyRequest) => requireSession(db, request, clock.now());
-  const input = (request: FastifyRequest) => ({
-    ...(request.query as object),
-    ...(request.body !== null && typeof request.body === 'object' ? request.body : {}),
-  });
-
   startSweeper(app, ctx, 'lockup-maturity', (now) => sweepLockup(ctx, now));
   startSweeper(app, ctx, 'launch-unlockable', (now) => sweepLaunch(ctx, now));
 
   // Lock-up mining
-  app.get('/api/zhiya/list', async (request) => {
-    session(request);
-    return ok(listProducts(ctx));
-  });
+  route(app, 'GET /api/zhiya/list', () => ok(listProducts(ctx)));
 
-  app.post('/api/zhiya/buy', async (request) => {
-    const { userId } = session(request);
-    return ok(buyProduct(ctx, userId, parseInput(idBody('lockup.product_not_found'), input(request)).id));
-  });
+  route(app, 'POST /api/zhiya/buy', ({ user, input }) => ok(buyProduct(ctx, user.userId, input.id)));
 
-  app.get('/api/zhiya/myorder', async (request) => {
-    const { userId } = session(request);
-    const { page, limit } = parseInput(pageInput, request.query);
-    return ok(myOrders(ctx, userId, page ?? 1, Math.min(limit ?? 10, LOCKUP_LIST_MAX)));
-  });
-
-  app.post('/api/zhiya/quxiao', async (request) => {
-    const { userId } = session(request);
-    return ok(cancelLockup(ctx, userId, parseInput(idBody('lockup.order_not_found'), input(request)).id));
-  });
-
-  // Launch subscriptions
-  app.get('/api/iepn', async () => ok(launchInfo(ctx)));
-
-  app.get('/api/user/upstart', async (request) => {
-    const { userId } = session(request);
-    return ok(upstart(ctx, userId));
-  });
-
-  app.post('/api/bi/price', async (request) =>
-    ok(launchPrice(ctx, parseInput(priceInput, input(request)).c_id)),
+  route(app, 'GET /api/zhiya/myorder', ({ user, input }) =>
+    ok(myOrders(ctx, user.userId, input.page ?? 1, Math.min(input.limit ?? 10, LOCKUP_LIST_MAX))),
   );
 
-  app.post('/api/user/up_order', async (request) => {
-    const { userId } = session(request);
-    return ok(subscribe(ctx, userId, parseInput(orderBody, request.body)));
-  });
+  route(app, 'POST /api/zhiya/quxiao', ({ user, input }) => ok(cancelLockup(ctx, user.userId, input.id)));
 
-  app.post('/api/user/uplists', async (request) => {
-    const { userId } = session(request);
-    const { page, limit } = parseInput(pageInput, input(request));
-    return ok(subscriptions(ctx, userId, page ?? 1, limit ?? UPLIST_PAGE));
-  });
+  // Launch subscriptions
+  route(app, 'GET /api/iepn', () => ok(launchInfo(ctx)));
 
-  app.post('/api/user/unlock', async (request) => {
-    const { userId } = session(request);
-    return ok(unlock(ctx, userId, parseInput(idBody('launch.order_not_found'), input(request)).id));
-  });
+  route(app, 'GET /api/user/upstart', ({ user }) => ok(upstart(ctx, user.userId)));
 
-  app.get('/api/earn/whitepaper', async (_request, reply) =>
+  route(app, 'POST /api/bi/price', ({ input }) => ok(launchPrice(ctx, input.c_id)));
+
+  route(app, 'POST /api/user/up_order', ({ user, input }) => ok(subscribe(ctx, user.userId, input)));
+
+  route(app, 'POST /api/user/uplists', ({ user, input }) =>
+    ok(subscriptions(ctx, user.userId, input.page ?? 1, input.limit ?? UPLIST_PAGE)),
+  );
+
+  route(app, 'POST /api/user/unlock', ({ user, input }) => ok(unlock(ctx, user.userId, input.id)));
+
+  route(app, 'GET /api/earn/whitepaper', ({ reply }) =>
     reply.header('content-type', 'text/html; charset=utf-8').send(WHITEPAPER),
   );
 }

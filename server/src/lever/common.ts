@@ -1,10 +1,6 @@
 import type { Statement } from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireSession } from '../core/auth';
 import { isoTime } from '../core/clock';
-import { optionalId } from '../core/validation';
 import { parseUnits } from '../market/decimal';
 import { Decimal } from '../wallet/ledger';
 
@@ -49,21 +45,8 @@ export function ceilTicks(price: Decimal, precision: number): number {
   return ticksOf(price.decimalPlaces(precision, Decimal.ROUND_CEIL), precision);
 }
 
-export function userOf(ctx: AppContext, request: FastifyRequest): number {
-  return requireSession(ctx.db, request, ctx.clock.now()).userId;
-}
-
 export const isoOrNull = (ms: number | null | undefined): string | null =>
   ms === null || ms === undefined ? null : isoTime(ms);
-
-/** Page and limit of a list call: page >= 1 (default 1), 1 <= limit <= max (default `fallback`). */
-export const pageInput = {
-  page: optionalId(),
-  limit: z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number().int().positive().optional(),
-  ),
-};
 
 export function pageOf(input: { page?: number; limit?: number }, fallback: number, max: number) {
   const page = input.page ?? 1;

@@ -395,7 +395,7 @@ export class LeverEngine {
       legal_id: instrument.legalId,
       symbol: instrument.symbol,
       currency_name: instrument.name,
-      in_trade: this.ctx.market.inTrade(instrument.id) ? 1 : 0,
+      in_trade: this.ctx.market.inTrade(instrument.id) ? (1 as const) : (0 as const),
     };
   }
 

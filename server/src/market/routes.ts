@@ -1,58 +1,18 @@
+import type { market as contract } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
-import { optionalId, optionalText, parseInput, text } from '../core/validation';
 import { FUTURES_MARKETS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
 import { coinLogoSvg } from './logos';
-import { PERIODS, type Period } from './time';
+import type { Period } from './time';
 
 /** Candles answered when `from` is absent (the newest up to `to`), and the most any answer holds. */
 export const DEFAULT_CANDLES = 300;
 export const MAX_CANDLES = 1500;
 export const DEFAULT_TRADES = 20;
 export const MAX_TRADES = 50;
-
-/** Blank -> undefined; digits -> number. */
-const digits = (v: unknown) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
-  return typeof v === 'string' && /^\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : v;
-};
-
-/** Epoch seconds (the convention); a 13-digit value is taken as milliseconds. Becomes ms. */
-const epoch = z.preprocess(
-  digits,
-  z
-    .number()
-    .int()
-    .nonnegative()
-    .max(1e13)
-    .transform((v) => (v >= 1e11 ? v : v * 1000))
-    .optional(),
-);
-
-const period = text(z.string().trim().toLowerCase().pipe(z.enum(PERIODS)));
-const symbol = text(z.string().trim().min(1).max(30));
-
-const klineInput = z.object({ symbol, period, from: epoch, to: epoch });
-const futuresListBody = z.object({
-  marke: text(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(['cm', 'ne'])),
-  ),
-});
-const minutesBody = z.object({ symbol });
-const pairQuery = z.object({
-  currency_id: optionalId(),
-  legal_id: optionalId(),
-  symbol: optionalText(z.string().trim().max(30)),
-  limit: optionalId(),
-});
-const logoParams = z.object({ file: z.string().regex(/^[A-Za-z0-9]{1,12}\.svg$/) });
 
 function bySymbol(value: string): Instrument {
   const instrument = instrumentBySymbol(value);
@@ -61,7 +21,7 @@ function bySymbol(value: string): Instrument {
 }
 
 /** An instrument from `currency_id` (+ optional `legal_id`, which must be its quote currency) or `symbol`. */
-function byPair(input: z.output<typeof pairQuery>): Instrument {
+function byPair(input: contract.PairQuery): Instrument {
   if (input.currency_id === undefined && input.symbol === undefined) {
     throw badRequest(
       'validation.failed',
@@ -83,7 +43,7 @@ function byPair(input: z.output<typeof pairQuery>): Instrument {
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { market } = ctx;
 
-  const klineAnswer = (input: z.output<typeof klineInput>) => {
+  const klineAnswer = (input: contract.KlineInput) => {
     const instrument = bySymbol(input.symbol);
     if (input.from !== undefined && input.to !== undefined && input.from > input.to) {
       throw badRequest('validation.failed', { field: 'from' }, 'Invalid request data: from: after to');
@@ -93,30 +53,23 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
       to: input.to,
       limit: input.from === undefined ? DEFAULT_CANDLES : MAX_CANDLES,
     });
-    return { code: 1, data };
+    return { code: 1 as const, data };
   };
 
   /** All crypto quotes, grouped by quote currency: one entry, the USDT market. Works with or without a token. */
-  app.get('/api/currency/quotation_new', async () =>
+  route(app, 'GET /api/currency/quotation_new', () =>
     ok([{ id: 3, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: market.cryptoQuotes() }]),
   );
 
   /** marke `cm`: precious metals; `ne`: futures. */
-  app.post('/api/futureslist', async (request) => {
-    const { marke } = parseInput(futuresListBody, request.body);
-    return ok(market.futuresQuotes(FUTURES_MARKETS[marke]));
-  });
+  route(app, 'POST /api/futureslist', ({ input }) => ok(market.futuresQuotes(FUTURES_MARKETS[input.marke])));
 
   /** Chart candles: `{code: 1, data: [{time (ms), open, high, low, close, volume}]}` (outside the envelope, per spec). */
-  app.get('/api/currency/new_timeshar', async (request) =>
-    klineAnswer(parseInput(klineInput, request.query)),
-  );
-
-  app.post('/api/futuresKline', async (request) => klineAnswer(parseInput(klineInput, request.body)));
+  route(app, 'GET /api/currency/new_timeshar', ({ input }) => klineAnswer(input));
+  route(app, 'POST /api/futuresKline', ({ input }) => klineAnswer(input));
 
   /** Today's 1-minute series (the latest Shanghai day that traded). */
-  app.post('/api/futuresMinuts', async (request) => {
-    const input = parseInput(minutesBody, request.body);
+  route(app, 'POST /api/futuresMinuts', ({ input }) => {
     const instrument = bySymbol(input.symbol);
     return ok({
       Data: market.dayMinutes(instrument.id).map((c) => ({
@@ -131,21 +84,19 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   });
 
-  app.get('/api/currency/new_tradehistory', async (request) => {
-    const input = parseInput(pairQuery, request.query);
+  route(app, 'GET /api/currency/new_tradehistory', ({ input }) => {
     const instrument = byPair(input);
     return ok(market.recentTrades(instrument.id, Math.min(input.limit ?? DEFAULT_TRADES, MAX_TRADES)));
   });
 
   /** Addition (not in the spec's table): an order book snapshot. */
-  app.get('/api/currency/depth', async (request) => {
-    const instrument = byPair(parseInput(pairQuery, request.query));
+  route(app, 'GET /api/currency/depth', ({ input }) => {
+    const instrument = byPair(input);
     return ok(market.depth(instrument.id));
   });
 
-  app.get('/api/assets/coin/:file', async (request, reply) => {
-    const { file } = parseInput(logoParams, request.params);
-    const svg = coinLogoSvg(file.replace(/\.svg$/, ''));
+  route(app, 'GET /api/assets/coin/:file', ({ params, reply }) => {
+    const svg = coinLogoSvg(params.file.replace(/\.svg$/, ''));
     if (!svg) throw notFound();
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')

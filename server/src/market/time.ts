@@ -1,11 +1,13 @@
+import { market } from '@app/contract';
+
 /**
  * Chart periods and their buckets. Candles are aligned to Asia/Shanghai (UTC+8, no daylight saving
  * since 1991), the chart's time zone: a day starts at 00:00 Shanghai (16:00 UTC the day before), a
  * week on Monday 00:00 Shanghai, a month on the 1st at 00:00 Shanghai. Minute and hour buckets are
  * the same in every whole-hour zone.
  */
-export const PERIODS = ['1min', '5min', '15min', '30min', '60min', '1day', '1week', '1mon'] as const;
-export type Period = (typeof PERIODS)[number];
+export const PERIODS = market.PERIODS;
+export type Period = market.Period;
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

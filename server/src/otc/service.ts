@@ -285,7 +285,7 @@ export function cancelOrder(ctx: Ctx, userId: number, id: number) {
     )
     .run(now, id, userId).changes;
   if (changed !== 1) throw conflict('fiat.order_state');
-  return { id, status: -1 };
+  return { id, status: -1 as const };
 }
 
 export function markPaid(ctx: Ctx, userId: number, id: number, pic: string | undefined) {
@@ -300,7 +300,7 @@ export function markPaid(ctx: Ctx, userId: number, id: number, pic: string | und
     )
     .run(pic, now, id, userId).changes;
   if (changed !== 1) throw conflict('fiat.order_state');
-  return { id, status: 1, pay_time: isoTime(now) };
+  return { id, status: 1 as const, pay_time: isoTime(now) };
 }
 
 export function orderLog(ctx: Ctx, userId: number, limit: number) {

@@ -1,6 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { z } from 'zod';
+import {
+  PUBLIC_CHANNELS,
+  SCHEDULE_CHANNEL,
+  subscription,
+  USER_CHANNELS,
+  type UserChannel,
+} from '@app/contract';
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db';
 import { resolveToken } from '../core/auth';
@@ -11,18 +17,7 @@ import type { ErrorCode } from '../core/error-codes';
  * filter and receive events named after the channel; user channels need a `login` with a token.
  * Only subscribed sockets receive anything.
  */
-export const PUBLIC_CHANNELS = [
-  'daymarket',
-  'futures',
-  'futures_kline',
-  'kline',
-  'market_depth',
-  'market_detail',
-] as const;
-export const USER_CHANNELS = ['lever_trade', 'closed_microorder'] as const;
-export type UserChannel = (typeof USER_CHANNELS)[number];
-
-const SCHEDULE_CHANNEL = /^market_schedule_[A-Za-z0-9]{1,20}$/;
+export { PUBLIC_CHANNELS, USER_CHANNELS, type UserChannel } from '@app/contract';
 const MAX_SUBSCRIPTIONS = 200;
 
 export interface ChannelFilter {
@@ -77,15 +72,6 @@ interface SocketData {
 
 const FILTER_KEYS = ['currency_id', 'legal_id', 'symbol', 'period'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
-
-const filterValue = z.union([z.string().trim().min(1).max(40), z.number().int().nonnegative()]);
-const subscription = z.object({
-  channel: z.string().trim().min(1).max(60),
-  currency_id: filterValue.optional(),
-  legal_id: filterValue.optional(),
-  symbol: filterValue.optional(),
-  period: filterValue.optional(),
-});
 
 function normalizeFilterValue(key: FilterKey, value: string | number): string {
   const text = String(value).trim();

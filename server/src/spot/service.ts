@@ -505,7 +505,7 @@ export class SpotEngine {
       fee_rate: SPOT_FEE_PERCENT,
       price_decimals: instrument.precision,
       number_decimals: coin.precision,
-      in_trade: ctx.market.inTrade(instrument.id) ? 1 : 0,
+      in_trade: ctx.market.inTrade(instrument.id) ? (1 as const) : (0 as const),
       depth: { bids: depth.bids, asks: depth.asks },
     };
   }

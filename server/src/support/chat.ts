@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest, notFound } from '../core/errors';
 import { headerLang } from '../core/request';
-import { normalizeLang, optionalText, parseInput } from '../core/validation';
+import { normalizeLang } from '../core/validation';
 import { CHAT_CSS, CHAT_JS, chatPageHtml } from './chat-page';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -161,12 +161,6 @@ export function chatThreads(ctx: Pick<AppContext, 'db'>) {
 }
 
 const chatRoom = (userId: number) => `support_chat:${userId}`;
-const tokenQuery = z.object({ t: optionalText(z.string().max(200)) });
-const pageQuery = z.object({ t: optionalText(z.string().max(200)), lang: optionalText(z.string().max(10)) });
-const sendBody = z.object({
-  t: optionalText(z.string().max(200)),
-  text: optionalText(z.string().max(20_000, { error: 'chat.too_long' })),
-});
 
 /** Headers of the chat page: a strict CSP that lets only the app's pages frame it. */
 function pageHeaders(ctx: Pick<AppContext, 'config'>): Record<string, string> {
@@ -268,30 +262,31 @@ export function registerChatRoutes(
   });
 
   // The page and its assets: helmet is off for these routes only; their own headers apply.
-  app.get('/api/support/chat', { helmet: false }, async (request, reply) => {
-    const { lang } = parseInput(pageQuery, request.query);
-    return reply.headers(pageHeaders(ctx)).send(chatPageHtml(normalizeLang(lang) ?? headerLang(request)));
-  });
-  app.get('/api/support/chat.js', async (_request, reply) =>
+  route(
+    app,
+    'GET /api/support/chat',
+    ({ input: { lang }, request, reply }) =>
+      reply.headers(pageHeaders(ctx)).send(chatPageHtml(normalizeLang(lang) ?? headerLang(request))),
+    { helmet: false },
+  );
+  route(app, 'GET /api/support/chat.js', ({ reply }) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(CHAT_JS),
   );
-  app.get('/api/support/chat.css', async (_request, reply) =>
+  route(app, 'GET /api/support/chat.css', ({ reply }) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(CHAT_CSS),
   );
 
-  app.get('/api/support/chat/messages', async (request) => {
-    const { t } = parseInput(tokenQuery, request.query);
+  route(app, 'GET /api/support/chat/messages', ({ input: { t } }) => {
     return ok(chatHistory(ctx, requireChatUser(ctx, t)));
   });
 
-  app.post('/api/support/chat/send', async (request) => {
-    const input = parseInput(sendBody, request.body);
+  route(app, 'POST /api/support/chat/send', ({ input }) => {
     const userId = requireChatUser(ctx, input.t);
     const message = postChatMessage(ctx, userId, 'user', input.text ?? '');
     pump();

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireSession } from '../core/auth';
 import { isoTime } from '../core/clock';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
-import { optionalId, optionalText, parseInput, positiveId } from '../core/validation';
 import { requireOwnUpload, signedUrl } from '../uploads/service';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -96,30 +94,16 @@ export function uploadIdOf(value: string | undefined): string | undefined {
   return match?.[1] ?? value;
 }
 
-const listBody = z.object({ limit: optionalId(), lang: optionalText(z.string().max(10)) });
-const detailBody = z.object({ id: positiveId('feedback.not_found') });
-const addBody = z.object({
-  content: optionalText(z.string().max(20_000, { error: 'feedback.too_long' })),
-  img: optionalText(z.string().trim().max(2000)),
-});
-
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
-
-  app.post('/api/feedback/list', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
-    const { limit } = parseInput(listBody, request.body);
+  route(app, 'POST /api/feedback/list', ({ user: { userId }, input: { limit } }) => {
     return ok(listFeedback(ctx, userId, limit ?? FEEDBACK_LIST_MAX));
   });
 
-  app.post('/api/feedback/detail', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
-    return ok(feedbackDetail(ctx, userId, parseInput(detailBody, request.body).id));
+  route(app, 'POST /api/feedback/detail', ({ user: { userId }, input }) => {
+    return ok(feedbackDetail(ctx, userId, input.id));
   });
 
-  app.post('/api/feedback/add', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
-    const input = parseInput(addBody, request.body);
+  route(app, 'POST /api/feedback/add', ({ user: { userId }, input }) => {
     return ok(addFeedback(ctx, userId, input.content, uploadIdOf(input.img)));
   });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { resolveToken, tokenFromHeader } from '../core/auth';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';
 import { headerLang } from '../core/request';
-import { normalizeLang, optionalId, optionalText, parseInput, positiveId } from '../core/validation';
+import { normalizeLang } from '../core/validation';
 import { bannerSvg } from './banners';
 import { chatToken, registerChatRoutes } from './chat';
 import { registerFeedbackRoutes } from './feedback';
@@ -13,31 +13,13 @@ import { listCountries } from './countries';
 import { downloadUrl, supportUrl, supportUrlTemplate } from './links';
 import { getNews, listNews } from './news';
 
-const newsListBody = z.object({
-  c_id: positiveId(),
-  lang: optionalText(z.string().max(10)),
-  limit: optionalId(),
-});
-
-const newsDetailBody = z.object({
-  id: positiveId(),
-  lang: optionalText(z.string().max(10)),
-});
-
-const custormQuery = z.object({
-  terminal: optionalText(z.enum(['mobile', 'recharge'])),
-});
-
-const bannerParams = z.object({ file: z.string().regex(/^\d{1,3}\.svg$/) });
-const downloadQuery = z.object({ platform: optionalText(z.enum(['android', 'ios'])) });
-
 export const NEWS_MAX_LIMIT = 100;
 
 /** Support and content: customer-service links, news, countries, generated banner images. */
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
 
-  app.get('/api/cfg/kefu', async () =>
+  route(app, 'GET /api/cfg/kefu', () =>
     ok({
       appdown: { android: downloadUrl(config, 'android'), ios: downloadUrl(config, 'ios') },
       mobile: supportUrl(config),
@@ -46,8 +28,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // With a valid session the template carries the signed chat token (and the language); without
   // one the chat page asks the user to log in.
-  app.get('/api/custorm', async (request) => {
-    const { terminal } = parseInput(custormQuery, request.query);
+  route(app, 'GET /api/custorm', ({ input: { terminal }, request }) => {
     const template = supportUrlTemplate(config, terminal ?? 'mobile');
     const token = tokenFromHeader(request.headers.authorization);
     const session = token ? resolveToken(db, token, ctx.clock.now()) : undefined;
@@ -59,27 +40,23 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerFeedbackRoutes(app, ctx);
   registerChatRoutes(app, ctx);
 
-  app.post('/api/news/list', async (request) => {
-    const input = parseInput(newsListBody, request.body);
+  route(app, 'POST /api/news/list', ({ input, request }) => {
     const lang = normalizeLang(input.lang) ?? headerLang(request);
     const limit = Math.min(input.limit ?? NEWS_MAX_LIMIT, NEWS_MAX_LIMIT);
     return ok({ list: listNews(db, input.c_id, lang, limit, config.publicOrigin) });
   });
 
-  app.post('/api/news/detail', async (request) => {
-    const input = parseInput(newsDetailBody, request.body);
+  route(app, 'POST /api/news/detail', ({ input, request }) => {
     const lang = normalizeLang(input.lang) ?? headerLang(request);
     const item = getNews(db, input.id, lang, config.publicOrigin);
     if (!item) throw notFound('news.not_found');
     return ok(item);
   });
 
-  app.get('/api/country/list', async () => ok(listCountries(db)));
+  route(app, 'GET /api/country/list', () => ok(listCountries(db)));
 
-  app.get('/api/assets/banner/:file', async (request, reply) => {
-    const { file } = parseInput(bannerParams, request.params);
-    const { lang } = parseInput(z.object({ lang: optionalText(z.string().max(10)) }), request.query);
-    const svg = bannerSvg(Number(file.replace('.svg', '')), normalizeLang(lang) ?? 'en');
+  route(app, 'GET /api/assets/banner/:file', ({ params, input, reply }) => {
+    const svg = bannerSvg(Number(params.file.replace('.svg', '')), normalizeLang(input.lang) ?? 'en');
     if (!svg) throw notFound();
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -89,8 +66,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   // The page a browser outside the wallet app is sent to (spec: "redirect to a wallet download page").
-  app.get('/api/support/download', async (request, reply) => {
-    const { platform } = parseInput(downloadQuery, request.query);
+  route(app, 'GET /api/support/download', ({ input: { platform }, reply }) => {
     const label = platform === 'ios' ? 'iOS' : platform === 'android' ? 'Android' : 'your phone';
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>Get the wallet app</title>

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireSession } from '../core/auth';
+import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
-import { optionalText, parseInput, text } from '../core/validation';
 import { startSweeper } from '../otc/sweeper';
 import {
   checkUploadQuota,
@@ -14,9 +12,6 @@ import {
   storeUpload,
   sweepUploads,
 } from './service';
-
-const urlQuery = z.object({ id: text(z.string().trim().min(1).max(64)) });
-const readQuery = z.object({ exp: optionalText(z.string().max(20)), sig: optionalText(z.string().max(100)) });
 
 /** The AppError for a multipart failure: too large, two files, too many parts, a broken body. */
 function multipartError(error: unknown): AppError {
@@ -34,11 +29,9 @@ function multipartError(error: unknown): AppError {
  * their signed read URLs; a sweeper removes unreferenced uploads older than a day.
  */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
   startSweeper(app, ctx, 'uploads-unreferenced', (now) => sweepUploads(ctx, now), 60_000);
 
-  app.post('/api/upload', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
+  route(app, 'POST /api/upload', async ({ user: { userId }, request }) => {
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
     // Over the quota: refused before the body is read.
     checkUploadQuota(ctx, userId, 0);
@@ -59,14 +52,12 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(storeUpload(ctx, userId, data).id);
   });
 
-  app.get('/api/upload/url', async (request) => {
-    const { userId } = requireSession(db, request, clock.now());
-    return ok(signedUrl(ctx, userId, parseInput(urlQuery, request.query).id));
+  route(app, 'GET /api/upload/url', ({ user: { userId }, input }) => {
+    return ok(signedUrl(ctx, userId, input.id));
   });
 
-  app.get<{ Params: { id: string } }>('/api/upload/:id', async (request, reply) => {
-    const { exp, sig } = parseInput(readQuery, request.query);
-    const file = readSigned(ctx, request.params.id, exp, sig);
+  route(app, 'GET /api/upload/:id', ({ params, input: { exp, sig }, reply }) => {
+    const file = readSigned(ctx, params.id, exp, sig);
     return reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency, listCurrencies, USDT_ID, type Currency } from './currencies';
-import { Decimal, getBalance, postLedger, WALLET_TYPES, type WalletType } from './ledger';
+import { Decimal, getBalance, postLedger, WALLET_TYPES, type BalanceField, type WalletType } from './ledger';
 import type { LedgerReason } from './reasons';
 
 /** Places kept for prices and USDT values handed out (truncated, never rounded up). */
@@ -145,8 +145,8 @@ export interface FundLogEntry {
   id: number;
   created_time: string;
   value: string;
-  info: string;
-  field: string;
+  info: LedgerReason;
+  field: BalanceField;
   balance_after: string;
   currency_id: number;
   currency_name: string;
@@ -179,10 +179,10 @@ export function fundLog(
     )
     .all(userId, type, currency.id, limit, (page - 1) * limit) as Array<{
     id: number;
-    field: string;
+    field: BalanceField;
     amount: string;
     balance_after: string;
-    reason: string;
+    reason: LedgerReason;
     created_at: number;
   }>;
   return {

@@ -131,6 +131,10 @@ const byCode: Record<string, MessageDescriptor> = {
   }),
   'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
   'request.malformed': msg({ id: 'apitip.request.malformed', message: 'The request could not be read' }),
+  'contract.answer_mismatch': msg({
+    id: 'apitip.contract.answer_mismatch',
+    message: 'The server sent an answer this app cannot read',
+  }),
   'request.invalid_body': msg({
     id: 'apitip.request.invalid_body',
     message: 'The request could not be read',

@@ -1,5 +1,6 @@
 // Labels and messages of the asset screens, as message descriptors (translated where shown).
 import { msg } from '@lingui/core/macro';
+import type { wallet } from '@app/contract';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { BuyRecord, BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
 import type { TransferProblem } from './transfer';
@@ -14,7 +15,8 @@ export const walletTypeLabel: Record<WalletType, MessageDescriptor> = {
 };
 
 /** Ledger reason codes of the fund log (API.md LEDGER_REASONS, doc 1 §8 trade-log texts). */
-export const fundLogReason: Record<string, MessageDescriptor> = {
+/** One text per ledger reason of the contract: a reason without one is a type error. */
+export const fundLogReason: Record<wallet.LedgerReason, MessageDescriptor> = {
   seed: msg({ id: 'fundlog.seed', message: 'Opening balance' }),
   deposit: msg({ id: 'fundlog.deposit', message: 'Deposit' }),
   withdrawal_lock: msg({ id: 'fundlog.withdrawal_lock', message: 'Withdrawal frozen' }),
@@ -56,7 +58,7 @@ export const fundLogReason: Record<string, MessageDescriptor> = {
 /** The fund log's text of a ledger reason; an unknown code is shown as sent. */
 export function fundLogReasonText(i18n: I18n, reason: string): string {
   const descriptor = Object.prototype.hasOwnProperty.call(fundLogReason, reason)
-    ? fundLogReason[reason]
+    ? fundLogReason[reason as wallet.LedgerReason]
     : undefined;
   return descriptor ? i18n._(descriptor) : reason;
 }
