@@ -91,6 +91,14 @@ describe('LaunchProjectPage', () => {
     expect(subscribe).not.toHaveBeenCalled();
     await user.type(qty, '0');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+    expect(dialog).toHaveTextContent('Quantity990 BEF');
+    expect(dialog).toHaveTextContent('Price0.05 USDT');
+    expect(dialog).toHaveTextContent('Fee0 USDT');
+    expect(dialog).toHaveTextContent('Pay amount49.5');
+    expect(subscribe).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(subscribe).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith({ amount: '990', buymoney: '0.05', c_id: 3 });
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
     expect(project).toHaveBeenCalledTimes(2);
@@ -115,6 +123,8 @@ describe('LaunchProjectPage', () => {
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     await user.type(await screen.findByRole('textbox', { name: 'Quantity (BEF)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
   });
 });
