@@ -14,7 +14,7 @@ import {
 
 export interface DecimalFieldProps extends Omit<
   TextFieldProps,
-  'value' | 'onChange' | 'error' | 'type' | 'defaultValue' | 'select'
+  'value' | 'onChange' | 'type' | 'defaultValue' | 'select'
 > {
   /** The text as typed (the form keeps it). */
   value: string;
@@ -23,6 +23,8 @@ export interface DecimalFieldProps extends Omit<
   rules: AmountRules;
   /** Also say "please enter an amount" for an empty field (after a submit attempt). */
   showEmptyError?: boolean;
+  /** The form's own verdict (e.g. above the balance), shown as an error with its helperText. */
+  error?: boolean;
 }
 
 /** The error text of a check, or null when there is nothing to say. */
@@ -40,6 +42,7 @@ export function DecimalField({
   rules,
   showEmptyError,
   helperText,
+  error: formError,
   slotProps,
   id,
   ...rest
@@ -53,7 +56,7 @@ export function DecimalField({
       {...rest}
       id={id ?? fallbackId}
       value={value}
-      error={error !== null}
+      error={error !== null || formError === true}
       helperText={error ?? helperText}
       onChange={(e) => {
         const text = normalizeAmountText(e.target.value);
@@ -67,9 +70,8 @@ export function DecimalField({
           inputMode: rules.decimals > 0 ? 'decimal' : 'numeric',
           autoComplete: 'off',
           spellCheck: false,
-          'aria-invalid': error !== null,
+          'aria-invalid': error !== null || formError === true,
         },
-        formHelperText: { role: error !== null ? 'alert' : undefined },
       }}
     />
   );
