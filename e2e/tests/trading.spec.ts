@@ -49,10 +49,28 @@ test('spot: a market buy fills at once; a limit sell waits in pending and is rev
   const price = form.getByRole('textbox', { name: 'Price' });
   await expect(price).not.toHaveValue('');
   await expect(price).toHaveAttribute('readonly', '');
-  await form.getByRole('textbox', { name: 'Quantity (BTC)' }).fill('0.01');
+  // A typed quantity that is not an amount stays as typed, is explained, and places nothing.
+  const typed = form.getByRole('textbox', { name: 'Quantity (BTC)' });
+  for (const [text, message] of [
+    ['0.5e-3', /Invalid number/],
+    ['-1', /without a sign/],
+    ['0.123456', /At most 5 decimal places/],
+  ] as const) {
+    await typed.fill(text);
+    await expect(typed).toHaveValue(text);
+    await expect(typed).toHaveAccessibleDescription(message);
+    await form.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await typed.fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
   const confirmBuy = page.getByRole('dialog', { name: 'Confirm buy' });
-  await confirmBuy.getByRole('button', { name: 'Confirm' }).click();
+  // The market price is an estimate, and the fee is shown.
+  await expect(confirmBuy.getByText('Estimated price')).toBeVisible();
+  await expect(confirmBuy).toContainText('Fee (0.1%)');
+  await expect(confirmBuy).toContainText('0.00001 BTC');
+  // A double tap places one order.
+  await confirmBuy.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByText('Order submitted')).toBeVisible();
   // Cleared, and the balances refreshed from the server.
   await expect(form.getByRole('textbox', { name: 'Quantity (BTC)' })).toHaveValue('');
