@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { requireSession } from '../core/auth';
+import { headerLang } from '../core/request';
 import { ok } from '../core/envelope';
 import { optionalId, parseInput, positiveId, text } from '../core/validation';
 import { startSweeper } from '../otc/sweeper';
@@ -73,11 +74,11 @@ export function registerEarnRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   // Launch subscriptions
-  app.get('/api/iepn', async () => ok(launchInfo(ctx)));
+  app.get('/api/iepn', async (request) => ok(launchInfo(ctx, headerLang(request))));
 
   app.get('/api/user/upstart', async (request) => {
     const { userId } = session(request);
-    return ok(upstart(ctx, userId));
+    return ok(upstart(ctx, userId, headerLang(request)));
   });
 
   app.post('/api/bi/price', async (request) =>
