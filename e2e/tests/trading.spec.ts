@@ -238,3 +238,27 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
     '8.00 USDT',
   );
 });
+
+test('spot: the longest valid numbers never make the page scroll sideways (360 and 390 px)', async ({
+  page,
+  request,
+}) => {
+  await trader(page, request, [['change', 'USDT', '123456789012.12']]);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/exchange');
+    const form = page.getByRole('form', { name: 'Spot order' });
+    await expect(form.getByTestId('spot-available')).toContainText('123456789012.12');
+    await form.getByRole('combobox', { name: 'Order type' }).click();
+    await page.getByRole('option', { name: 'Limit' }).click();
+    await form.getByRole('textbox', { name: 'Price' }).fill('999999999999.99');
+    await form.getByRole('textbox', { name: 'Quantity (BTC)' }).fill('999999999999.99999');
+    await expect(form.getByTestId('spot-total')).toContainText('USDT');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    const button = await form.getByRole('button', { name: 'Buy BTC' }).boundingBox();
+    expect(button && button.x + button.width, 'Buy stays on screen').toBeLessThanOrEqual(width);
+  }
+});
