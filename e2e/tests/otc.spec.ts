@@ -359,3 +359,32 @@ test("the merchants' payment codes are real QR codes of their accounts", async (
     );
   }
 });
+
+test('launch: a long quantity and pay amount wrap inside the screen at 360 and 390 px', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/UpStart');
+    // The longest valid quantity: its pay amount wraps inside the screen.
+    await page.getByLabel('Quantity (BEF)').fill('999999999999.99999999');
+    await expect(page.getByTestId('launch-pay')).toContainText('49999999999.99999999');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    let overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    // Thirty digits are not a valid quantity: no pay amount is computed from them.
+    await page.getByLabel('Quantity (BEF)').fill('123456789012345678901234567890');
+    await expect(page.getByLabel('Quantity (BEF)')).toHaveAccessibleDescription(/Too many digits/);
+    await expect(page.getByTestId('launch-pay')).toHaveText('Pay amount: -- USDT');
+    overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    const pay = await page.getByTestId('launch-pay').boundingBox();
+    expect(pay && pay.x + pay.width, 'the pay amount stays on screen').toBeLessThanOrEqual(width);
+  }
+});

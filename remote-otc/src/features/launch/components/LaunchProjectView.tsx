@@ -70,7 +70,9 @@ export function LaunchProjectView({
   const balance =
     project.detail?.balances?.find((b) => b.c_id === cId)?.balance ??
     (cId === 3 ? project.detail?.balance : undefined);
-  const pay = price ? payAmount(price, amount) : '';
+  // Only a valid quantity has a pay amount.
+  const quantity = amountValue(amount, AMOUNT_RULES);
+  const pay = price && quantity !== null ? payAmount(price, quantity) : '';
 
   const check = () => {
     // A typed quantity that is not a valid amount is explained under the field.
@@ -87,7 +89,6 @@ export function LaunchProjectView({
   };
 
   const subscribe = async () => {
-    const quantity = amountValue(amount, AMOUNT_RULES);
     if (sending.current || !price || quantity === null) return;
     sending.current = true;
     setBusy(true);
