@@ -294,6 +294,10 @@ test('the otc screens speak the chosen language', async ({ page, request }) => {
     localStorage.setItem('locale', 'zh');
   });
   const zh = (english: string) => tr('zh', 'remote-otc', english);
+  // The launch project's own text comes in the chosen language too.
+  await page.goto('/UpStart');
+  await expect(page.getByText('BEF 首发')).toBeVisible();
+  await expect(page.getByText(/BEF 是交易所生态的功能型代币/)).toBeVisible();
   await page.goto('/Recharge');
   await page.getByLabel(zh('Purchase amount')).fill('50');
   await page.getByRole('button', { name: zh('Buy USDT') }).click();
