@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError, useSearchParams } from '@app/shared';
 import FiatBuyPage from './FiatBuyPage';
 import { fiatApi } from '../features/fiat/api/fiatApi';
@@ -131,5 +131,34 @@ describe('FiatBuyPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Matching a merchant' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FiatBuyPage at the network edge', () => {
+  it('a double tap on the confirmation sends one purchase', async () => {
+    const answer = hold();
+    const net = mockFetch({
+      '/api/legalInfo': () => FIAT_INFO,
+      '/api/legal_buy/log': () => [],
+      '/api/wallet/buy_legal': () => answer.promise,
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage(<FiatBuyPage />, { url: '/Recharge', otherRoutes: { '/Detail': <DetailProbe /> } });
+      await user.type(await screen.findByRole('textbox', { name: 'Purchase amount' }), '1000,5');
+      expect(screen.getByRole('textbox', { name: 'Purchase amount' })).toHaveValue('1000.5');
+      await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+      expect(dialog).toHaveTextContent('You pay1000.5 CNY');
+      const confirm = within(dialog).getByRole('button', { name: 'Buy USDT' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      expect(net.to('/api/wallet/buy_legal')).toHaveLength(1);
+      expect(net.to('/api/wallet/buy_legal')[0]?.body).toMatchObject({ acc: '1000.5', pay_way: 'bank' });
+    } finally {
+      net.restore();
+    }
   });
 });
