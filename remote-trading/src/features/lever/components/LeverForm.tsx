@@ -14,10 +14,8 @@ import {
   DecimalField,
   amountValue,
   apiErrorMessage,
-  checkAmount,
   formatBalance,
   notify,
-  useAmountError,
   type AmountRules,
 } from '@app/shared';
 import { decimalsOf, show } from '../../../lib/decimal';
@@ -199,7 +197,6 @@ export const LeverForm = memo(function LeverForm({
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
-  const handError = useAmountError(checkAmount(hands, HAND_RULES));
 
   const latest = () => paramsOf(deal, quote.get()).latest;
   const priceNow = () => (mode === 1 ? latest() : limitPrice);
@@ -333,16 +330,13 @@ export const LeverForm = memo(function LeverForm({
         inputValue={hands}
         onInputChange={(_, v) => setHands(v)}
         renderInput={(params) => (
-          <TextField
+          <DecimalField
             {...params}
             size="small"
             label={t`Hands`}
-            error={handError !== null}
-            helperText={handError}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' },
-            }}
+            value={hands}
+            rules={HAND_RULES}
+            onChange={(text) => setHands(text)}
           />
         )}
       />

@@ -10,11 +10,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   ConfirmDialog,
+  DecimalField,
   amountValue,
   apiErrorMessage,
-  checkAmount,
   notify,
-  useAmountError,
   type AmountRules,
 } from '@app/shared';
 import { show } from '../../../lib/decimal';
@@ -55,7 +54,6 @@ export const SecondsForm = memo(function SecondsForm({
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
-  const amountError = useAmountError(checkAmount(amount, AMOUNT_RULES));
 
   // Allowed amounts and the wallet, loaded again when the currency mode changes (doc 1 §4).
   useEffect(() => {
@@ -182,16 +180,13 @@ export const SecondsForm = memo(function SecondsForm({
         inputValue={amount}
         onInputChange={(_, v) => setAmount(v)}
         renderInput={(params) => (
-          <TextField
+          <DecimalField
             {...params}
             size="small"
             label={t`Amount`}
-            error={amountError !== null}
-            helperText={amountError}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'decimal' },
-            }}
+            value={amount}
+            rules={AMOUNT_RULES}
+            onChange={(text) => setAmount(text)}
           />
         )}
       />
