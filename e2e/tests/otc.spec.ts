@@ -53,18 +53,30 @@ test('buy USDT through matching, pay with a screenshot, the merchant confirms, U
   await expect(page.getByTestId('fiat-rate')).toHaveText('1 USDT ≈ 7.2');
   await expect(page.getByRole('radio', { name: 'Bank card' })).toBeChecked();
 
-  // Validation before anything is sent.
+  // Validation before anything is sent: what is typed stays, and is explained under the field.
   await page.getByLabel('Purchase amount').fill('50');
   await page.getByRole('button', { name: 'Buy USDT' }).click();
-  await expect(page.getByText('Please enter a correct purchase amount').first()).toBeVisible();
+  await expect(page.getByLabel('Purchase amount')).toHaveAccessibleDescription('The minimum is 100');
+  await page.getByLabel('Purchase amount').fill('1e3');
+  await expect(page.getByLabel('Purchase amount')).toHaveValue('1e3');
+  await expect(page.getByLabel('Purchase amount')).toHaveAccessibleDescription(/Invalid number/);
+  await page.getByRole('button', { name: 'Buy USDT' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page
     .getByRole('group', { name: 'Quick amounts' })
     .getByRole('button', { name: '1000', exact: true })
     .click();
   await expect(page.getByTestId('fiat-usdt')).toHaveText('You get ≈ 138.88 USDT');
-  const started = Date.now();
   await page.getByRole('button', { name: 'Buy USDT' }).click();
+  // Nothing is bought before the confirmation of amount, price, fee and what the user gets.
+  const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
+  await expect(confirm).toContainText('1000 CNY');
+  await expect(confirm).toContainText('1 USDT ≈ 7.2 CNY');
+  await expect(confirm).toContainText('Fee');
+  await expect(confirm).toContainText('≈ 138.88 USDT');
+  const started = Date.now();
+  await confirm.getByRole('button', { name: 'Buy USDT' }).click();
   await expect(page.getByRole('dialog', { name: 'Matching a merchant' })).toContainText(
     'Matching a merchant for you…',
   );
@@ -168,6 +180,10 @@ test('subscribe to the launch project and unlock after the lock', async ({ page,
   await qty.fill('250');
   await expect(page.getByTestId('launch-pay')).toHaveText('Pay amount: 12.50000000 USDT');
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm subscription' });
+  await expect(confirm).toContainText('250 BEF');
+  await expect(confirm).toContainText('12.50000000 USDT');
+  await confirm.getByRole('button', { name: 'Subscribe' }).dblclick();
   await expect(page.getByText('Subscription successful')).toBeVisible();
   await expect(page.getByTestId('launch-balance')).toHaveText('Available: 987.50 USDT');
 
@@ -303,10 +319,16 @@ test('the otc screens speak the chosen language', async ({ page, request }) => {
     localStorage.setItem('locale', 'zh');
   });
   const zh = (english: string) => tr('zh', 'remote-otc', english);
+  // The launch project's own text comes in the chosen language too.
+  await page.goto('/UpStart');
+  await expect(page.getByText('BEF 首发')).toBeVisible();
+  await expect(page.getByText(/BEF 是交易所生态的功能型代币/)).toBeVisible();
   await page.goto('/Recharge');
   await page.getByLabel(zh('Purchase amount')).fill('50');
   await page.getByRole('button', { name: zh('Buy USDT') }).click();
-  await expect(page.getByText(zh('Please enter a correct purchase amount')).first()).toBeVisible();
+  await expect(page.getByLabel(zh('Purchase amount'))).toHaveAccessibleDescription(
+    tr('zh', 'shared', 'The minimum is {limit}').replace('{limit}', '100'),
+  );
   await expect(page.getByRole('radio', { name: zh('Bank card') })).toBeChecked();
   await page.goto('/zhiya');
   await expect(page.getByRole('button', { name: zh('Lock now') }).first()).toBeVisible();
@@ -364,5 +386,34 @@ test("the merchants' payment codes are real QR codes of their accounts", async (
     expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(
       `${way}:${account}`,
     );
+  }
+});
+
+test('launch: a long quantity and pay amount wrap inside the screen at 360 and 390 px', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/UpStart');
+    // The longest valid quantity: its pay amount wraps inside the screen.
+    await page.getByLabel('Quantity (BEF)').fill('999999999999.99999999');
+    await expect(page.getByTestId('launch-pay')).toContainText('49999999999.99999999');
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    let overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    // Thirty digits are not a valid quantity: no pay amount is computed from them.
+    await page.getByLabel('Quantity (BEF)').fill('123456789012345678901234567890');
+    await expect(page.getByLabel('Quantity (BEF)')).toHaveAccessibleDescription(/Too many digits/);
+    await expect(page.getByTestId('launch-pay')).toHaveText('Pay amount: -- USDT');
+    overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    const pay = await page.getByTestId('launch-pay').boundingBox();
+    expect(pay && pay.x + pay.width, 'the pay amount stays on screen').toBeLessThanOrEqual(width);
   }
 });

@@ -49,10 +49,28 @@ test('spot: a market buy fills at once; a limit sell waits in pending and is rev
   const price = form.getByRole('textbox', { name: 'Price' });
   await expect(price).not.toHaveValue('');
   await expect(price).toHaveAttribute('readonly', '');
-  await form.getByRole('textbox', { name: 'Quantity (BTC)' }).fill('0.01');
+  // A typed quantity that is not an amount stays as typed, is explained, and places nothing.
+  const typed = form.getByRole('textbox', { name: 'Quantity (BTC)' });
+  for (const [text, message] of [
+    ['0.5e-3', /Invalid number/],
+    ['-1', /without a sign/],
+    ['0.123456', /At most 5 decimal places/],
+  ] as const) {
+    await typed.fill(text);
+    await expect(typed).toHaveValue(text);
+    await expect(typed).toHaveAccessibleDescription(message);
+    await form.getByRole('button', { name: 'Buy BTC' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await typed.fill('0.01');
   await form.getByRole('button', { name: 'Buy BTC' }).click();
   const confirmBuy = page.getByRole('dialog', { name: 'Confirm buy' });
-  await confirmBuy.getByRole('button', { name: 'Confirm' }).click();
+  // The market price is an estimate, and the fee is shown.
+  await expect(confirmBuy.getByText('Estimated price')).toBeVisible();
+  await expect(confirmBuy).toContainText('Fee (0.1%)');
+  await expect(confirmBuy).toContainText('0.00001 BTC');
+  // A double tap places one order.
+  await confirmBuy.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByText('Order submitted')).toBeVisible();
   // Cleared, and the balances refreshed from the server.
   await expect(form.getByRole('textbox', { name: 'Quantity (BTC)' })).toHaveValue('');
@@ -219,4 +237,28 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
   await expect(page.getByRole('list', { name: 'Closed' }).getByRole('listitem').first()).toContainText(
     '8.00 USDT',
   );
+});
+
+test('spot: the longest valid numbers never make the page scroll sideways (360 and 390 px)', async ({
+  page,
+  request,
+}) => {
+  await trader(page, request, [['change', 'USDT', '123456789012.12']]);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/exchange');
+    const form = page.getByRole('form', { name: 'Spot order' });
+    await expect(form.getByTestId('spot-available')).toContainText('123456789012.12');
+    await form.getByRole('combobox', { name: 'Order type' }).click();
+    await page.getByRole('option', { name: 'Limit' }).click();
+    await form.getByRole('textbox', { name: 'Price' }).fill('999999999999.99');
+    await form.getByRole('textbox', { name: 'Quantity (BTC)' }).fill('999999999999.99999');
+    await expect(form.getByTestId('spot-total')).toContainText('USDT');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
+    const button = await form.getByRole('button', { name: 'Buy BTC' }).boundingBox();
+    expect(button && button.x + button.width, 'Buy stays on screen').toBeLessThanOrEqual(width);
+  }
 });

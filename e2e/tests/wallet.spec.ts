@@ -109,6 +109,9 @@ test('a transfer moves funds between wallets on screen', async ({ page }) => {
   await page.getByRole('combobox', { name: 'To' }).selectOption('lever');
   await page.getByRole('textbox', { name: 'Amount' }).fill('100');
   await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm transfer' });
+  await expect(confirm).toContainText('100 USDT');
+  await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByRole('alert').filter({ hasText: 'Transfer successful' })).toBeVisible();
   await expect(page.getByTestId('transfer-available')).toHaveText('Available: 150.50 USDT');
   await page.goto('/assets');
@@ -154,9 +157,14 @@ test('a withdrawal with the fund password, then moved by the admin to chain succ
   await page.getByRole('textbox', { name: 'Amount' }).fill('20');
   await page.getByLabel('Fund password').fill('135790');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await expect(confirm).toContainText('TXe2eaddress0001');
+  await expect(confirm).toContainText('20 USDT');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong fund password' })).toBeVisible();
   await page.getByLabel('Fund password').fill('246810');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Withdrawal applied, awaiting review' }),
   ).toBeVisible();

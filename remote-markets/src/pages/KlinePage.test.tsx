@@ -252,4 +252,23 @@ describe('KlinePage', () => {
     expect(window.localStorage.getItem('inTrade')).toBe('1');
     expect(METALS[1]?.inTrade).toBe(0);
   });
+
+  it('offers spot only for a crypto pair: a metal gets leverage and options, never a spot ticket', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    window.localStorage.setItem('currentCurrency', 'XAGUSD');
+    window.localStorage.setItem('currentCurrencyID', '102');
+    window.localStorage.setItem('match_id', '22');
+    setup('/kline?hqtab=1');
+    expect(await screen.findByTestId('kline-pair')).toHaveTextContent('XAGUSD');
+    expect(screen.getByRole('link', { name: 'Leverage' })).toHaveAttribute('href', '/trade?mode=1');
+    expect(screen.getByRole('link', { name: 'Options' })).toHaveAttribute('href', '/trade?mode=2');
+    expect(screen.queryByRole('link', { name: 'Spot' })).not.toBeInTheDocument();
+  });
+
+  it('offers spot for a crypto pair', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    setup();
+    expect(await screen.findByTestId('kline-pair')).toHaveTextContent('BTC/USDT');
+    expect(screen.getByRole('link', { name: 'Spot' })).toHaveAttribute('href', '/exchange');
+  });
 });

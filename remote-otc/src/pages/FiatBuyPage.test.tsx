@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError, useSearchParams } from '@app/shared';
 import FiatBuyPage from './FiatBuyPage';
 import { fiatApi } from '../features/fiat/api/fiatApi';
@@ -41,11 +41,18 @@ describe('FiatBuyPage', () => {
     const amount = await screen.findByRole('textbox', { name: 'Purchase amount' });
     await userEvent.type(amount, '99');
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
-    expect(amount).toHaveAccessibleDescription('Please enter a correct purchase amount');
+    expect(amount).toHaveAccessibleDescription('The minimum is 100');
     await userEvent.clear(amount);
     await userEvent.type(amount, '50001');
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
-    expect(amount).toHaveAccessibleDescription('Please enter a correct purchase amount');
+    expect(amount).toHaveAccessibleDescription('The maximum is 50000');
+    // Typed text is never filtered: a sign stays and is refused.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-1000');
+    expect(amount).toHaveValue('-1000');
+    expect(amount).toHaveAccessibleDescription('Enter the amount without a sign');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '1000' }));
     await userEvent.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
@@ -60,12 +67,24 @@ describe('FiatBuyPage', () => {
     await user.click(await screen.findByRole('button', { name: '10000' }));
     await user.click(screen.getByRole('radio', { name: 'Alipay' }));
     await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+    expect(confirm).toHaveTextContent('You pay10000 CNY');
+    expect(confirm).toHaveTextContent('Price1 USDT ≈ 7.20 CNY');
+    expect(confirm).toHaveTextContent('Pay withAlipay');
+    expect(confirm).toHaveTextContent('Fee0 CNY');
+    expect(confirm).toHaveTextContent('You get (estimated)≈ 1388.88 USDT');
+    expect(buy).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Buy USDT' }));
     expect(buy).toHaveBeenCalledWith({ acc: '10000', rate: '7.20', pay_way: 'alipay' });
+    // The confirmation fades out (300 ms) in front of the overlay.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(300);
+    });
     expect(screen.getByRole('dialog', { name: 'Matching a merchant' })).toHaveTextContent(
       'Matching a merchant for you…',
     );
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(2900);
+      await jest.advanceTimersByTimeAsync(2600);
     });
     expect(screen.getByText('Matching a merchant for you…')).toBeInTheDocument();
     await act(async () => {
@@ -87,6 +106,11 @@ describe('FiatBuyPage', () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: '1000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', {
+        name: 'Buy USDT',
+      }),
+    );
     expect(await screen.findByText('The price has changed, please check the new price')).toBeInTheDocument();
     expect(fiatApi.info).toHaveBeenCalledTimes(2);
   });
@@ -96,7 +120,45 @@ describe('FiatBuyPage', () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: '1000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
-    expect(await screen.findByText('You have more than 3 unfinished orders')).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', {
+        name: 'Buy USDT',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'You already have 3 unfinished orders, the most allowed: complete or cancel one first',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Matching a merchant' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FiatBuyPage at the network edge', () => {
+  it('a double tap on the confirmation sends one purchase', async () => {
+    const answer = hold();
+    const net = mockFetch({
+      '/api/legalInfo': () => FIAT_INFO,
+      '/api/legal_buy/log': () => [],
+      '/api/wallet/buy_legal': () => answer.promise,
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage(<FiatBuyPage />, { url: '/Recharge', otherRoutes: { '/Detail': <DetailProbe /> } });
+      await user.type(await screen.findByRole('textbox', { name: 'Purchase amount' }), '1000,5');
+      expect(screen.getByRole('textbox', { name: 'Purchase amount' })).toHaveValue('1000.5');
+      await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+      expect(dialog).toHaveTextContent('You pay1000.5 CNY');
+      const confirm = within(dialog).getByRole('button', { name: 'Buy USDT' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      expect(net.to('/api/wallet/buy_legal')).toHaveLength(1);
+      expect(net.to('/api/wallet/buy_legal')[0]?.body).toMatchObject({ acc: '1000.5', pay_way: 'bank' });
+    } finally {
+      net.restore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import LaunchProjectPage from './LaunchProjectPage';
 import LaunchListPage from './LaunchListPage';
@@ -91,6 +91,14 @@ describe('LaunchProjectPage', () => {
     expect(subscribe).not.toHaveBeenCalled();
     await user.type(qty, '0');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+    expect(dialog).toHaveTextContent('Quantity990 BEF');
+    expect(dialog).toHaveTextContent('Price0.05 USDT');
+    expect(dialog).toHaveTextContent('Fee0 USDT');
+    expect(dialog).toHaveTextContent('Pay amount49.5');
+    expect(subscribe).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
+    expect(subscribe).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith({ amount: '990', buymoney: '0.05', c_id: 3 });
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
     expect(project).toHaveBeenCalledTimes(2);
@@ -115,6 +123,8 @@ describe('LaunchProjectPage', () => {
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     await user.type(await screen.findByRole('textbox', { name: 'Quantity (BEF)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
   });
 });
@@ -164,5 +174,42 @@ describe('LaunchListPage', () => {
     renderPage(<LaunchListPage />, { url: '/Uplist' });
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText('Unlock failed')).toBeInTheDocument();
+  });
+});
+
+describe('LaunchProjectPage at the network edge', () => {
+  it('keeps a typed exponent, refuses it, and a double tap on Subscribe sends one order', async () => {
+    const answer = hold();
+    const net = mockFetch({
+      '/api/user/upstart': () => PROJECT,
+      '/api/bi/price': () => ({ c_id: 3, name: 'USDT', price: '0.05' }),
+      '/api/user/up_order': () => answer.promise,
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+      const qty = await screen.findByRole('textbox', { name: 'Quantity (BEF)' });
+      await user.type(qty, '1e3');
+      expect(qty).toHaveValue('1e3');
+      expect(qty).toHaveAccessibleDescription(/Invalid number/);
+      expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: -- USDT');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.clear(qty);
+      await user.type(qty, '1000');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+      const confirm = within(dialog).getByRole('button', { name: 'Subscribe' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      await act(async () => answer.release({ pay_amount: '50' }));
+      expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
+      expect(net.to('/api/user/up_order')).toHaveLength(1);
+      expect(net.to('/api/user/up_order')[0]?.body).toEqual({ amount: '1000', buymoney: '0.05', c_id: 3 });
+    } finally {
+      net.restore();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
@@ -6,7 +7,9 @@ import { LaunchProjectView } from '../features/launch/components/LaunchProjectVi
 
 /** The launch project (/UpStart, /upstart). */
 function LaunchProjectPage() {
-  const loaded = useLoad(launchApi.project);
+  // The server answers in the request's language: a language change loads the text again.
+  const { i18n } = useLingui();
+  const loaded = useLoad(launchApi.project, i18n.locale);
   return (
     <PageShell>
       <LoadView loaded={loaded} rows={5} height={80}>

@@ -49,15 +49,3 @@ export function decimalsOf(value: string | undefined): number {
   const dot = value.indexOf('.');
   return dot < 0 ? 0 : value.length - dot - 1;
 }
-
-/** Keeps what a decimal input may hold: digits and one dot, at most `places` decimals. */
-export function sanitizeDecimalInput(text: string, places: number): string {
-  let out = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = out.indexOf('.');
-  if (dot >= 0) {
-    out = out.slice(0, dot + 1) + out.slice(dot + 1).replace(/\./g, '');
-    if (places <= 0) out = out.slice(0, dot);
-    else out = out.slice(0, dot + 1 + places);
-  }
-  return out;
-}

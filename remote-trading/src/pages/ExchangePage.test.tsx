@@ -85,14 +85,14 @@ describe('ExchangePage (spot)', () => {
     expect(screen.getByTestId('spot-total')).toHaveTextContent('35000.25 USDT');
     await user.click(within(form()).getByRole('button', { name: 'Sell BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm sell' });
-    expect(within(dialog).getByText('70000.50')).toBeInTheDocument();
+    expect(within(dialog).getByText('70000.50 USDT')).toBeInTheDocument();
     deal.mockClear();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(submit).toHaveBeenCalledWith('sell', {
       legal_id: 3,
       currency_id: 1,
       price: '70000.5',
-      num: '0.50000',
+      num: '0.5',
       mode: 2,
       trade_type: 1,
     });

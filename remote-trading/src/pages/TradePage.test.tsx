@@ -176,7 +176,15 @@ describe('TradePage, leverage (mode 1)', () => {
     await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
     await user.click(within(form).getByRole('button', { name: 'Sell short' }));
     expect(await screen.findByText('Please enter the number of hands')).toBeInTheDocument();
-    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '3');
+    // 1.5 hands stays 1.5 (never 15), is refused under the field and opens no dialog.
+    const hands = within(form).getByRole('combobox', { name: 'Hands' });
+    await user.type(hands, '1.5');
+    expect(hands).toHaveValue('1.5');
+    expect(hands).toHaveAccessibleDescription('Enter a whole number');
+    await user.click(within(form).getByRole('button', { name: 'Sell short' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm short' })).not.toBeInTheDocument();
+    await user.clear(hands);
+    await user.type(hands, '3');
     await user.click(within(form).getByRole('button', { name: 'Sell short' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm short' });
     expect(within(dialog).getByText('3 × 20x')).toBeInTheDocument();
@@ -274,6 +282,15 @@ describe('TradePage, seconds (mode 2)', () => {
     await waitFor(() => expect(within(form).getByText('3000.12 USDT')).toBeInTheDocument());
     await user.click(within(form).getByRole('button', { name: 'Buy up' }));
     expect(await screen.findByText('Please enter the amount')).toBeInTheDocument();
+    // -10 stays as typed (never 10) and is refused under the field.
+    const amount = within(form).getByRole('combobox', { name: 'Amount' });
+    await user.type(amount, '-10');
+    expect(amount).toHaveValue('-10');
+    expect(amount).toHaveAccessibleDescription('Enter the amount without a sign');
+    await user.click(within(form).getByRole('button', { name: 'Buy up' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(seconds.submit).not.toHaveBeenCalled();
+    await user.clear(amount);
     const order = {
       id: 5,
       type: 1 as const,

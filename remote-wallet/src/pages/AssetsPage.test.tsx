@@ -25,6 +25,43 @@ describe('AssetsPage', () => {
     expect(within(coin).getByRole('link', { name: 'BTC Coin account' })).toHaveTextContent('0.123456');
   });
 
+  it('hides small balances on request and remembers the choice', async () => {
+    const list = JSON.parse(JSON.stringify(WALLETS)) as typeof WALLETS;
+    list.change_wallet!.balance.push(
+      {
+        currency: 4,
+        currency_name: 'DOGE',
+        usdt_price: '0.1',
+        change_balance: '0',
+        lock_change_balance: '0',
+      },
+      {
+        currency: 5,
+        currency_name: 'LTC',
+        usdt_price: '80',
+        change_balance: '0.0000004',
+        lock_change_balance: '0',
+      },
+    );
+    jest.spyOn(walletApi, 'list').mockResolvedValue(list);
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<AssetsPage />, { url: '/assets' });
+    const coin = await screen.findByRole('region', { name: 'Coin account' });
+    expect(within(coin).getByRole('link', { name: 'DOGE Coin account' })).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Hide small balances' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(within(coin).queryByRole('link', { name: 'DOGE Coin account' })).not.toBeInTheDocument();
+    expect(within(coin).queryByRole('link', { name: 'LTC Coin account' })).not.toBeInTheDocument();
+    expect(within(coin).getByRole('link', { name: 'BTC Coin account' })).toBeInTheDocument();
+    expect(within(coin).getByRole('link', { name: 'USDT Coin account' })).toBeInTheDocument();
+    unmount();
+    renderPage(<AssetsPage />, { url: '/assets' });
+    expect(await screen.findByRole('switch', { name: 'Hide small balances' })).toBeChecked();
+    const again = await screen.findByRole('region', { name: 'Coin account' });
+    expect(within(again).queryByRole('link', { name: 'DOGE Coin account' })).not.toBeInTheDocument();
+  });
+
   it('shows a translated error with retry', async () => {
     const list = jest
       .spyOn(walletApi, 'list')

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError, accountApi, supportApi } from '@app/shared';
 import RegisterPage from './RegisterPage';
+import LoginPage from './LoginPage';
 import { COUNTRIES, resetAppState } from '../testing/fixtures';
 
 function setup(url = '/register', options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -166,5 +167,33 @@ describe('RegisterPage', () => {
   it('links to login', async () => {
     setup();
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('RegisterPage at the network edge', () => {
+  it('a double tap registers once, and the login page opens with the new account filled in', async () => {
+    const answer = hold();
+    const net = mockFetch({ '/api/user/register': () => answer.promise });
+    try {
+      const user = userEvent.setup();
+      renderPage(<RegisterPage />, {
+        url: '/register',
+        path: '/register',
+        otherRoutes: { '/login': <LoginPage /> },
+      });
+      await fillValidForm(user);
+      const button = screen.getByRole('button', { name: 'Register' });
+      act(() => {
+        button.click();
+        button.click();
+      });
+      await act(async () => answer.release('registered'));
+      expect(await screen.findByLabelText('E-mail address')).toHaveValue('new@example.com');
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      expect(net.to('/api/user/register')).toHaveLength(1);
+      expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
+    } finally {
+      net.restore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import TransferPage from './TransferPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
@@ -40,8 +40,14 @@ describe('TransferPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(amount).toHaveAccessibleDescription('The amount exceeds the available balance');
     await user.selectOptions(screen.getByRole('combobox', { name: 'To' }), 'Coin account');
-    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
-    expect(screen.getByText('Cannot transfer to the same account')).toBeInTheDocument();
+    // The same account is a warning at once, and the transfer cannot be sent.
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot transfer to the same account');
+    expect(screen.getByRole('button', { name: 'Confirm transfer' })).toBeDisabled();
+    // Typed text is never filtered.
+    await user.clear(amount);
+    await user.type(amount, '1e3');
+    expect(amount).toHaveValue('1e3');
+    expect(amount).toHaveAccessibleDescription(/Invalid number/);
     expect(transfer).not.toHaveBeenCalled();
   });
 
@@ -54,6 +60,13 @@ describe('TransferPage', () => {
     expect(screen.getByTestId('transfer-available')).toHaveTextContent('Available: 5000.00 USDT');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '12.5');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    expect(dialog).toHaveTextContent('FromContract account');
+    expect(dialog).toHaveTextContent('ToCoin account');
+    expect(dialog).toHaveTextContent('Amount12.5 USDT');
+    expect(dialog).toHaveTextContent('Fee0 USDT');
+    expect(transfer).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(transfer).toHaveBeenCalledWith({
       currency_id: 3,
       number: '12.5',
@@ -71,6 +84,40 @@ describe('TransferPage', () => {
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '1');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm transfer' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient wallet balance');
+  });
+});
+
+describe('TransferPage at the network edge', () => {
+  it('a double tap on Confirm sends one transfer', async () => {
+    const answer = hold();
+    const net = mockFetch({
+      '/api/wallet/list': () => WALLETS,
+      '/api/wallet/transfer': () => answer.promise,
+    });
+    try {
+      const user = userEvent.setup();
+      renderPage(<TransferPage />, { url: '/transfer' });
+      await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '12.5');
+      await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      await act(async () => answer.release({}));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const sent = net.calls.filter((c) => c.path !== '/api/wallet/list');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body).toMatchObject({ number: '12.5', from_field: 'change', to_field: 'lever' });
+    } finally {
+      net.restore();
+    }
   });
 });

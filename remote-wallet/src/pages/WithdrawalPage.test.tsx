@@ -111,6 +111,13 @@ describe('WithdrawalPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '20');
     await user.type(screen.getByLabelText('Fund password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm withdrawal' });
+    expect(dialog).toHaveTextContent('AddressTXmain000001');
+    expect(dialog).toHaveTextContent('Amount20 USDT');
+    expect(dialog).toHaveTextContent(`Fee${INFO.fee} USDT`);
+    expect(dialog).toHaveTextContent('Total deducted21 USDT');
+    expect(withdraw).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(withdraw).toHaveBeenCalledWith({
       currency_id: 3,
       address_id: 7,
@@ -130,6 +137,11 @@ describe('WithdrawalPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '20');
     await user.type(screen.getByLabelText('Fund password'), '999999');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm withdrawal' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong fund password');
   });
 

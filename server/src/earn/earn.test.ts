@@ -160,6 +160,30 @@ interface Sub {
 }
 
 describe('launch subscriptions', () => {
+  it("serves the project's text in the request's language, English otherwise", async () => {
+    const textIn = async (lang?: string) =>
+      (await server.get('/api/iepn', lang ? { headers: { lang } } : undefined)).body.message as {
+        keyword: string;
+        abstract: string;
+        content: string;
+      };
+    const en = await textIn();
+    expect(en.keyword).toBe('BEF launch');
+    const seen = new Set([en.abstract]);
+    for (const lang of ['zh', 'hk', 'jp', 'kr', 'de', 'es']) {
+      const copy = await textIn(lang);
+      expect(copy.keyword).not.toBe(en.keyword);
+      expect(copy.content).not.toBe(en.content);
+      seen.add(copy.abstract);
+    }
+    expect(seen.size).toBe(7);
+    expect((await textIn('zh')).keyword).toBe('BEF 首发');
+    expect(await textIn('xx')).toMatchObject({ keyword: 'BEF launch' });
+    const up = (await server.get('/api/user/upstart', { token: alice, headers: { lang: 'de' } })).body
+      .message as { keyword: string };
+    expect(up.keyword).toBe('BEF-Launch');
+  });
+
   it('describes the project, the balance and prices in each pay currency', async () => {
     await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: '50000' });
     const info = (await server.get('/api/iepn')).body.message as Record<string, unknown>;

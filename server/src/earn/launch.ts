@@ -5,6 +5,8 @@ import { findCurrency } from '../wallet/currencies';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 import { usdtPrice } from '../wallet/wallets';
 import { LAUNCH_PROJECT_ID } from './schema';
+import type { Lang } from '../core/validation';
+import { launchCopy } from './launch-copy';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'market'>;
 
@@ -90,15 +92,17 @@ function requirePayCurrency(
   return found;
 }
 
-export function launchInfo(ctx: Ctx) {
+/** The project in `lang` (its text translated when a translation exists, else English). */
+export function launchInfo(ctx: Ctx, lang: Lang = 'en') {
   const p = project(ctx);
   const now = ctx.clock.now();
   const token = findCurrency(ctx.db, p.token_currency_id);
+  const copy = launchCopy(p.id, lang);
   return {
     id: p.id,
-    keyword: p.keyword,
-    abstract: p.abstract,
-    content: p.content,
+    keyword: copy?.keyword ?? p.keyword,
+    abstract: copy?.abstract ?? p.abstract,
+    content: copy?.content ?? p.content,
     bname: token?.name ?? '',
     c_id: p.token_currency_id,
     buymoney: new Decimal(p.price_usdt).toFixed(),
@@ -123,8 +127,8 @@ export function launchInfo(ctx: Ctx) {
   };
 }
 
-export function upstart(ctx: Ctx, userId: number) {
-  const info = launchInfo(ctx);
+export function upstart(ctx: Ctx, userId: number, lang: Lang = 'en') {
+  const info = launchInfo(ctx, lang);
   const balances = info.pay_currencies.map((c) => ({
     c_id: c.c_id,
     name: c.name,

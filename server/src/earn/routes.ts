@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
+import { headerLang } from '../core/request';
 import { ok } from '../core/envelope';
 import { startSweeper } from '../otc/sweeper';
 import {
@@ -42,9 +43,11 @@ export function registerEarnRoutes(app: FastifyInstance, ctx: AppContext): void 
   route(app, 'POST /api/zhiya/quxiao', ({ user, input }) => ok(cancelLockup(ctx, user.userId, input.id)));
 
   // Launch subscriptions
-  route(app, 'GET /api/iepn', () => ok(launchInfo(ctx)));
+  route(app, 'GET /api/iepn', ({ request }) => ok(launchInfo(ctx, headerLang(request))));
 
-  route(app, 'GET /api/user/upstart', ({ user }) => ok(upstart(ctx, user.userId)));
+  route(app, 'GET /api/user/upstart', ({ user, request }) =>
+    ok(upstart(ctx, user.userId, headerLang(request))),
+  );
 
   route(app, 'POST /api/bi/price', ({ input }) => ok(launchPrice(ctx, input.c_id)));
 

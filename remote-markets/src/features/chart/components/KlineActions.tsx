@@ -6,8 +6,12 @@ import { LeverageIcon, SpotIcon, TimerIcon } from '../../../ui/icons';
 
 export const ACTIONS_HEIGHT = 68;
 
-/** The chart's three shortcuts (doc 1 §2): spot (/exchange), leverage (/trade?mode=1), option (/trade?mode=2). */
-export function KlineActions() {
+/**
+ * The chart's shortcuts (doc 1 §2): spot (/exchange), leverage (/trade?mode=1), option
+ * (/trade?mode=2). Spot trades only crypto pairs against USDT: metals and futures get no spot
+ * shortcut, so no shortcut opens a ticket that cannot trade.
+ */
+export function KlineActions({ spot }: { spot: boolean }) {
   return (
     <Box
       sx={{
@@ -26,16 +30,18 @@ export function KlineActions() {
         borderColor: 'divider',
       }}
     >
-      <Button
-        component={Link}
-        to="/exchange"
-        variant="contained"
-        color="success"
-        startIcon={<SpotIcon />}
-        sx={{ flex: 1, color: '#fff' }}
-      >
-        <Trans>Spot</Trans>
-      </Button>
+      {spot && (
+        <Button
+          component={Link}
+          to="/exchange"
+          variant="contained"
+          color="success"
+          startIcon={<SpotIcon />}
+          sx={{ flex: 1, color: '#fff' }}
+        >
+          <Trans>Spot</Trans>
+        </Button>
+      )}
       <Button
         component={Link}
         to="/trade?mode=1"

@@ -164,7 +164,7 @@ export function KlineScreen() {
           <DepthPanel pair={pair} decimals={decimals} chart={panel === 'depth'} />
         )}
       </Box>
-      <KlineActions />
+      <KlineActions spot={pair.tab === 0} />
       {drawerUsed && (
         <Suspense fallback={null}>
           <MarketDrawer

@@ -26,7 +26,7 @@ export const otcErrorMessages = {
   }),
   'fiat.too_many_unfinished': msg({
     id: 'apitip.fiat.too_many_unfinished',
-    message: 'You have more than 3 unfinished orders',
+    message: 'You already have 3 unfinished orders, the most allowed: complete or cancel one first',
   }),
   'fiat.cancel_limit': msg({
     id: 'apitip.fiat.cancel_limit',

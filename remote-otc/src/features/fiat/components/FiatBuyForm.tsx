@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,18 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { ApiError, apiErrorMessage, notify, useNavigate } from '@app/shared';
+import {
+  ApiError,
+  ConfirmDialog,
+  DecimalField,
+  amountValue,
+  apiErrorMessage,
+  notify,
+  useNavigate,
+  type AmountRules,
+} from '@app/shared';
 import { formatDateTime } from '../../common/model/format';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
 import {
@@ -39,6 +47,10 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
   const [payWay, setPayWay] = useState<PayWay>(DEFAULT_PAY_WAY);
   const [amountError, setAmountError] = useState('');
   const [phase, setPhase] = useState<MatchingPhase | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
+  const rules = useMemo<AmountRules>(() => ({ decimals: 2, min: info.min, max: info.max }), [info]);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -47,7 +59,9 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
     [],
   );
 
-  const submit = async () => {
+  const check = () => {
+    // A typed amount that is not valid is explained under the field.
+    if (amount !== '' && amountValue(amount, rules) === null) return;
     const problem = validateBuy(amount, info, payWay);
     if (problem) {
       const text = i18n._(buyProblemMessage[problem]);
@@ -56,11 +70,19 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
       return;
     }
     setAmountError('');
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    const acc = amountValue(amount, rules);
+    if (sending.current || acc === null) return;
+    sending.current = true;
+    setConfirming(false);
     setPhase('matching');
     try {
       // The overlay shows while the server really matches, at least MATCHING_MS.
       const [id] = await Promise.all([
-        fiatApi.buy({ acc: amount.trim(), rate: info.rate, pay_way: payWay }),
+        fiatApi.buy({ acc, rate: info.rate, pay_way: payWay }),
         sleep(MATCHING_MS),
       ]);
       if (!alive.current) return;
@@ -80,6 +102,8 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
       notify(text, 'error');
       // The merchants' rates moved: show the current price.
       if (error instanceof ApiError && error.code === 'fiat.rate_changed') onStale?.();
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -109,15 +133,14 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
         </CardContent>
       </Card>
 
-      <TextField
+      <DecimalField
         label={t`Purchase amount`}
         value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value.replace(/[^\d.]/g, ''));
+        rules={rules}
+        onChange={(text) => {
+          setAmount(text);
           setAmountError('');
         }}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-        error={amountError !== ''}
         helperText={amountError || t`Between ${`${info.min} ${FIAT_NAME}`} and ${`${info.max} ${FIAT_NAME}`}`}
         fullWidth
       />
@@ -137,7 +160,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
           </Button>
         ))}
       </Box>
-      <Typography data-testid="fiat-usdt">
+      <Typography data-testid="fiat-usdt" sx={{ overflowWrap: 'anywhere' }}>
         <Trans>You get ≈ {usdt} USDT</Trans>
       </Typography>
 
@@ -165,12 +188,46 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
       <Button
         variant="contained"
         size="large"
-        onClick={() => void submit()}
+        onClick={check}
         disabled={phase !== null}
         sx={{ minHeight: 48 }}
       >
         <Trans>Buy USDT</Trans>
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        busy={phase !== null}
+        title={t`Confirm purchase`}
+        confirmLabel={t`Buy USDT`}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void submit()}
+      >
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1 }}
+        >
+          {[
+            [t`You pay`, `${amount} ${FIAT_NAME}`],
+            [t`Price`, `1 USDT ≈ ${info.rate} ${FIAT_NAME}`],
+            [t`Pay with`, i18n._(payWayLabel[payWay])],
+            [t`Fee`, `0 ${FIAT_NAME}`],
+            [t`You get (estimated)`, `≈ ${usdt} USDT`],
+          ].map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, textAlign: 'right', overflowWrap: 'anywhere' }}
+              >
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </ConfirmDialog>
       <MatchingOverlay phase={phase} />
     </Stack>
   );

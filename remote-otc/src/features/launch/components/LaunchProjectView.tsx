@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +10,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  ConfirmDialog,
+  DecimalField,
   Link as RouterLink,
   SanitizedHtml,
   StorageKey,
+  amountValue,
   apiErrorMessage,
   formatBalance,
   notify,
   useNavigate,
   writeStorage,
+  type AmountRules,
 } from '@app/shared';
 import { launchApi, type LaunchProject } from '../api/launchApi';
 import { payAmount, validateSubscription } from '../model/launch';
@@ -27,14 +31,19 @@ import { formatAmount } from '../../common/model/format';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
         {label}
       </Typography>
-      <Typography variant="body2">{children}</Typography>
+      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </Box>
   );
 }
+
+/** Subscription quantities: up to 8 decimals. */
+const AMOUNT_RULES: AmountRules = { decimals: 8 };
 
 /** The project, the balance, the amount with its live pay amount, and subscribe. */
 export function LaunchProjectView({
@@ -55,12 +64,19 @@ export function LaunchProjectView({
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
   const balance =
     project.detail?.balances?.find((b) => b.c_id === cId)?.balance ??
     (cId === 3 ? project.detail?.balance : undefined);
-  const pay = price ? payAmount(price, amount) : '';
+  // Only a valid quantity has a pay amount.
+  const quantity = amountValue(amount, AMOUNT_RULES);
+  const pay = price && quantity !== null ? payAmount(price, quantity) : '';
 
-  const subscribe = async () => {
+  const check = () => {
+    // A typed quantity that is not a valid amount is explained under the field.
+    if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
     const problem = validateSubscription(amount, project.min, project.max);
     if (problem) {
       const text = i18n._(subscribeProblemMessage[problem]);
@@ -69,16 +85,24 @@ export function LaunchProjectView({
       return;
     }
     if (!price) return;
+    setConfirming(true);
+  };
+
+  const subscribe = async () => {
+    if (sending.current || !price || quantity === null) return;
+    sending.current = true;
     setBusy(true);
     try {
-      await launchApi.subscribe({ amount: amount.trim(), buymoney: price, c_id: cId });
+      await launchApi.subscribe({ amount: quantity, buymoney: price, c_id: cId });
       notify(i18n._(launchMessages.subscribed), 'success');
       setAmount('');
       onSubscribed();
     } catch (e) {
       notify(apiErrorMessage(i18n, e), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -158,18 +182,17 @@ export function LaunchProjectView({
                 1 {project.bname} = {price ?? '--'} {payName}
               </Trans>
             </Typography>
-            <TextField
+            <DecimalField
               label={t`Quantity (${project.bname})`}
               value={amount}
-              onChange={(e) => {
-                setAmount(e.target.value.replace(/[^\d.]/g, ''));
+              rules={AMOUNT_RULES}
+              onChange={(text) => {
+                setAmount(text);
                 setError('');
               }}
-              error={error !== ''}
               helperText={error || ' '}
-              slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
-            <Typography data-testid="launch-pay">
+            <Typography data-testid="launch-pay" sx={{ overflowWrap: 'anywhere' }}>
               <Trans>
                 Pay amount: {pay || '--'} {payName}
               </Trans>
@@ -182,7 +205,7 @@ export function LaunchProjectView({
             <Button
               variant="contained"
               size="large"
-              onClick={() => void subscribe()}
+              onClick={check}
               disabled={busy || !price || !open}
               sx={{ minHeight: 48 }}
             >
@@ -197,6 +220,28 @@ export function LaunchProjectView({
               </Button>
             </Stack>
           </Stack>
+          <ConfirmDialog
+            open={confirming}
+            busy={busy}
+            title={t`Confirm subscription`}
+            confirmLabel={t`Subscribe`}
+            onClose={() => !busy && setConfirming(false)}
+            onConfirm={() => void subscribe()}
+          >
+            <Fact label={<Trans>Quantity</Trans>}>
+              {amount} {project.bname}
+            </Fact>
+            <Fact label={<Trans>Price</Trans>}>
+              {price ?? '--'} {payName}
+            </Fact>
+            <Fact label={<Trans>Fee</Trans>}>0 {payName}</Fact>
+            <Fact label={<Trans>Pay amount</Trans>}>
+              {pay || '--'} {payName}
+            </Fact>
+            <Fact label={<Trans>Lock period</Trans>}>
+              <Trans>{lockDays} days</Trans>
+            </Fact>
+          </ConfirmDialog>
         </CardContent>
       </Card>
 

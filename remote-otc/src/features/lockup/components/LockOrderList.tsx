@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,8 +20,12 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
   const paged = usePaged(lockupApi.orders, LOCK_ORDERS_PAGE);
   const [chosen, setChosen] = useState<LockOrder | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
 
   const cancel = async (order: LockOrder) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       const done = await lockupApi.cancel(order.id);
@@ -31,6 +35,7 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,8 +29,12 @@ export function LockProductList({ data }: { data: LockProducts }) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<LockProduct | null>(null);
   const [busy, setBusy] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
 
   const buy = async (product: LockProduct) => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     try {
       await lockupApi.buy(product.id);
@@ -40,6 +44,7 @@ export function LockProductList({ data }: { data: LockProducts }) {
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

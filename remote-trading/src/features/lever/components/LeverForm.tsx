@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -9,8 +9,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
-import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import {
+  ConfirmDialog,
+  DecimalField,
+  amountValue,
+  apiErrorMessage,
+  formatBalance,
+  notify,
+  type AmountRules,
+} from '@app/shared';
+import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
@@ -29,6 +37,10 @@ import {
   type LeverPriceMode,
   type LeverType,
 } from '../model/lever';
+
+const PRICE_RULES: AmountRules = { decimals: 8 };
+/** Hands are whole numbers, at most 6 digits. */
+const HAND_RULES: AmountRules = { decimals: 0, maxIntegerDigits: 6 };
 
 /** The instrument's leverage parameters: the server's deal first, else the quote. */
 function paramsOf(deal: LeverDeal | null, quote: ReturnType<QuoteLive['get']>) {
@@ -183,6 +195,8 @@ export const LeverForm = memo(function LeverForm({
   const shares = useMemo(() => (deal?.multiple.share ?? []).map(String), [deal]);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
 
   const latest = () => paramsOf(deal, quote.get()).latest;
   const priceNow = () => (mode === 1 ? latest() : limitPrice);
@@ -201,6 +215,9 @@ export const LeverForm = memo(function LeverForm({
       notify(i18n._(tradeMessages.nonTrading), 'warning');
       return;
     }
+    // Typed text that is not a valid amount is explained under its field.
+    if (mode === 0 && limitPrice !== '' && amountValue(limitPrice, PRICE_RULES) === null) return;
+    if (hands !== '' && amountValue(hands, HAND_RULES) === null) return;
     const problem = validateLever(priceNow(), hands, multiple);
     if (problem) {
       notify(i18n._(problem), 'error');
@@ -210,6 +227,8 @@ export const LeverForm = memo(function LeverForm({
   };
 
   const place = async () => {
+    if (sending.current) return;
+    sending.current = true;
     const price = priceNow();
     setBusy(true);
     try {
@@ -229,6 +248,7 @@ export const LeverForm = memo(function LeverForm({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
       setConfirming(false);
     }
@@ -282,12 +302,12 @@ export const LeverForm = memo(function LeverForm({
       {mode === 1 ? (
         <MarketPriceField quote={quote} deal={deal} />
       ) : (
-        <TextField
+        <DecimalField
           size="small"
           label={t`Price`}
           value={limitPrice}
-          onChange={(e) => setLimitPrice(sanitizeDecimalInput(e.target.value, 8))}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          rules={PRICE_RULES}
+          onChange={(text) => setLimitPrice(text)}
         />
       )}
       <TextField
@@ -308,16 +328,15 @@ export const LeverForm = memo(function LeverForm({
         options={shares}
         filterOptions={(options, state) => handSuggestions(state.inputValue, options)}
         inputValue={hands}
-        onInputChange={(_, v) => setHands(v.replace(/\D/g, '').slice(0, 6))}
+        onInputChange={(_, v) => setHands(v)}
         renderInput={(params) => (
-          <TextField
+          <DecimalField
             {...params}
             size="small"
             label={t`Hands`}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric' },
-            }}
+            value={hands}
+            rules={HAND_RULES}
+            onChange={(text) => setHands(text)}
           />
         )}
       />
@@ -335,7 +354,7 @@ export const LeverForm = memo(function LeverForm({
         open={confirming}
         busy={busy}
         title={long ? t`Confirm long` : t`Confirm short`}
-        onClose={() => setConfirming(false)}
+        onClose={() => !busy && setConfirming(false)}
         onConfirm={() => void place()}
       >
         <ConfirmFigures {...figureProps} pair={pair} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +7,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import { apiErrorMessage, notify } from '@app/shared';
-import { sanitizeDecimalInput, show } from '../../../lib/decimal';
+import { DecimalField, amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
+import { show } from '../../../lib/decimal';
 import { AddIcon, RemoveIcon } from '../../../ui/icons';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverRow } from '../api/leverApi';
 import { profitAt, stepStop, STOP_DECIMALS, type LeverType } from '../model/lever';
+
+const STOP_RULES: AmountRules = { decimals: STOP_DECIMALS };
 
 function Stepper({
   label,
@@ -36,12 +37,12 @@ function Stepper({
       <IconButton aria-label={t`Decrease ${label}`} onClick={() => step(-1)}>
         <RemoveIcon />
       </IconButton>
-      <TextField
+      <DecimalField
         size="small"
         label={label}
         value={value}
-        onChange={(e) => onChange(sanitizeDecimalInput(e.target.value, STOP_DECIMALS))}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        rules={STOP_RULES}
+        onChange={(text) => onChange(text)}
       />
       <IconButton aria-label={t`Increase ${label}`} onClick={() => step(1)}>
         <AddIcon />
@@ -67,11 +68,15 @@ export function StopDialog({
   const [profit, setProfit] = useState(() => start(row.target_profit_price));
   const [loss, setLoss] = useState(() => start(row.stop_loss_price));
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const valid = amountValue(profit, STOP_RULES) !== null && amountValue(loss, STOP_RULES) !== null;
   const type = Number(row.type) as LeverType;
   const shareNum = row.lever_share_num ?? '1';
   const estProfit = profitAt(type, row.price, profit, String(row.share), shareNum);
   const estLoss = profitAt(type, row.price, loss, String(row.share), shareNum);
   const save = async () => {
+    if (sending.current || !valid) return;
+    sending.current = true;
     setBusy(true);
     try {
       if (await leverApi.isLocked(row.id)) {
@@ -86,6 +91,7 @@ export function StopDialog({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -118,7 +124,7 @@ export function StopDialog({
         <Button onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button variant="contained" onClick={() => void save()} disabled={busy || !valid}>
           <Trans>Save</Trans>
         </Button>
       </DialogActions>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -8,8 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
-import { sanitizeDecimalInput, show } from '../../../lib/decimal';
+import {
+  ConfirmDialog,
+  DecimalField,
+  amountValue,
+  apiErrorMessage,
+  notify,
+  type AmountRules,
+} from '@app/shared';
+import { show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
 import { tradeTypeOf, type TradePair } from '../../market/model/pair';
@@ -22,6 +29,8 @@ import {
   type SecondsOrder,
   type SecondsType,
 } from '../model/seconds';
+
+const AMOUNT_RULES: AmountRules = { decimals: 8 };
 
 /** The seconds order form (doc 1 §2, §4, §5). */
 export const SecondsForm = memo(function SecondsForm({
@@ -43,6 +52,8 @@ export const SecondsForm = memo(function SecondsForm({
   const [walletVersion, setWalletVersion] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
 
   // Allowed amounts and the wallet, loaded again when the currency mode changes (doc 1 §4).
   useEffect(() => {
@@ -87,6 +98,8 @@ export const SecondsForm = memo(function SecondsForm({
       notify(i18n._(tradeMessages.nonTrading), 'warning');
       return;
     }
+    // Typed text that is not a valid amount is explained under the field.
+    if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
     const problem = validateSeconds(amount);
     if (problem) {
       notify(i18n._(problem), 'error');
@@ -97,7 +110,8 @@ export const SecondsForm = memo(function SecondsForm({
   };
 
   const place = async () => {
-    if (!duration || currencyId === null) return;
+    if (sending.current || !duration || currencyId === null) return;
+    sending.current = true;
     setBusy(true);
     try {
       const order = await secondsApi.submit({
@@ -115,6 +129,7 @@ export const SecondsForm = memo(function SecondsForm({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
       setConfirming(false);
     }
@@ -163,16 +178,15 @@ export const SecondsForm = memo(function SecondsForm({
         options={numbers}
         filterOptions={(options, state) => amountSuggestions(state.inputValue, options)}
         inputValue={amount}
-        onInputChange={(_, v) => setAmount(sanitizeDecimalInput(v, 8))}
+        onInputChange={(_, v) => setAmount(v)}
         renderInput={(params) => (
-          <TextField
+          <DecimalField
             {...params}
             size="small"
             label={t`Amount`}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, inputMode: 'decimal' },
-            }}
+            value={amount}
+            rules={AMOUNT_RULES}
+            onChange={(text) => setAmount(text)}
           />
         )}
       />

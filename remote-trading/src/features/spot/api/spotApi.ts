@@ -8,6 +8,11 @@ export interface SpotDeal {
   /** Available USDT (change wallet). */
   user_legal: string;
   cny_price?: string;
+  /** Fee in percent of what the user receives (coin on a buy, USDT on a sell). */
+  fee_rate?: string;
+  /** The instrument's price precision and the coin's quantity precision. */
+  price_decimals?: number;
+  number_decimals?: number;
 }
 
 export interface SpotOrderRow {
@@ -47,6 +52,9 @@ export const spotApi = {
       user_currency: balanceText(m.user_currency),
       user_legal: balanceText(m.user_legal),
       cny_price: typeof m.cny_price === 'string' ? m.cny_price : undefined,
+      fee_rate: typeof m.fee_rate === 'string' ? m.fee_rate : undefined,
+      price_decimals: typeof m.price_decimals === 'number' ? m.price_decimals : undefined,
+      number_decimals: typeof m.number_decimals === 'number' ? m.number_decimals : undefined,
     };
   },
   submit: (

@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,8 +9,16 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, formatBalance, notify } from '@app/shared';
-import { decimalsOf, sanitizeDecimalInput, show } from '../../../lib/decimal';
+import {
+  ConfirmDialog,
+  DecimalField,
+  amountValue,
+  apiErrorMessage,
+  formatBalance,
+  notify,
+  type AmountRules,
+} from '@app/shared';
+import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
@@ -23,6 +31,7 @@ import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
   QUANTITY_DECIMALS,
   sliderQuantity,
+  spotFee,
   spotTotal,
   validateSpot,
   type SpotPriceMode,
@@ -79,21 +88,46 @@ function SpotConfirmFigures({
   side,
   limitPrice,
   quantity,
-}: PricedProps & { pair: TradePair }) {
+  feeRate,
+}: PricedProps & { pair: TradePair; feeRate: string }) {
   const { t } = useLingui();
   const market = useMarketPrice(depth, quote, side);
   const price = limitPrice ?? market.price ?? '';
   const total = spotTotal(price, quantity);
+  const fee = spotFee(side, price, quantity, feeRate);
+  const estimated = limitPrice === null;
   return (
-    <Figures
-      items={[
-        [<Trans key="p">Pair</Trans>, pair.symbol],
-        [<Trans key="t">Order type</Trans>, limitPrice === null ? t`Market` : t`Limit`],
-        [<Trans key="pr">Price</Trans>, show(price, market.decimals)],
-        [<Trans key="q">Quantity</Trans>, quantity],
-        [<Trans key="to">Total</Trans>, total ? `${show(total, 2)} USDT` : '--'],
-      ]}
-    />
+    <>
+      <Figures
+        items={[
+          [<Trans key="p">Pair</Trans>, pair.symbol],
+          [<Trans key="t">Order type</Trans>, estimated ? t`Market` : t`Limit`],
+          [
+            estimated ? <Trans key="pr">Estimated price</Trans> : <Trans key="pr">Price</Trans>,
+            price ? `${estimated ? '≈ ' : ''}${show(price, market.decimals)} USDT` : '--',
+          ],
+          [<Trans key="q">Quantity</Trans>, `${quantity} ${pair.name}`],
+          [
+            estimated ? <Trans key="to">Estimated total</Trans> : <Trans key="to">Total</Trans>,
+            total ? `${estimated ? '≈ ' : ''}${show(total, 2)} USDT` : '--',
+          ],
+          [
+            <Trans key="f">Fee ({feeRate}%)</Trans>,
+            fee
+              ? `${estimated && !fee.inCoin ? '≈ ' : ''}${fee.amount} ${fee.inCoin ? pair.name : 'USDT'}`
+              : '--',
+          ],
+        ]}
+      />
+      {estimated && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          <Trans>
+            A market order fills at the best prices in the book when it arrives: the price and total are
+            estimates.
+          </Trans>
+        </Typography>
+      )}
+    </>
   );
 }
 
@@ -130,6 +164,20 @@ export const SpotForm = memo(function SpotForm({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [pickedAt, setPickedAt] = useState<number | null>(null);
+  /** The order the open dialog confirms, fixed when it opened. */
+  const [order, setOrder] = useState<{
+    mode: SpotPriceMode;
+    limitPrice: string | null;
+    quantity: string;
+  } | null>(null);
+  // A second tap on Confirm before the answer arrives sends nothing (state updates too late).
+  const sending = useRef(false);
+  const priceRules = useMemo<AmountRules>(() => ({ decimals: deal?.price_decimals ?? 8 }), [deal]);
+  const quantityRules = useMemo<AmountRules>(
+    () => ({ decimals: Math.min(deal?.number_decimals ?? QUANTITY_DECIMALS, QUANTITY_DECIMALS) }),
+    [deal],
+  );
+  const feeRate = deal?.fee_rate ?? '0';
 
   // A level tapped in the book fills the price (and switches to limit).
   if (pickedPrice && pickedPrice.at !== pickedAt) {
@@ -158,24 +206,31 @@ export const SpotForm = memo(function SpotForm({
       notify(i18n._(tradeMessages.nonTrading), 'warning');
       return;
     }
-    const problem = validateSpot(side, priceNow(), quantity);
+    // A typed price or quantity that is not a valid amount is explained under its field.
+    const limit = mode === 2 ? amountValue(limitPrice, priceRules) : null;
+    const amount = amountValue(quantity, quantityRules);
+    if ((mode === 2 && limitPrice !== '' && limit === null) || (quantity !== '' && amount === null)) return;
+    const problem = validateSpot(side, mode === 2 ? (limit ?? '') : priceNow(), amount ?? '');
     if (problem) {
       notify(i18n._(problem), 'warning');
       return;
     }
+    setOrder({ mode, limitPrice: limit, quantity: amount ?? '' });
     setConfirming(true);
   };
 
   const place = async () => {
-    const price = priceNow();
+    if (sending.current || !order) return;
+    const price = order.limitPrice ?? marketPriceOf(depth, quote, side) ?? '';
+    sending.current = true;
     setBusy(true);
     try {
       await spotApi.submit(side, {
         legal_id: pair.legalId,
         currency_id: pair.currencyId,
         price,
-        num: quantity,
-        mode,
+        num: order.quantity,
+        mode: order.mode,
         trade_type: tradeTypeOf(pair.tab),
       });
       notify(i18n._(tradeMessages.submitted), 'success');
@@ -184,6 +239,7 @@ export const SpotForm = memo(function SpotForm({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'warning');
     } finally {
+      sending.current = false;
       setBusy(false);
       setConfirming(false);
     }
@@ -239,26 +295,26 @@ export const SpotForm = memo(function SpotForm({
       {mode === 1 ? (
         <MarketPriceField depth={depth} quote={quote} side={side} />
       ) : (
-        <TextField
+        <DecimalField
           size="small"
           label={t`Price`}
           value={limitPrice}
-          onChange={(e) => {
-            setLimitPrice(sanitizeDecimalInput(e.target.value, 8));
+          rules={priceRules}
+          onChange={(text) => {
+            setLimitPrice(text);
             setPercent(0);
           }}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
-      <TextField
+      <DecimalField
         size="small"
         label={t`Quantity (${pair.name})`}
         value={quantity}
-        onChange={(e) => {
-          setQuantity(sanitizeDecimalInput(e.target.value, QUANTITY_DECIMALS));
+        rules={quantityRules}
+        onChange={(text) => {
+          setQuantity(text);
           setPercent(0);
         }}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <Box sx={{ px: 1 }}>
         <Slider
@@ -274,7 +330,11 @@ export const SpotForm = memo(function SpotForm({
           color={buy ? 'success' : 'error'}
         />
       </Box>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-total">
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+        data-testid="spot-total"
+      >
         <Trans>Total</Trans>:{' '}
         <SpotTotal
           depth={depth}
@@ -285,7 +345,11 @@ export const SpotForm = memo(function SpotForm({
         />{' '}
         USDT
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="spot-available">
+      <Typography
+        variant="body2"
+        sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+        data-testid="spot-available"
+      >
         <Trans>Available</Trans>:{' '}
         {buy
           ? `${formatBalance(balances.legal, 'USDT')} USDT`
@@ -303,17 +367,20 @@ export const SpotForm = memo(function SpotForm({
         open={confirming}
         busy={busy}
         title={buy ? t`Confirm buy` : t`Confirm sell`}
-        onClose={() => setConfirming(false)}
+        onClose={() => !busy && setConfirming(false)}
         onConfirm={() => void place()}
       >
-        <SpotConfirmFigures
-          pair={pair}
-          depth={depth}
-          quote={quote}
-          side={side}
-          limitPrice={mode === 1 ? null : limitPrice}
-          quantity={quantity}
-        />
+        {order && (
+          <SpotConfirmFigures
+            pair={pair}
+            depth={depth}
+            quote={quote}
+            side={side}
+            limitPrice={order.limitPrice}
+            quantity={order.quantity}
+            feeRate={feeRate}
+          />
+        )}
       </ConfirmDialog>
     </Box>
   );

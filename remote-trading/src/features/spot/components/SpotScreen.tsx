@@ -48,7 +48,7 @@ export function SpotScreen() {
   return (
     <Box>
       <PairBar pair={pair} quote={quote} from="exchange" onOpenDrawer={openDrawer} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1.15fr 1fr', gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)', gap: 1.5 }}>
         <SpotForm
           key={pair.currencyId}
           pair={pair}

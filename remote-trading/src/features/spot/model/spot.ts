@@ -42,3 +42,20 @@ export function validateSpot(side: SpotSide, price: string, quantity: string): M
   if (!above(quantity, '0')) return side === 'buy' ? tradeMessages.innumber : tradeMessages.outnumber;
   return null;
 }
+
+/**
+ * The fee of a spot fill (server rule): `feeRate` percent of what the user receives, the coin
+ * on a buy (quantity x rate), USDT on a sell (total x rate). Null when it cannot be computed.
+ */
+export function spotFee(
+  side: SpotSide,
+  price: string,
+  quantity: string,
+  feeRate: string,
+): { amount: string; inCoin: boolean } | null {
+  if (!above(quantity, '0') || !dec(feeRate).isFinite()) return null;
+  const rate = dec(feeRate).div(100);
+  if (side === 'buy') return { amount: dec(quantity).times(rate).toFixed(), inCoin: true };
+  const total = spotTotal(price, quantity);
+  return total === null ? null : { amount: dec(total).times(rate).toFixed(), inCoin: false };
+}

@@ -9,12 +9,12 @@ export function Figures({ items, dense }: { items: Array<[ReactNode, ReactNode]>
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
         columnGap: 1,
         rowGap: dense ? 0.25 : 0.75,
         fontSize: dense ? 12.5 : 14,
         '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
       }}
     >
       {items.map(([label, value], i) => (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '@app/shared';
+import { useLocation, useNavigate } from '@app/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,13 @@ import { CountrySelect } from './CountrySelect';
 import { PasswordField } from './PasswordField';
 import { useCountryChoice } from '../hooks/useCountries';
 import { authMessages, loginProblemMessage } from '../model/messages';
-import { normalizeAccount, validateLogin, type AuthMode, type LoginProblems } from '../model/rules';
+import {
+  normalizeAccount,
+  validateLogin,
+  type AuthMode,
+  type LoginPrefill,
+  type LoginProblems,
+} from '../model/rules';
 
 /**
  * Login (doc 1 §2): e-mail or phone (area code only in phone mode), password, links to
@@ -23,8 +29,10 @@ export function LoginForm() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const countries = useCountryChoice();
-  const [mode, setMode] = useState<AuthMode>('email');
-  const [account, setAccount] = useState('');
+  // Coming from registration: the new account is filled in.
+  const prefill = useLocation().state as Partial<LoginPrefill> | null;
+  const [mode, setMode] = useState<AuthMode>(prefill?.mode === 'phone' ? 'phone' : 'email');
+  const [account, setAccount] = useState(typeof prefill?.account === 'string' ? prefill.account : '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<LoginProblems>({});
   const [submitting, setSubmitting] = useState(false);

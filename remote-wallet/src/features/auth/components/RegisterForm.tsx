@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@app/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
@@ -24,6 +24,7 @@ import {
   normalizeAccount,
   validateNewPassword,
   type AuthMode,
+  type LoginPrefill,
   type NewPasswordProblem,
 } from '../model/rules';
 
@@ -52,6 +53,7 @@ export function RegisterForm() {
   const [agreed, setAgreed] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
 
   const accountPrompt = mode === 'email' ? authMessages.emailPrompt : authMessages.phonePrompt;
   const passwordText = (problem: NewPasswordProblem | undefined) =>
@@ -84,7 +86,8 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || account.trim() === '' || !agreed) return;
+    // A second tap before the answer arrives sends nothing (the state updates too late).
+    if (sending.current || submitting || account.trim() === '' || !agreed) return;
     const found: Problems = {};
     if (!isAccountValid(mode, account)) found.account = i18n._(accountPrompt);
     if (code.trim() === '') found.code = i18n._(authMessages.codeRequired);
@@ -96,6 +99,7 @@ export function RegisterForm() {
       return;
     }
     setProblems({});
+    sending.current = true;
     setSubmitting(true);
     try {
       await accountApi.register({
@@ -108,9 +112,12 @@ export function RegisterForm() {
         extension_code: invite.trim(),
       });
       notify(i18n._(authMessages.registerSuccess), 'success');
-      navigate('/login', { replace: true });
+      // The login page opens with the new account filled in.
+      const prefill: LoginPrefill = { mode, account };
+      navigate('/login', { replace: true, state: prefill });
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
+      sending.current = false;
       setSubmitting(false);
     }
   };

@@ -111,3 +111,9 @@ export function defaultCountry(countries: readonly Country[]): Country | null {
 export function normalizeAccount(mode: AuthMode, account: string): string {
   return mode === 'email' ? account.trim() : phoneDigits(account);
 }
+
+/** What registration hands the login page (router state): the account just registered. */
+export interface LoginPrefill {
+  mode: AuthMode;
+  account: string;
+}

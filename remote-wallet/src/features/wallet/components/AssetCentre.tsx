@@ -1,18 +1,29 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EmptyState, Link, LoadView, useLoad } from '@app/shared';
+import { EmptyState, Link, LoadView, readStorage, useLoad, writeStorage } from '@app/shared';
 import { walletApi } from '../api/walletApi';
 import { walletTypeLabel } from '../model/messages';
-import { coinAmount, walletTotal, walletViews, type WalletView } from '../model/wallets';
+import {
+  HIDE_SMALL_KEY,
+  coinAmount,
+  isSmallBalance,
+  walletTotal,
+  walletViews,
+  type WalletView,
+} from '../model/wallets';
 
-export function WalletSection({ wallet }: { wallet: WalletView }) {
+export function WalletSection({ wallet, hideSmall = false }: { wallet: WalletView; hideSmall?: boolean }) {
   const { i18n } = useLingui();
   const title = i18n._(walletTypeLabel[wallet.type]);
   const total = walletTotal(wallet);
+  const coins = hideSmall ? wallet.coins.filter((c) => !isSmallBalance(c)) : wallet.coins;
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Typography variant="h2" component="h2">
@@ -24,11 +35,11 @@ export function WalletSection({ wallet }: { wallet: WalletView }) {
       <Typography sx={{ fontSize: 22, fontWeight: 600 }} data-testid={`total-${wallet.type}`}>
         {total}
       </Typography>
-      {wallet.coins.length === 0 ? (
+      {coins.length === 0 ? (
         <EmptyState />
       ) : (
         <Stack sx={{ mt: 1 }}>
-          {wallet.coins.map((coin) => (
+          {coins.map((coin) => (
             <ButtonBase
               key={coin.currencyId}
               component={Link}
@@ -68,16 +79,33 @@ export function WalletSection({ wallet }: { wallet: WalletView }) {
 
 /** The asset centre (doc 1 §2, §3): the four wallets with totals and per-coin balances. */
 export function AssetCentre() {
+  const { t } = useLingui();
   const wallets = useLoad(() => walletApi.list());
+  const [hideSmall, setHideSmall] = useState(() => readStorage(HIDE_SMALL_KEY) === '1');
   return (
-    <LoadView loaded={wallets} rows={4} height={160}>
-      {(list) => (
-        <Stack spacing={2}>
-          {walletViews(list).map((wallet) => (
-            <WalletSection key={wallet.type} wallet={wallet} />
-          ))}
-        </Stack>
-      )}
-    </LoadView>
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={hideSmall}
+            onChange={(e) => {
+              setHideSmall(e.target.checked);
+              writeStorage(HIDE_SMALL_KEY, e.target.checked ? '1' : null);
+            }}
+          />
+        }
+        label={t`Hide small balances`}
+        sx={{ alignSelf: 'flex-end', minHeight: 44, mr: 0 }}
+      />
+      <LoadView loaded={wallets} rows={4} height={160}>
+        {(list) => (
+          <Stack spacing={2}>
+            {walletViews(list).map((wallet) => (
+              <WalletSection key={wallet.type} wallet={wallet} hideSmall={hideSmall} />
+            ))}
+          </Stack>
+        )}
+      </LoadView>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,13 +8,39 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, notify, LoadView, useLoad, type Loaded } from '@app/shared';
+import {
+  ConfirmDialog,
+  DecimalField,
+  LoadView,
+  amountValue,
+  apiErrorMessage,
+  notify,
+  useLoad,
+  type AmountRules,
+  type Loaded,
+} from '@app/shared';
 import { SwapIcon } from '../../common/components/icons';
 import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../api/walletApi';
 import { transferProblemMessage, walletTypeLabel } from '../model/messages';
 import { validateTransfer, type TransferProblem } from '../model/transfer';
 import { availableOf, coinAmount, coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
+
+/** Transfer amounts: up to 8 decimals (the server truncates to the coin's precision). */
+const AMOUNT_RULES: AmountRules = { decimals: 8 };
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
 
 function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList> }) {
   const { t, i18n } = useLingui();
@@ -26,20 +53,32 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<TransferProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
   const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
   const available = availableOf(list, from, currencyId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    // A typed amount that is not valid is explained under the field.
+    if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
     const found = validateTransfer({ from, to, amount, available });
     setProblem(found);
     if (found) return;
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    const number = amountValue(amount, AMOUNT_RULES);
+    if (sending.current || number === null) return;
+    sending.current = true;
     setBusy(true);
     try {
       await walletApi.transfer({
         currency_id: currencyId,
-        number: amount.trim(),
+        number,
         from_field: from,
         to_field: to,
       });
@@ -49,7 +88,9 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -74,7 +115,7 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
   );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Stack spacing={2} sx={{ flex: 1 }}>
@@ -93,18 +134,23 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
             <SwapIcon sx={{ transform: 'rotate(90deg)' }} />
           </IconButton>
         </Stack>
+        {from === to && (
+          <Alert severity="warning" data-testid="transfer-same-wallet">
+            {i18n._(transferProblemMessage.sameWallet)}
+          </Alert>
+        )}
         <CoinSelect coins={coins} value={currencyId} onChange={setCurrencyId} />
-        <TextField
+        <DecimalField
           label={t`Amount`}
           value={amount}
-          onChange={(e) => {
-            setAmount(e.target.value);
+          rules={AMOUNT_RULES}
+          onChange={(text) => {
+            setAmount(text);
             setProblem(null);
           }}
           error={problem !== null && problem !== 'sameWallet'}
-          helperText={problem ? i18n._(transferProblemMessage[problem]) : ' '}
+          helperText={problem && problem !== 'sameWallet' ? i18n._(transferProblemMessage[problem]) : ' '}
           slotProps={{
-            htmlInput: { inputMode: 'decimal' },
             input: {
               endAdornment: (
                 <InputAdornment position="end">
@@ -122,9 +168,27 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
             Available: {coinAmount(available, coinName)} {coinName}
           </Trans>
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || from === to}
+          sx={{ minHeight: 48 }}
+        >
           <Trans>Confirm transfer</Trans>
         </Button>
+        <ConfirmDialog
+          open={confirming}
+          busy={busy}
+          title={t`Confirm transfer`}
+          onClose={() => !busy && setConfirming(false)}
+          onConfirm={() => void send()}
+        >
+          <Figure label={t`From`} value={i18n._(walletTypeLabel[from])} />
+          <Figure label={t`To`} value={i18n._(walletTypeLabel[to])} />
+          <Figure label={t`Amount`} value={`${amount} ${coinName}`} />
+          <Figure label={t`Fee`} value={`0 ${coinName}`} />
+        </ConfirmDialog>
       </Stack>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ErrorState, Link, apiErrorMessage, notify, LoadView, useLoad } from '@app/shared';
+import {
+  ConfirmDialog,
+  DecimalField,
+  ErrorState,
+  Link,
+  LoadView,
+  amountValue,
+  apiErrorMessage,
+  notify,
+  toDecimal,
+  useLoad,
+  type AmountRules,
+} from '@app/shared';
 import { PasswordsDialog } from '../../account/components/PasswordsDialog';
 import { walletApi } from '../api/walletApi';
 import { withdrawalProblemMessage } from '../model/messages';
@@ -17,6 +29,22 @@ import { maxWithdrawable, validateWithdrawal, type WithdrawalProblem } from '../
 import { AddressBook } from './AddressBook';
 import { CoinSelect, type CoinOption } from './CoinSelect';
 import { WithdrawalList } from './WithdrawalList';
+
+/** Withdrawal amounts: up to 8 decimals. */
+const AMOUNT_RULES: AmountRules = { decimals: 8 };
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
 
 function Form({ coins }: { coins: CoinOption[] }) {
   const { t, i18n } = useLingui();
@@ -32,6 +60,9 @@ function Form({ coins }: { coins: CoinOption[] }) {
   const [problem, setProblem] = useState<WithdrawalProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [passwordsOpen, setPasswordsOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // A second tap on Confirm before the answer arrives sends nothing.
+  const sending = useRef(false);
   const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
 
   // The picked address, else the newest one of the coin.
@@ -43,6 +74,8 @@ function Form({ coins }: { coins: CoinOption[] }) {
     // Forms of the dialogs inside (add address, fund password) bubble through their portals.
     if (event.target !== event.currentTarget) return;
     if (busy || info.status !== 'ready') return;
+    // A typed amount that is not valid is explained under the field.
+    if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
     const found = validateWithdrawal({
       limit: info.data,
       addressId: selected,
@@ -53,12 +86,19 @@ function Form({ coins }: { coins: CoinOption[] }) {
     });
     setProblem(found);
     if (found) return;
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    const number = amountValue(amount, AMOUNT_RULES);
+    if (sending.current || number === null || selected === null) return;
+    sending.current = true;
     setBusy(true);
     try {
       await walletApi.withdraw({
         currency_id: currencyId,
-        address_id: selected ?? 0,
-        number: amount.trim(),
+        address_id: selected,
+        number,
         fund_password: fundPassword,
       });
       notify(t`Withdrawal applied, awaiting review`, 'success');
@@ -69,7 +109,9 @@ function Form({ coins }: { coins: CoinOption[] }) {
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      sending.current = false;
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -117,11 +159,12 @@ function Form({ coins }: { coins: CoinOption[] }) {
           )}
           {info.status === 'ready' && (
             <>
-              <TextField
+              <DecimalField
                 label={t`Amount`}
                 value={amount}
-                onChange={(e) => {
-                  setAmount(e.target.value);
+                rules={AMOUNT_RULES}
+                onChange={(text) => {
+                  setAmount(text);
                   setProblem(null);
                 }}
                 error={amountProblem !== null}
@@ -129,7 +172,6 @@ function Form({ coins }: { coins: CoinOption[] }) {
                   amountProblem ?? t`Minimum ${info.data.min}, maximum ${info.data.max} ${coinName}`
                 }
                 slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
                   input: {
                     endAdornment: (
                       <InputAdornment position="end">
@@ -212,6 +254,23 @@ function Form({ coins }: { coins: CoinOption[] }) {
           {(list) => <WithdrawalList items={list.slice(0, 3)} />}
         </LoadView>
       </Box>
+      {info.status === 'ready' && (
+        <ConfirmDialog
+          open={confirming}
+          busy={busy}
+          title={t`Confirm withdrawal`}
+          onClose={() => !busy && setConfirming(false)}
+          onConfirm={() => void send()}
+        >
+          <Figure label={t`Address`} value={addressList.find((a) => a.id === selected)?.address ?? '--'} />
+          <Figure label={t`Amount`} value={`${amount} ${coinName}`} />
+          <Figure label={t`Fee`} value={`${info.data.fee} ${coinName}`} />
+          <Figure
+            label={t`Total deducted`}
+            value={`${toDecimal(amount).plus(toDecimal(info.data.fee)).toFixed()} ${coinName}`}
+          />
+        </ConfirmDialog>
+      )}
       <PasswordsDialog
         open={passwordsOpen}
         fundPasswordSet={info.status === 'ready' && info.data.fund_password_set}

@@ -70,3 +70,15 @@ export const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 export function isAmountText(value: string): boolean {
   return AMOUNT_PATTERN.test(value.trim()) && toDecimal(value.trim()).gt(0);
 }
+
+/**
+ * A small balance: available plus locked shows as zero at the coin's display precision (2
+ * decimals for USDT, 6 for coins). "Hide small balances" leaves these out.
+ */
+export function isSmallBalance(coin: CoinBalance): boolean {
+  const total = toDecimal(coin.available).plus(toDecimal(coin.locked));
+  return !total.isFinite() || toDecimal(coinAmount(total.toFixed(), coin.name)).isZero();
+}
+
+/** The assets list's "hide small balances" choice, kept on this device. */
+export const HIDE_SMALL_KEY = 'hide_small_balances';
