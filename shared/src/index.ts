@@ -13,6 +13,7 @@ export * from './i18n/useCatalog';
 export * from './theme/theme';
 export * from './socket/socket';
 export * from './decimal/decimal';
+export * from './format/format';
 export * from './routing/routeMeta';
 export * from './ui/toast';
 export * from './ui/icons';

@@ -95,7 +95,7 @@ describe('KlinePage', () => {
     expect(screen.getByTestId('kline-price')).toHaveTextContent('64,000.00');
     expect(screen.getByTestId('kline-change')).toHaveTextContent('+1.20%');
     expect(screen.getByText('65,000.00')).toBeInTheDocument();
-    expect(screen.getByText('1.50K')).toBeInTheDocument();
+    expect(screen.getByText('1.5K')).toBeInTheDocument();
     await act(async () => answer(CRYPTO));
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));

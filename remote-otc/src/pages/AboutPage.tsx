@@ -10,9 +10,9 @@ import { loadBuilds, type AppBuild } from '../features/about/api/builds';
 import { formatDateTime } from '../features/common/model/format';
 
 function BuildRow({ build }: { build: AppBuild }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const info = build.info;
-  const when = info?.buildTime ? formatDateTime(info.buildTime, i18n.locale) : t`unknown`;
+  const when = info?.buildTime ? formatDateTime(info.buildTime) : t`unknown`;
   const id = info?.buildId ?? t`unknown`;
   return (
     <ListItem divider aria-label={build.app} data-testid={`build-${build.app}`}>

@@ -15,7 +15,7 @@ import { formatDateTime } from '../features/common/model/format';
 
 /** Complaints (/feedback): the list, each with its reply, and a new complaint. */
 function FeedbackPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const loaded = useLoad(feedbackApi.list);
   const [openId, setOpenId] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
@@ -39,7 +39,7 @@ function FeedbackPage() {
                 <ListItemButton key={item.id} divider onClick={() => setOpenId(item.id)} sx={{ gap: 1 }}>
                   <ListItemText
                     primary={item.content}
-                    secondary={formatDateTime(item.create_time, i18n.locale)}
+                    secondary={formatDateTime(item.create_time)}
                     slotProps={{ primary: { noWrap: true } }}
                   />
                   <Chip

@@ -11,18 +11,16 @@ import { formatNewsDate, useNewsList, type NewsListProps } from './NewsList';
 
 const NewsRow = memo(function NewsRow({
   item,
-  locale,
   onSelect,
 }: {
   item: NewsItem;
-  locale: string;
   onSelect: (item: NewsItem) => void;
 }) {
   return (
     <ListItemButton divider onClick={() => onSelect(item)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
       <ListItemText
         primary={item.title}
-        secondary={formatNewsDate(item.create_time, locale)}
+        secondary={formatNewsDate(item.create_time)}
         slotProps={{
           primary: {
             sx: {
@@ -50,7 +48,7 @@ export default function NewsListView({ categories, onSelect, label }: NewsListPr
   return (
     <List disablePadding aria-label={label}>
       {state.items.map((item) => (
-        <NewsRow key={item.id} item={item} locale={i18n.locale} onSelect={onSelect} />
+        <NewsRow key={item.id} item={item} onSelect={onSelect} />
       ))}
     </List>
   );

@@ -97,7 +97,7 @@ function HeaderQuote({
   store: QuoteStore;
   fallback: HeaderFallback;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const quote = useQuoteSelector(store, pair.currencyId, selectQuote);
   const price = quote?.price ?? fallback.nowPrice;
   const change = quote?.change ?? fallback.change ?? '0';
@@ -132,7 +132,7 @@ function HeaderQuote({
         <Stat label={t`Low`} value={formatPrice(quote?.low ?? fallback.low)} />
         <Stat
           label={pair.tab === 0 ? t`24h Vol` : t`Vol`}
-          value={formatVolume(quote?.volume ?? fallback.vol)}
+          value={formatVolume(quote?.volume ?? fallback.vol, i18n.locale)}
         />
       </Box>
     </Box>

@@ -84,7 +84,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
   };
 
   const usdt = usdtFor(amount, info.rate);
-  const restrictedUntil = info.restricted_until ? formatDateTime(info.restricted_until, i18n.locale) : '';
+  const restrictedUntil = info.restricted_until ? formatDateTime(info.restricted_until) : '';
   return (
     <Stack spacing={2}>
       {restrictedUntil && (

@@ -106,7 +106,7 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
             </Typography>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <Trans>Order number: {order.id}</Trans> · {formatDateTime(order.created_at, i18n.locale)}
+            <Trans>Order number: {order.id}</Trans> · {formatDateTime(order.created_at)}
           </Typography>
           {order.status !== -1 && (
             <Typography sx={{ mt: 1 }} data-testid="fiat-status">

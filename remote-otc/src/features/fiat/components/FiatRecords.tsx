@@ -32,7 +32,7 @@ export function FiatRecords() {
                   <ListItemButton key={r.id} divider onClick={() => navigate(`/Detail?id=${r.id}`)}>
                     <ListItemText
                       primary={t`${usdt} USDT · ${`${r.amount} ${FIAT_NAME}`} · ${way}`}
-                      secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at, i18n.locale)}`}
+                      secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at)}`}
                     />
                   </ListItemButton>
                 );

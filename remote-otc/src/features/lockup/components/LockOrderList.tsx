@@ -69,10 +69,10 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
                       </Trans>
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>Start {formatDateTime(o.create_time, i18n.locale)}</Trans>
+                      <Trans>Start {formatDateTime(o.create_time)}</Trans>
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>End {formatDateTime(o.end_time, i18n.locale)}</Trans>
+                      <Trans>End {formatDateTime(o.end_time)}</Trans>
                     </Typography>
                     {o.status === 3 && o.fee !== undefined && (
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

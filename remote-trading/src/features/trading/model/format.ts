@@ -1,8 +1,6 @@
-// Times of order rows: ISO text (or epoch) shown in the user's locale, short.
+// Times of order rows: the app's one time policy (Asia/Shanghai, labelled), from @app/shared.
+import { formatDateTime } from '@app/shared';
+
 export function formatTime(value: string | number | undefined | null): string {
-  if (value === undefined || value === null || value === '') return '--';
-  const date = new Date(typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return formatDateTime(value) || '--';
 }
