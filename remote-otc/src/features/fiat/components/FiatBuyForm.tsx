@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { ApiError, apiErrorMessage, notify, useNavigate } from '@app/shared';
+import { ApiError, apiErrorMessage, formatMoney, notify, useNavigate } from '@app/shared';
 import { formatDateTime } from '../../common/model/format';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
 import {
@@ -98,7 +98,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
             <Trans>Price</Trans>
           </Typography>
           <Typography variant="h5" data-testid="fiat-rate">
-            <Trans>1 USDT ≈ {info.rate}</Trans>
+            <Trans>1 USDT ≈ {formatMoney(info.rate, FIAT_NAME)}</Trans>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             <Trans>

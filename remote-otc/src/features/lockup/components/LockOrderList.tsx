@@ -63,11 +63,14 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
                         color={o.status === 1 ? 'primary' : 'default'}
                       />
                     </Stack>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>
-                        Interest {income} {o.currency_name}
-                      </Trans>
-                    </Typography>
+                    {o.status !== 3 && (
+                      // A cancelled lock-up earns no interest: its fee and refund are shown instead.
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        <Trans>
+                          Interest {income} {o.currency_name}
+                        </Trans>
+                      </Typography>
+                    )}
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       <Trans>Start {formatDateTime(o.create_time)}</Trans>
                     </Typography>

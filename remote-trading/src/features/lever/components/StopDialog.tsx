@@ -12,6 +12,7 @@ import { apiErrorMessage, notify } from '@app/shared';
 import { sanitizeDecimalInput, show } from '../../../lib/decimal';
 import { AddIcon, RemoveIcon } from '../../../ui/icons';
 import { Figures } from '../../trading/components/Figures';
+import { formatOrderPrice } from '../../trading/model/format';
 import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverRow } from '../api/leverApi';
 import { profitAt, stepStop, STOP_DECIMALS, type LeverType } from '../model/lever';
@@ -98,7 +99,10 @@ export function StopDialog({
         <Figures
           dense
           items={[
-            [<Trans key="o">Open price</Trans>, row.price],
+            [
+              <Trans key="o">Open price</Trans>,
+              formatOrderPrice(row.price, currentPrice || row.update_price),
+            ],
             [<Trans key="c">Current price</Trans>, currentPrice || '--'],
           ]}
         />
