@@ -32,7 +32,7 @@ export function KlineActions() {
         variant="contained"
         color="success"
         startIcon={<SpotIcon />}
-        sx={{ flex: 1, color: '#fff' }}
+        sx={{ flex: 1 }}
       >
         <Trans>Spot</Trans>
       </Button>

@@ -115,8 +115,8 @@ const rowStyle = {
   '& .quote-change[data-color="1"]': { color: 'success.main' },
   '& .quote-change[data-color="-1"]': { color: 'error.main' },
   '& .quote-badge': { ...pill, bgcolor: 'action.disabledBackground', color: 'text.primary' },
-  '& .quote-badge[data-color="1"]': { bgcolor: 'success.main', color: '#fff' },
-  '& .quote-badge[data-color="-1"]': { bgcolor: 'error.main', color: '#fff' },
+  '& .quote-badge[data-color="1"]': { bgcolor: 'success.main', color: 'success.contrastText' },
+  '& .quote-badge[data-color="-1"]': { bgcolor: 'error.main', color: 'error.contrastText' },
 } as const;
 
 /**

@@ -2,6 +2,7 @@ import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
@@ -140,8 +141,13 @@ function BookSide({
       offQuote();
     };
   }, [depth.live, quote]);
-  const color = side === 'bid' ? marketColors.up : marketColors.down;
-  const bar = { background: `${color}26`, transform: 'scaleX(0)' };
+  // The bar is a graphic (market colours); the price is text, in the theme's AA ink.
+  const { palette } = useTheme();
+  const color = side === 'bid' ? palette.success.main : palette.error.main;
+  const bar = {
+    background: `${side === 'bid' ? marketColors.up : marketColors.down}26`,
+    transform: 'scaleX(0)',
+  };
   const rows = [];
   for (let i = 0; i < count; i += 1) {
     const body = (
@@ -179,8 +185,9 @@ function BookSide({
 function LastPrice({ quote }: { quote: QuoteLive }) {
   const price = useLiveSelect(quote, (q) => q?.price);
   const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
+  const { palette } = useTheme();
   return (
-    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 16, fontWeight: 700 }}>
+    <span style={{ color: up ? palette.success.main : palette.error.main, fontSize: 16, fontWeight: 700 }}>
       {price ? show(price, decimalsOf(price)) : '--'}
     </span>
   );
