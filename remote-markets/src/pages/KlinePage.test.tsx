@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, spyOnSubscribe } from '@app/shared/testing';
-import { useLocation } from '@app/shared';
+import { getDefaultStore } from 'jotai';
+import { ApiError, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
 import { chartApi } from '../features/chart/api/chartApi';
-import { quotesApi } from '../features/quotes/api/quotesApi';
+import { loadQuotesCached, quotesApi } from '../features/quotes/api/quotesApi';
+import { resetQuoteStores } from '../features/quotes/model/quoteStore';
 import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
@@ -220,6 +222,22 @@ describe('KlinePage', () => {
     expect(window.localStorage.getItem('currentCurrencyID')).toBe('2');
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'ETH/USDT', period: '15min' }, expect.anything());
     expect(screen.getByTestId('kline-price')).toHaveTextContent('3,200.10');
+  });
+
+  it('while the server cannot be reached, the pair picker lists the instruments last seen', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    // An earlier visit loaded the metals tab (kept on the device); this one starts offline.
+    await loadQuotesCached(1, false);
+    resetQuoteStores();
+    jest.spyOn(quotesApi, 'crypto').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    jest.spyOn(quotesApi, 'futures').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
+    const { user } = setup('/kline?from=quotes&hqtab=1&nowPrice=2300.00');
+    await screen.findByTestId('kline-pair');
+    await user.click(screen.getByRole('button', { name: /choose another pair/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Markets' });
+    expect(await within(drawer).findByTestId('quote-row-XAUUSD')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('alert')).toBeNull();
   });
 
   it('goes back to /{from}, with ?mode for trade', async () => {
