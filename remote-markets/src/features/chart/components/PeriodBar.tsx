@@ -25,7 +25,7 @@ export const PeriodBar = memo(function PeriodBar({
         overflowX: 'auto',
         scrollbarWidth: 'none',
         '&::-webkit-scrollbar': { display: 'none' },
-        px: 1,
+        px: 0.5,
         borderBottom: 1,
         borderColor: 'divider',
       }}
@@ -42,12 +42,14 @@ export const PeriodBar = memo(function PeriodBar({
               event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
               onChange(period);
             }}
+            // Nine periods share the width (about 38 px each at 360 px): "1小时" and "月线" fit
+            // without scrolling; longer labels (de, es) still scroll rather than overlap.
             sx={{
               flex: '1 0 auto',
-              minWidth: 44,
+              minWidth: 36,
               minHeight: 44,
-              px: 0.75,
-              fontSize: 13,
+              px: 0.25,
+              fontSize: 12.5,
               fontWeight: active ? 700 : 500,
               color: active ? 'primary.main' : 'text.secondary',
               borderBottom: 2,
