@@ -19,6 +19,7 @@ export * from './ui/toast';
 export * from './ui/icons';
 export * from './ui/PageShell';
 export * from './ui/states';
+export * from './ui/visuallyHidden';
 export * from './ui/LoadView';
 export * from './ui/ConfirmDialog';
 export * from './ui/ConnectionIndicator';

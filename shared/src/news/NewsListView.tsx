@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { apiErrorMessage } from '../api/errors';
@@ -17,23 +18,25 @@ const NewsRow = memo(function NewsRow({
   onSelect: (item: NewsItem) => void;
 }) {
   return (
-    <ListItemButton divider onClick={() => onSelect(item)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
-      <ListItemText
-        primary={item.title}
-        secondary={formatNewsDate(item.create_time)}
-        slotProps={{
-          primary: {
-            sx: {
-              fontWeight: 500,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+    <ListItem disablePadding>
+      <ListItemButton divider onClick={() => onSelect(item)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+        <ListItemText
+          primary={item.title}
+          secondary={formatNewsDate(item.create_time)}
+          slotProps={{
+            primary: {
+              sx: {
+                fontWeight: 500,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              },
             },
-          },
-        }}
-      />
-    </ListItemButton>
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 });
 

@@ -31,6 +31,8 @@ const NIGHT_INK = '#04211d';
  * the theme's backgrounds, and `contrastText` on `main` (buttons, "+%" pills). Measured
  * (night: paper #13212a, day: #f4f7f7 / white):
  * - night success #16c784 on paper 7.46, ink on it 7.69; error #ff5c67 on paper 5.46, ink 5.63;
+ * - day text.secondary #4d6063 (was #55696b): 6.15 on #f4f7f7, 5.13 on a selected chip (#e0e3e3),
+ *   5.04 on a red depth bar;
  * - day success #0c7049 on #f4f7f7 5.68, white on it 6.12, on a book row's green depth bar
  *   5.41; error #b42330 6.05 / 6.51, on a red depth bar 5.19; primary #0b7a70 4.83 / 5.21;
  *   secondary #8a6508 4.94; warning #b45309 white 5.02.
@@ -70,7 +72,7 @@ export function appTheme(mode: ThemeMode): Theme {
       background: night ? { default: '#0b1418', paper: '#13212a' } : { default: '#f4f7f7', paper: '#ffffff' },
       text: night
         ? { primary: '#e6f1f1', secondary: '#8fa8ad' }
-        : { primary: '#10201f', secondary: '#55696b' },
+        : { primary: '#10201f', secondary: '#4d6063' },
       divider: night ? 'rgba(143,168,173,0.16)' : 'rgba(16,32,31,0.12)',
     },
     shape: { borderRadius: 10 },
@@ -86,6 +88,8 @@ export function appTheme(mode: ThemeMode): Theme {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
       MuiTab: { styleOverrides: { root: { minHeight: 44 } } },
+      // Unselected toggles in the secondary text colour (MUI's default grey is 4.49:1 by day).
+      MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
       MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
       MuiTextField: { defaultProps: { fullWidth: true, variant: 'outlined' } },
     },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { visuallyHidden } from '@app/shared';
 import { periodLabels, periodNames } from '../model/messages';
 import { CHART_PERIODS, type ChartPeriod } from '../model/periods';
 
@@ -36,7 +37,6 @@ export const PeriodBar = memo(function PeriodBar({
           <ButtonBase
             key={period}
             aria-pressed={active}
-            aria-label={i18n._(periodNames[period])}
             onClick={(event) => {
               // The row scrolls at 390 px: keep the chosen period in view.
               event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -58,6 +58,10 @@ export const PeriodBar = memo(function PeriodBar({
             }}
           >
             {i18n._(periodLabels[period])}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {i18n._(periodNames[period])}
+            </Box>
           </ButtonBase>
         );
       })}

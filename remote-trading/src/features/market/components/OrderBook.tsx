@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
-import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
+import { ErrorState, ListSkeleton, marketColors, visuallyHidden } from '@app/shared';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { DepthLive, DepthSnapshot } from '../hooks/useDepth';
@@ -53,11 +53,15 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 
+const visuallyHiddenStyle = visuallyHidden as React.CSSProperties;
+
 interface RowNodes {
   button: HTMLElement;
   bar: HTMLElement;
   price: HTMLElement;
   amount: HTMLElement;
+  /** Hidden text naming the action (rows that can be picked). */
+  label: HTMLElement | null;
   /** What the row shows now (a tick writes only what changed). */
   shown: { price: string; amount: string; depth: string; labelOf: string; labelIn: unknown };
 }
@@ -108,6 +112,7 @@ function BookSide({
           bar: button.querySelector('[data-bar]') as HTMLElement,
           price: button.querySelector('[data-p]') as HTMLElement,
           amount: button.querySelector('[data-q]') as HTMLElement,
+          label: button.querySelector('[data-l]'),
           shown: { price: '', amount: '', depth: '', labelOf: '', labelIn: null },
         };
         li.bookRow = row;
@@ -121,7 +126,9 @@ function BookSide({
       }
       // The label is translated again only for a new price (or language).
       if (onPick && (row.shown.labelOf !== level.price || row.shown.labelIn !== t)) {
-        row.button.setAttribute('aria-label', t`Use price ${level.price}`);
+        // Hidden text before the visible price and amount: the button's name starts with the
+        // action and still contains what is shown (WCAG 2.5.3 Label in Name).
+        if (row.label) row.label.textContent = `${t`Use price ${level.price}`} `;
         row.shown.labelOf = level.price;
         row.shown.labelIn = t;
       }
@@ -153,6 +160,7 @@ function BookSide({
     const body = (
       <>
         <i data-bar="" style={bar} />
+        {onPick && <span data-l="" style={visuallyHiddenStyle} />}
         <span data-p="" style={{ color }} />
         <span data-q="" />
       </>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { CoinLogo, formatChangePercent, useNavigate } from '@app/shared';
+import { CoinLogo, formatChangePercent, useNavigate, visuallyHidden } from '@app/shared';
 import { dec } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../hooks/useQuote';
@@ -50,17 +50,14 @@ export const PairBar = memo(function PairBar({
   const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-      <Button
-        onClick={onOpenDrawer}
-        startIcon={<MenuIcon />}
-        aria-label={t`Choose a pair (${pair.symbol})`}
-        color="inherit"
-        sx={{ gap: 0.5 }}
-      >
+      <Button onClick={onOpenDrawer} startIcon={<MenuIcon />} color="inherit" sx={{ gap: 0.5 }}>
         {logo !== null && <CoinLogo src={logo} name={pair.name} size={22} />}
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {pair.symbol}
         </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          {t`Choose a pair (${pair.symbol})`}
+        </Box>
       </Button>
       <ChangeText quote={quoteLive} />
       <Box sx={{ flex: 1 }} />
