@@ -130,10 +130,20 @@ export function liveRegions(page: Page): Locator[] {
     page.locator('main *:not(:has(*)), header *:not(:has(*)), [role="dialog"] *:not(:has(*))').filter({
       hasText: /\d/,
     }),
-    page.locator('input[inputmode="decimal"], input[inputmode="numeric"]'),
+    // Inputs holding a number (a live price put in a field); React keeps the value attribute.
+    page.locator(
+      [
+        'input[inputmode="decimal"]',
+        'input[inputmode="numeric"]',
+        ...'0123456789'.split('').map((d) => `input[value*="${d}"]`),
+      ].join(', '),
+    ),
     page.locator('[data-testid="stock-chart"], [data-testid="depth-chart"], .highcharts-container'),
     page.locator('[data-testid^="quote-row-"] svg, [data-testid^="quote-tile-"] svg'),
     page.locator('[aria-roledescription="carousel"], [data-testid="ticker-title"]'),
     page.locator('[data-book], [data-testid$="-book"]'),
+    // Per-account values drawn or spelled without digits: QR codes, invite code and link, addresses.
+    page.locator('[data-testid$="-qr"], [data-testid^="invite-code"], [data-testid^="invite-link"]'),
+    page.locator('[data-testid="deposit-address"]'),
   ];
 }
