@@ -99,14 +99,16 @@ describe('account centre record dialogs', () => {
     expect(rows[0]).toHaveTextContent('Bank card');
   });
 
-  it('shows the promotion list', async () => {
+  it('shows the promotion list, dates in the app time policy (not raw ISO)', async () => {
     jest
       .spyOn(profileApi, 'extension')
-      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2026-01-02' }]);
+      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2026-01-02T03:04:05.000Z' }]);
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Promotion list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promotion list' });
     expect(await within(dialog).findByText('b***@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('2026-01-02 11:04:05 UTC+8')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/T03:04/)).toBeNull();
   });
 });
 
