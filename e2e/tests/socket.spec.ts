@@ -36,6 +36,14 @@ test('the socket shows reconnecting while down, then reconnects and subscribes a
   // The connection drops.
   await (first as WebSocketRoute | null)?.close({ code: 1011, reason: 'gone' });
   await expect(page.getByText('Reconnecting…')).toBeVisible();
+  // A slim strip in the header's flow: the header keeps its place and nothing covers the tab bar.
+  const strip = page.getByTestId('connection-indicator');
+  expect((await strip.boundingBox())?.height).toBeLessThanOrEqual(24);
+  await expect(page.getByRole('banner')).toContainText('Reconnecting…');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Markets' })
+    .click({ trial: true });
 
   // It comes back by itself and subscribes again to what the page still shows.
   await expect.poll(() => connections, { timeout: 20_000 }).toBe(2);

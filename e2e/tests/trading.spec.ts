@@ -137,7 +137,7 @@ test('leverage: open a long, set stops, and see it close at the take-profit when
 
   const holding = page.getByRole('list', { name: 'Holding' }).getByRole('listitem');
   await expect(holding).toHaveCount(1);
-  await expect(holding.first()).toContainText('65032.5');
+  await expect(holding.first()).toContainText('65,032.50');
   await expect(holding.first()).toContainText('Liquidation price');
   await holding.first().getByRole('button', { name: 'Set stops' }).click();
   const stops = page.getByRole('dialog', { name: 'Take-profit and stop-loss' });
@@ -150,7 +150,7 @@ test('leverage: open a long, set stops, and see it close at the take-profit when
   await expect(stops.getByText('-20.65 USDT')).toBeVisible();
   await stops.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Take-profit and stop-loss saved')).toBeVisible();
-  await expect(holding.first()).toContainText('66000');
+  await expect(holding.first()).toContainText('66,000.00');
 
   // Below the take-profit nothing happens; crossing it closes the position live (lever_trade).
   await pin(request, 'BTC/USDT', '65900.00');
@@ -160,7 +160,7 @@ test('leverage: open a long, set stops, and see it close at the take-profit when
   await page.getByRole('tab', { name: 'Closed' }).click();
   const closed = page.getByRole('list', { name: 'Closed' }).getByRole('listitem').first();
   await expect(closed).toContainText('Take-profit');
-  await expect(closed).toContainText('66100');
+  await expect(closed).toContainText('66,100.00');
   // (66100 - 65032.5) x 2 x 0.01 = 21.35
   await expect(closed.getByTestId('lever-profits')).toHaveText('21.35 USDT');
 });

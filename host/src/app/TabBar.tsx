@@ -51,6 +51,7 @@ export function TabBar({ active }: { active: TabKey }) {
             label={i18n._(tab.label)}
             icon={icons[tab.key]}
             aria-current={tab.key === active ? 'page' : undefined}
+            sx={{ minWidth: 0, px: 0.5 }}
           />
         ))}
       </BottomNavigation>

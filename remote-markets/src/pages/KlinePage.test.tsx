@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage, spyOnSubscribe } from '@app/shared/testing';
-import { useLocation } from '@app/shared';
+import { getDefaultStore } from 'jotai';
+import { ApiError, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
 import { chartApi } from '../features/chart/api/chartApi';
-import { quotesApi } from '../features/quotes/api/quotesApi';
+import { loadQuotesCached, quotesApi } from '../features/quotes/api/quotesApi';
+import { resetQuoteStores } from '../features/quotes/model/quoteStore';
 import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
@@ -95,7 +97,7 @@ describe('KlinePage', () => {
     expect(screen.getByTestId('kline-price')).toHaveTextContent('64,000.00');
     expect(screen.getByTestId('kline-change')).toHaveTextContent('+1.20%');
     expect(screen.getByText('65,000.00')).toBeInTheDocument();
-    expect(screen.getByText('1.50K')).toBeInTheDocument();
+    expect(screen.getByText('1.5K')).toBeInTheDocument();
     await act(async () => answer(CRYPTO));
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));
@@ -126,13 +128,13 @@ describe('KlinePage', () => {
       [3, 2, 2, 2, 2],
     ]);
 
-    await user.click(screen.getByRole('button', { name: '5 minutes' }));
-    expect(screen.getByRole('button', { name: '5 minutes' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /^5\S* 5 minutes$/ }));
+    expect(screen.getByRole('button', { name: /^5\S* 5 minutes$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '5min' }, expect.anything());
     await waitFor(() => expect(hc.lib.stockChart).toHaveBeenCalledTimes(2));
     expect(hc.live()).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Realtime' }));
+    await user.click(screen.getByRole('button', { name: /Realtime$/ }));
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '1min' }, expect.anything());
     await waitFor(() => expect(hc.live()[0]?.series.map((s) => s.options.type)).toEqual(['area', 'column']));
   });
@@ -220,6 +222,22 @@ describe('KlinePage', () => {
     expect(window.localStorage.getItem('currentCurrencyID')).toBe('2');
     expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'ETH/USDT', period: '15min' }, expect.anything());
     expect(screen.getByTestId('kline-price')).toHaveTextContent('3,200.10');
+  });
+
+  it('while the server cannot be reached, the pair picker lists the instruments last seen', async () => {
+    jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
+    // An earlier visit loaded the metals tab (kept on the device); this one starts offline.
+    await loadQuotesCached(1, false);
+    resetQuoteStores();
+    jest.spyOn(quotesApi, 'crypto').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    jest.spyOn(quotesApi, 'futures').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
+    const { user } = setup('/kline?from=quotes&hqtab=1&nowPrice=2300.00');
+    await screen.findByTestId('kline-pair');
+    await user.click(screen.getByRole('button', { name: /choose another pair/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Markets' });
+    expect(await within(drawer).findByTestId('quote-row-XAUUSD')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('alert')).toBeNull();
   });
 
   it('goes back to /{from}, with ?mode for trade', async () => {

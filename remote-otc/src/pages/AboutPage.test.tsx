@@ -54,7 +54,7 @@ describe('AboutPage', () => {
     renderPage(<AboutPage />, { url: '/about' });
     const builds = await screen.findByRole('list', { name: 'Builds' });
     expect(within(builds).getByTestId('build-host')).toHaveTextContent('host, version 0.1.0');
-    expect(within(builds).getByTestId('build-host')).toHaveTextContent('Built Nov 22, 2026');
+    expect(within(builds).getByTestId('build-host')).toHaveTextContent('Built 2026-11-22 17:00 UTC+8');
     expect(within(builds).getByTestId('build-markets')).toHaveTextContent('markets, version 0.2.0');
     expect(within(builds).getByTestId('build-markets')).toHaveTextContent('Build 0.2.0-abc');
     expect(within(builds).getByTestId('build-wallet')).toHaveTextContent('Built unknown');

@@ -29,9 +29,9 @@ function Behind({ behind }: { behind: NonNullable<AppBuild['behind']> }) {
 }
 
 function BuildRow({ build }: { build: AppBuild }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const info = build.info;
-  const when = info?.buildTime ? formatDateTime(info.buildTime, i18n.locale) : t`unknown`;
+  const when = info?.buildTime ? formatDateTime(info.buildTime) : t`unknown`;
   const id = info?.buildId ?? t`unknown`;
   const release = build.release ?? t`unknown`;
   const libraries = build.shared.map((s) => `${s.name} ${s.version}`).join(', ');

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
@@ -15,7 +16,7 @@ import { formatDateTime } from '../features/common/model/format';
 
 /** Complaints (/feedback): the list, each with its reply, and a new complaint. */
 function FeedbackPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const loaded = useLoad(feedbackApi.list);
   const [openId, setOpenId] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
@@ -36,18 +37,20 @@ function FeedbackPage() {
           ) : (
             <List disablePadding aria-label={t`My complaints`}>
               {items.map((item) => (
-                <ListItemButton key={item.id} divider onClick={() => setOpenId(item.id)} sx={{ gap: 1 }}>
-                  <ListItemText
-                    primary={item.content}
-                    secondary={formatDateTime(item.create_time, i18n.locale)}
-                    slotProps={{ primary: { noWrap: true } }}
-                  />
-                  <Chip
-                    size="small"
-                    color={item.is_reply === 1 ? 'success' : 'default'}
-                    label={item.is_reply === 1 ? t`Replied` : t`Waiting`}
-                  />
-                </ListItemButton>
+                <ListItem key={item.id} disablePadding>
+                  <ListItemButton divider onClick={() => setOpenId(item.id)} sx={{ gap: 1 }}>
+                    <ListItemText
+                      primary={item.content}
+                      secondary={formatDateTime(item.create_time)}
+                      slotProps={{ primary: { noWrap: true } }}
+                    />
+                    <Chip
+                      size="small"
+                      color={item.is_reply === 1 ? 'success' : 'default'}
+                      label={item.is_reply === 1 ? t`Replied` : t`Waiting`}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )

@@ -26,7 +26,7 @@ function setup(info = FIAT_INFO) {
 describe('FiatBuyPage', () => {
   it('shows the rate, the limits, quick amounts and bank as the default pay way', async () => {
     setup();
-    expect(await screen.findByTestId('fiat-rate')).toHaveTextContent('1 USDT ≈ 7.20');
+    expect(await screen.findByTestId('fiat-rate')).toHaveTextContent('1 USDT ≈ 7.20 CNY');
     const group = screen.getByRole('group', { name: 'Quick amounts' });
     expect(group).toHaveTextContent('10005000100002000050000');
     expect(screen.getByRole('radio', { name: 'Bank card' })).toBeChecked();

@@ -92,4 +92,18 @@ describe('LockMiningOrdersPage', () => {
     expect(await within(row).findByText('Fee 5 USDT, returned 95 USDT')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
+
+  it('shows interest on running and finished lock-ups, never on a cancelled one', async () => {
+    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
+    jest
+      .spyOn(lockupApi, 'orders')
+      .mockResolvedValue([order(2, 2), { ...order(3, 3), fee: '5', refund: '95' }]);
+    renderPage(<LockMiningOrdersPage />, { url: '/zhiyaOrder' });
+    const ended = await screen.findByRole('listitem', { name: 'Order 2' });
+    expect(within(ended).getByText('Interest 1.5 USDT')).toBeInTheDocument();
+    expect(within(ended).getByText('Start 2026-01-01 08:00 UTC+8')).toBeInTheDocument();
+    const cancelled = screen.getByRole('listitem', { name: 'Order 3' });
+    expect(within(cancelled).queryByText(/Interest/)).toBeNull();
+    expect(within(cancelled).getByText('Fee 5 USDT, returned 95 USDT')).toBeInTheDocument();
+  });
 });

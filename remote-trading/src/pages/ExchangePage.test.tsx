@@ -105,7 +105,7 @@ describe('ExchangePage (spot)', () => {
 
   it('tapping a book level fills the limit price', async () => {
     const { user } = await setup();
-    await user.click(await screen.findByRole('button', { name: 'Use price 64998.00' }));
+    await user.click(await screen.findByRole('button', { name: /^Use price 64998.00 / }));
     expect(within(form()).getByRole('textbox', { name: 'Price' })).toHaveValue('64998.00');
     expect(within(form()).getByRole('combobox', { name: 'Order type' })).toHaveTextContent('Limit');
   });

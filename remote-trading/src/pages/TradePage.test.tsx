@@ -15,7 +15,8 @@ const HOLDING: LeverRow = {
   share: 2,
   lever_share_num: '0.01',
   origin_price: '65000.00',
-  price: '65032.50',
+  // The stored open price carries more decimals than the instrument (2): shown truncated.
+  price: '65032.509871',
   update_price: '65100.00',
   origin_caution_money: '65.0325',
   trade_fee: '1.30065',
@@ -204,7 +205,8 @@ describe('TradePage, leverage (mode 1)', () => {
   it('lists holdings live from lever_trade and sets stops with steppers that cannot reach 0', async () => {
     const { user, socket, lever } = await setup('/trade?mode=1');
     const row = await screen.findByTestId('lever-row-11');
-    expect(within(row).getByText('61780.88')).toBeInTheDocument();
+    expect(within(row).getByText('61,780.88')).toBeInTheDocument();
+    expect(within(row).getByText('65,032.50')).toBeInTheDocument();
     act(() =>
       socket.emit('lever_trade', {
         event: 'revalue',

@@ -43,7 +43,7 @@ describe('account centre record dialogs', () => {
     expect(within(coin).getByTestId('total-change')).toHaveTextContent('46123.4567');
     await user.click(within(dialog).getByRole('tab', { name: 'Contract account' }));
     const lever = within(dialog).getByRole('region', { name: 'Contract account' });
-    expect(within(lever).getByRole('link', { name: 'USDT Contract account' })).toHaveTextContent('5000.00');
+    expect(within(lever).getByRole('link', { name: /^USDT/ })).toHaveTextContent('5000.00');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -99,14 +99,16 @@ describe('account centre record dialogs', () => {
     expect(rows[0]).toHaveTextContent('Bank card');
   });
 
-  it('shows the promotion list', async () => {
+  it('shows the promotion list, dates in the app time policy (not raw ISO)', async () => {
     jest
       .spyOn(profileApi, 'extension')
-      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2026-01-02' }]);
+      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2026-01-02T03:04:05.000Z' }]);
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Promotion list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promotion list' });
     expect(await within(dialog).findByText('b***@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('2026-01-02 11:04:05 UTC+8')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/T03:04/)).toBeNull();
   });
 });
 

@@ -6,7 +6,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { i18n } from '../i18n/i18n';
 import { appTheme, themeModeAtom } from '../theme/theme';
 import { ToastHost } from '../ui/ToastHost';
-import { ConnectionIndicator } from '../ui/ConnectionIndicator';
 
 /** The providers of the whole app; the host and every remote's dev shell use exactly these. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,7 +14,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <ThemeProvider theme={appTheme(mode)}>
         <CssBaseline />
-        <ConnectionIndicator />
         {children}
         <ToastHost />
       </ThemeProvider>

@@ -44,7 +44,7 @@ export default function NewsArticleView({ id, item, showImage }: NewsArticleProp
         {article.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-        {formatNewsDate(article.create_time, i18n.locale)}
+        {formatNewsDate(article.create_time)}
       </Typography>
       <SanitizedHtml html={article.content} />
     </Box>

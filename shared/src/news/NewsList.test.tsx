@@ -39,7 +39,7 @@ describe('NewsList', () => {
       .getAllByRole('button')
       .map((button) => button.querySelector('.MuiListItemText-primary')?.textContent);
     expect(titles).toEqual(['Start', 'Deposit', 'Fees', 'Security']);
-    expect(within(list).getAllByText(/Nov 20, 2026/)).toHaveLength(4);
+    expect(within(list).getAllByText(/^2026-11-20 \d\d:\d\d UTC\+8$/)).toHaveLength(4);
     await user.click(within(list).getByRole('button', { name: /Fees/ }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 3 }));
   });
@@ -55,10 +55,9 @@ describe('NewsList', () => {
     expect(await screen.findByText('Start')).toBeInTheDocument();
   });
 
-  it('formats dates in the reader language', () => {
-    expect(formatNewsDate('2026-11-20T07:39:49.785Z', 'en')).toMatch(/Nov 20, 2026/);
-    expect(formatNewsDate('2026-11-20T07:39:49.785Z', 'zh')).toMatch(/2026年11月20日/);
-    expect(formatNewsDate('nonsense', 'en')).toBe('');
+  it('formats dates in the app time policy (Asia/Shanghai, labelled)', () => {
+    expect(formatNewsDate('2026-11-20T07:39:49.785Z')).toBe('2026-11-20 15:39 UTC+8');
+    expect(formatNewsDate('')).toBe('');
   });
 });
 

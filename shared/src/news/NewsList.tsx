@@ -3,8 +3,9 @@
 import { Suspense, lazy, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { supportApi } from '../api/calls';
-import { intlLocale, isLocale, DEFAULT_LOCALE } from '../i18n/i18n';
+import { isLocale, DEFAULT_LOCALE } from '../i18n/i18n';
 import type { NewsItem } from '../types/entities';
+import { formatDateTime } from '../format/format';
 import { ListSkeleton } from '../ui/states';
 
 /** The news page size of the spec (doc 2 §9). */
@@ -56,13 +57,9 @@ export function useNewsList(categories: readonly number[]): NewsListState & { re
   return { ...state, retry };
 }
 
-/** A news date in the reader's language, e.g. "21 Nov 2026, 15:39". */
-export function formatNewsDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+/** A news date in the app's one time policy (Asia/Shanghai, labelled): "2026-11-21 15:39 UTC+8". */
+export function formatNewsDate(iso: string): string {
+  return formatDateTime(iso, { seconds: false });
 }
 
 export interface NewsListProps {

@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { apiErrorMessage } from '../api/errors';
@@ -11,31 +12,31 @@ import { formatNewsDate, useNewsList, type NewsListProps } from './NewsList';
 
 const NewsRow = memo(function NewsRow({
   item,
-  locale,
   onSelect,
 }: {
   item: NewsItem;
-  locale: string;
   onSelect: (item: NewsItem) => void;
 }) {
   return (
-    <ListItemButton divider onClick={() => onSelect(item)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
-      <ListItemText
-        primary={item.title}
-        secondary={formatNewsDate(item.create_time, locale)}
-        slotProps={{
-          primary: {
-            sx: {
-              fontWeight: 500,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
+    <ListItem disablePadding>
+      <ListItemButton divider onClick={() => onSelect(item)} sx={{ alignItems: 'flex-start', py: 1.25 }}>
+        <ListItemText
+          primary={item.title}
+          secondary={formatNewsDate(item.create_time)}
+          slotProps={{
+            primary: {
+              sx: {
+                fontWeight: 500,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              },
             },
-          },
-        }}
-      />
-    </ListItemButton>
+          }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 });
 
@@ -50,7 +51,7 @@ export default function NewsListView({ categories, onSelect, label }: NewsListPr
   return (
     <List disablePadding aria-label={label}>
       {state.items.map((item) => (
-        <NewsRow key={item.id} item={item} locale={i18n.locale} onSelect={onSelect} />
+        <NewsRow key={item.id} item={item} onSelect={onSelect} />
       ))}
     </List>
   );

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ArrowBackIcon } from './icons';
 import { useRouteMeta } from '../routing/routeMeta';
+import { ConnectionIndicator } from './ConnectionIndicator';
 
 export interface PageShellProps {
   children?: ReactNode;
@@ -50,6 +51,7 @@ export function PageShell({ children, title, backTo, hideBack, actions }: PageSh
           </Typography>
           <Box sx={{ minWidth: 48, display: 'flex', justifyContent: 'flex-end' }}>{actions}</Box>
         </Toolbar>
+        <ConnectionIndicator />
       </AppBar>
       <Box component="main" sx={{ flex: 1, p: 2 }}>
         {children}

@@ -20,9 +20,10 @@ export function ListSkeleton({ rows = 6, height = 56 }: { rows?: number; height?
 
 export function EmptyState({ children }: { children?: ReactNode }) {
   return (
-    <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
+    <Box sx={{ py: 6, px: 2, textAlign: 'center', color: 'text.secondary' }} role="status">
       <InboxIcon sx={{ fontSize: 48, opacity: 0.5 }} />
-      <Typography sx={{ mt: 1 }}>{children ?? <Trans>No data</Trans>}</Typography>
+      {/* A message may quote what the user typed: long words wrap instead of leaving the screen. */}
+      <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{children ?? <Trans>No data</Trans>}</Typography>
     </Box>
   );
 }
@@ -31,7 +32,9 @@ export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?
   return (
     <Box sx={{ py: 6, px: 2, textAlign: 'center' }} role="alert">
       <CloudOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
-      <Typography sx={{ mt: 1, mb: 2 }}>{message ?? <Trans>Something went wrong</Trans>}</Typography>
+      <Typography sx={{ mt: 1, mb: 2, overflowWrap: 'anywhere' }}>
+        {message ?? <Trans>Something went wrong</Trans>}
+      </Typography>
       {onRetry && (
         <Button variant="contained" onClick={onRetry}>
           <Trans>Retry</Trans>

@@ -74,6 +74,8 @@ export function DepthChart({ book, decimals }: { book: Book; decimals: number })
         { type: 'area', id: 'asks', name: t`Asks`, data: curvePoints(curves.asks), color: marketColors.down },
       ],
     });
+    // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
+    container.current.querySelector('svg')?.setAttribute('aria-hidden', 'true');
     chart.current = instance;
     return () => {
       chart.current = null;

@@ -37,7 +37,7 @@ export function KlineActions({ spot }: { spot: boolean }) {
           variant="contained"
           color="success"
           startIcon={<SpotIcon />}
-          sx={{ flex: 1, color: '#fff' }}
+          sx={{ flex: 1 }}
         >
           <Trans>Spot</Trans>
         </Button>

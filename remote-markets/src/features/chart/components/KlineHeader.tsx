@@ -3,6 +3,7 @@ import { useLingui as useRuntimeLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@app/shared';
 import { ArrowDropDownIcon } from '../../../ui/icons';
 import { ClosedLabel } from '../../quotes/components/QuoteRow';
 import { colorKey, formatChange, formatPrice, formatVolume, signOf } from '../../quotes/model/format';
@@ -58,7 +59,6 @@ export function KlineHeader({
       <ButtonBase
         onClick={onOpenMarkets}
         aria-haspopup="dialog"
-        aria-label={t`${pairText}, choose another pair`}
         sx={{ minHeight: 44, gap: 1, borderRadius: 1, pr: 0.5, ml: -0.5, pl: 0.5 }}
       >
         <Box
@@ -79,6 +79,9 @@ export function KlineHeader({
         </Typography>
         <ArrowDropDownIcon />
         {!inTrade && <ClosedLabel />}
+        <Box component="span" sx={visuallyHidden}>
+          {t`${pairText}, choose another pair`}
+        </Box>
       </ButtonBase>
       <HeaderQuote pair={pair} store={store} fallback={fallback} />
     </Box>
@@ -97,7 +100,7 @@ function HeaderQuote({
   store: QuoteStore;
   fallback: HeaderFallback;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const quote = useQuoteSelector(store, pair.currencyId, selectQuote);
   const price = quote?.price ?? fallback.nowPrice;
   const change = quote?.change ?? fallback.change ?? '0';
@@ -132,7 +135,7 @@ function HeaderQuote({
         <Stat label={t`Low`} value={formatPrice(quote?.low ?? fallback.low)} />
         <Stat
           label={pair.tab === 0 ? t`24h Vol` : t`Vol`}
-          value={formatVolume(quote?.volume ?? fallback.vol)}
+          value={formatVolume(quote?.volume ?? fallback.vol, i18n.locale)}
         />
       </Box>
     </Box>

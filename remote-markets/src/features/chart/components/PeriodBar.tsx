@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useMacroLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { visuallyHidden } from '@app/shared';
 import { periodLabels, periodNames } from '../model/messages';
 import { CHART_PERIODS, type ChartPeriod } from '../model/periods';
 
@@ -25,7 +26,7 @@ export const PeriodBar = memo(function PeriodBar({
         overflowX: 'auto',
         scrollbarWidth: 'none',
         '&::-webkit-scrollbar': { display: 'none' },
-        px: 1,
+        px: 0.5,
         borderBottom: 1,
         borderColor: 'divider',
       }}
@@ -36,18 +37,19 @@ export const PeriodBar = memo(function PeriodBar({
           <ButtonBase
             key={period}
             aria-pressed={active}
-            aria-label={i18n._(periodNames[period])}
             onClick={(event) => {
               // The row scrolls at 390 px: keep the chosen period in view.
               event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
               onChange(period);
             }}
+            // Nine periods share the width (about 38 px each at 360 px): "1小时" and "月线" fit
+            // without scrolling; longer labels (de, es) still scroll rather than overlap.
             sx={{
               flex: '1 0 auto',
-              minWidth: 44,
+              minWidth: 36,
               minHeight: 44,
-              px: 0.75,
-              fontSize: 13,
+              px: 0.25,
+              fontSize: 12.5,
               fontWeight: active ? 700 : 500,
               color: active ? 'primary.main' : 'text.secondary',
               borderBottom: 2,
@@ -56,6 +58,10 @@ export const PeriodBar = memo(function PeriodBar({
             }}
           >
             {i18n._(periodLabels[period])}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {i18n._(periodNames[period])}
+            </Box>
           </ButtonBase>
         );
       })}

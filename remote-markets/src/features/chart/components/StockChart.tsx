@@ -125,6 +125,8 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
           : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
       ],
     });
+    // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
+    container.current.querySelector('svg')?.setAttribute('aria-hidden', 'true');
     chart.current = instance;
     drawn.current = latest.current;
     // Volume, then each moving average, are added in the following tasks, one a task: one first

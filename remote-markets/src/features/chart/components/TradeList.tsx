@@ -1,18 +1,9 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
+import { EmptyState, ErrorState, ListSkeleton, formatClock } from '@app/shared';
 import { formatPrice } from '../../quotes/model/format';
 import type { Trade } from '../model/trades';
-import { CHART_TIMEZONE } from './chartTheme';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHART_TIMEZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 const row = {
   display: 'grid',
@@ -28,7 +19,7 @@ const TradeRow = memo(function TradeRow({ trade, decimals }: { trade: Trade; dec
   return (
     <Box component="li" sx={row}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {timeFormat.format(trade.time)}
+        {formatClock(trade.time)}
       </Box>
       <Box
         component="span"

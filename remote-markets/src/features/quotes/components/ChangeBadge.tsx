@@ -42,7 +42,11 @@ export const ChangeBadge = memo(function ChangeBadge({
   return (
     <Box
       component="span"
-      sx={{ ...pill, bgcolor: background[color], color: color === 0 ? 'text.primary' : '#fff' }}
+      sx={{
+        ...pill,
+        bgcolor: background[color],
+        color: color === 0 ? 'text.primary' : color > 0 ? 'success.contrastText' : 'error.contrastText',
+      }}
     >
       {formatChange(change)}
     </Box>

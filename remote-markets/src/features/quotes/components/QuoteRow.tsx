@@ -68,7 +68,7 @@ export function ClosedLabel() {
 const selectMeta = (q: MarketQuote | undefined) =>
   q ? `${q.symbol}|${q.base}|${q.quote}|${q.title}|${q.logo}|${q.tab}|${q.inTrade}` : '';
 const selectPrice = (q: MarketQuote | undefined) => formatPrice(q?.price);
-const selectVolume = (q: MarketQuote | undefined) => formatVolume(q?.volume);
+const selectVolume = (q: MarketQuote | undefined) => q?.volume ?? '';
 const selectChange = (q: MarketQuote | undefined) => (q ? `${q.color}${formatChange(q.change)}` : '0--');
 
 /** The live price of a quote, as text. */
@@ -76,9 +76,10 @@ export function LivePrice({ store, currencyId }: { store: QuoteStore; currencyId
   return <>{useQuoteSelector(store, currencyId, selectPrice)}</>;
 }
 
-/** The live volume in K, as text. */
+/** The live volume in compact units (K, M, B; 万, 亿 in Chinese), as text. */
 export function LiveVolume({ store, currencyId }: { store: QuoteStore; currencyId: number }) {
-  return <>{useQuoteSelector(store, currencyId, selectVolume)}</>;
+  const { i18n } = useLingui();
+  return <>{formatVolume(useQuoteSelector(store, currencyId, selectVolume), i18n.locale)}</>;
 }
 
 /**
@@ -114,8 +115,8 @@ const rowStyle = {
   '& .quote-change[data-color="1"]': { color: 'success.main' },
   '& .quote-change[data-color="-1"]': { color: 'error.main' },
   '& .quote-badge': { ...pill, bgcolor: 'action.disabledBackground', color: 'text.primary' },
-  '& .quote-badge[data-color="1"]': { bgcolor: 'success.main', color: '#fff' },
-  '& .quote-badge[data-color="-1"]': { bgcolor: 'error.main', color: '#fff' },
+  '& .quote-badge[data-color="1"]': { bgcolor: 'success.main', color: 'success.contrastText' },
+  '& .quote-badge[data-color="-1"]': { bgcolor: 'error.main', color: 'error.contrastText' },
 } as const;
 
 /**

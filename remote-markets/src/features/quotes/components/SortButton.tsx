@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { visuallyHidden } from '@app/shared';
 import { ArrowDownIcon, ArrowUpIcon, UnfoldIcon } from '../../../ui/icons';
 import type { SortKey, SortOrder } from '../model/arrange';
 
@@ -23,7 +25,6 @@ export function SortButton({
   return (
     <ButtonBase
       onClick={() => onSort(sortKey)}
-      aria-label={label}
       aria-pressed={active !== null}
       data-sort={active ?? 'none'}
       sx={{
@@ -37,6 +38,9 @@ export function SortButton({
       }}
     >
       {children}
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
       <Icon sx={{ fontSize: 14 }} />
     </ButtonBase>
   );

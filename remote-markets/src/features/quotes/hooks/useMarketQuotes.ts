@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { subscribe } from '@app/shared';
 import { useReconnects } from '../../../lib/useReconnects';
-import { loadQuotes } from '../api/quotesApi';
+import { loadQuotesCached } from '../api/quotesApi';
 import { quoteChannel, quoteFromPayload, type MarketQuote, type MarketTab } from '../model/quote';
 import { quoteStoreOf, type QuoteStore } from '../model/quoteStore';
 
@@ -47,7 +47,7 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
   useEffect(() => {
     let alive = true;
     store
-      .load(() => loadQuotes(tab))
+      .load(() => loadQuotesCached(tab, store.hasData()))
       .then(
         () => {
           if (alive) setFailure(null);

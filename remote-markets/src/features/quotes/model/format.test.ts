@@ -8,10 +8,12 @@ describe('formatting', () => {
     expect(formatPrice(undefined)).toBe('--');
   });
 
-  it('shows volume in thousands (K) with separators', () => {
-    expect(formatVolume('2361.27328')).toBe('2.36K');
-    expect(formatVolume('72000000.5')).toBe('72,000.00K');
-    expect(formatVolume(undefined)).toBe('--');
+  it('shows volume in compact units (K, M, B), truncated, so it never runs out of its box', () => {
+    expect(formatVolume('2361.27328', 'en')).toBe('2.36K');
+    expect(formatVolume('4712451.9', 'en')).toBe('4.71M');
+    expect(formatVolume('72000000.5', 'en')).toBe('72M');
+    expect(formatVolume('4712451.9', 'zh')).toBe('471.24万');
+    expect(formatVolume(undefined, 'en')).toBe('--');
   });
 
   it('signs the change', () => {

@@ -1,19 +1,12 @@
-import BigNumber from 'bignumber.js';
-import { intlLocale, toDecimal, type DecimalInput } from '@app/shared';
+import { formatAmountTrimmed, formatDateTime as formatListTime, type DecimalInput } from '@app/shared';
 
 /** Amounts shown to at most `places` decimals, truncated, without trailing zeros. */
 export function formatAmount(value: DecimalInput, places = 8): string {
-  const d = toDecimal(value);
-  if (!d.isFinite()) return '0';
-  return d.decimalPlaces(places, BigNumber.ROUND_DOWN).toFixed();
+  const out = formatAmountTrimmed(value, places);
+  return out === '--' ? '0' : out;
 }
 
-/** A date-time in the reader's language; '' for a missing or malformed value. */
-export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+/** A date-time in the app's one time policy (Asia/Shanghai, labelled); '' for a missing value. */
+export function formatDateTime(value: string | null | undefined): string {
+  return formatListTime(value, { seconds: false });
 }

@@ -14,7 +14,7 @@ import { useLoad, LoadView } from '@app/shared';
 
 /** One complaint with its reply; texts are rendered as text. */
 function FeedbackDetail({ id }: { id: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const load = useCallback(() => feedbackApi.detail(id), [id]);
   const loaded = useLoad(load, String(id));
   return (
@@ -22,7 +22,7 @@ function FeedbackDetail({ id }: { id: number }) {
       {(item) => (
         <Box>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {formatDateTime(item.create_time, i18n.locale)}
+            {formatDateTime(item.create_time)}
           </Typography>
           <Typography
             sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', mt: 0.5 }}
@@ -42,7 +42,7 @@ function FeedbackDetail({ id }: { id: number }) {
             {item.is_reply === 1 ? (
               <>
                 <Typography variant="subtitle2">
-                  <Trans>Reply</Trans> · {formatDateTime(item.reply_time, i18n.locale)}
+                  <Trans>Reply</Trans> · {formatDateTime(item.reply_time)}
                 </Typography>
                 <Typography
                   sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}

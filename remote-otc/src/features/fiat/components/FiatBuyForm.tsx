@@ -18,6 +18,7 @@ import {
   DecimalField,
   amountValue,
   apiErrorMessage,
+  formatMoney,
   notify,
   useNavigate,
   type AmountRules,
@@ -108,7 +109,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
   };
 
   const usdt = usdtFor(amount, info.rate);
-  const restrictedUntil = info.restricted_until ? formatDateTime(info.restricted_until, i18n.locale) : '';
+  const restrictedUntil = info.restricted_until ? formatDateTime(info.restricted_until) : '';
   return (
     <Stack spacing={2}>
       {restrictedUntil && (
@@ -122,7 +123,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
             <Trans>Price</Trans>
           </Typography>
           <Typography variant="h5" data-testid="fiat-rate">
-            <Trans>1 USDT ≈ {info.rate}</Trans>
+            <Trans>1 USDT ≈ {formatMoney(info.rate, FIAT_NAME)}</Trans>
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             <Trans>
@@ -208,7 +209,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
         >
           {[
             [t`You pay`, `${amount} ${FIAT_NAME}`],
-            [t`Price`, `1 USDT ≈ ${info.rate} ${FIAT_NAME}`],
+            [t`Price`, `1 USDT ≈ ${formatMoney(info.rate, FIAT_NAME)}`],
             [t`Pay with`, i18n._(payWayLabel[payWay])],
             [t`Fee`, `0 ${FIAT_NAME}`],
             [t`You get (estimated)`, `≈ ${usdt} USDT`],

@@ -10,7 +10,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, ImagePicker, apiErrorMessage, notify, truncate } from '@app/shared';
+import { ConfirmDialog, ImagePicker, apiErrorMessage, formatMoney, notify, truncate } from '@app/shared';
 import { fiatApi, type FiatOrder } from '../api/fiatApi';
 import { COUNTDOWN_TICK_MS, FIAT_NAME, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
 import { fiatMessages, orderStatusLabel, payWayLabel, stepLabels } from '../model/messages';
@@ -102,11 +102,11 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
           </Typography>
           {order.rate && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <Trans>Price: 1 USDT = {order.rate}</Trans>
+              <Trans>Price: 1 USDT = {formatMoney(order.rate, FIAT_NAME)}</Trans>
             </Typography>
           )}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <Trans>Order number: {order.id}</Trans> · {formatDateTime(order.created_at, i18n.locale)}
+            <Trans>Order number: {order.id}</Trans> · {formatDateTime(order.created_at)}
           </Typography>
           {order.status !== -1 && (
             <Typography sx={{ mt: 1 }} data-testid="fiat-status">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -29,12 +30,14 @@ export function FiatRecords() {
                 const usdt = truncate(r.usdt_amount, 2);
                 const way = i18n._(payWayLabel[r.pay_way]);
                 return (
-                  <ListItemButton key={r.id} divider onClick={() => navigate(`/Detail?id=${r.id}`)}>
-                    <ListItemText
-                      primary={t`${usdt} USDT · ${`${r.amount} ${FIAT_NAME}`} · ${way}`}
-                      secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at, i18n.locale)}`}
-                    />
-                  </ListItemButton>
+                  <ListItem key={r.id} disablePadding>
+                    <ListItemButton divider onClick={() => navigate(`/Detail?id=${r.id}`)}>
+                      <ListItemText
+                        primary={t`${usdt} USDT · ${`${r.amount} ${FIAT_NAME}`} · ${way}`}
+                        secondary={`${i18n._(orderStatusLabel[r.status])} · ${formatDateTime(r.created_at)}`}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

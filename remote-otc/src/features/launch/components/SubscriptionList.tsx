@@ -77,10 +77,10 @@ export function SubscriptionList() {
                     )}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    <Trans>Subscribed {formatDateTime(s.created_at, i18n.locale)}</Trans>
+                    <Trans>Subscribed {formatDateTime(s.created_at)}</Trans>
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    <Trans>Unlocks {formatDateTime(s.endtime_at, i18n.locale)}</Trans>
+                    <Trans>Unlocks {formatDateTime(s.endtime_at)}</Trans>
                   </Typography>
                   {s.status === 2 && (
                     <Button

@@ -68,16 +68,19 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
                         color={o.status === 1 ? 'primary' : 'default'}
                       />
                     </Stack>
+                    {o.status !== 3 && (
+                      // A cancelled lock-up earns no interest: its fee and refund are shown instead.
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        <Trans>
+                          Interest {income} {o.currency_name}
+                        </Trans>
+                      </Typography>
+                    )}
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>
-                        Interest {income} {o.currency_name}
-                      </Trans>
+                      <Trans>Start {formatDateTime(o.create_time)}</Trans>
                     </Typography>
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>Start {formatDateTime(o.create_time, i18n.locale)}</Trans>
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      <Trans>End {formatDateTime(o.end_time, i18n.locale)}</Trans>
+                      <Trans>End {formatDateTime(o.end_time)}</Trans>
                     </Typography>
                     {o.status === 3 && o.fee !== undefined && (
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

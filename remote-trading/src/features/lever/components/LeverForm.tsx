@@ -274,10 +274,16 @@ export const LeverForm = memo(function LeverForm({
           setLimitPrice(latest());
         }}
       >
-        <ToggleButton value={1} sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+        <ToggleButton
+          value={1}
+          sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: 'success.contrastText' } }}
+        >
           <Trans>Long</Trans>
         </ToggleButton>
-        <ToggleButton value={2} sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+        <ToggleButton
+          value={2}
+          sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: 'error.contrastText' } }}
+        >
           <Trans>Short</Trans>
         </ToggleButton>
       </ToggleButtonGroup>
@@ -347,7 +353,7 @@ export const LeverForm = memo(function LeverForm({
           {i18n._(tradeMessages.nonTrading)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" color={long ? 'success' : 'error'} sx={{ color: '#fff' }}>
+      <Button type="submit" variant="contained" color={long ? 'success' : 'error'}>
         {long ? t`Buy long` : t`Sell short`}
       </Button>
       <ConfirmDialog

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, apiErrorMessage, notify } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
-import { formatTime } from '../../trading/model/format';
+import { formatOrderPrice, formatTime } from '../../trading/model/format';
 import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
@@ -19,8 +19,6 @@ const TABS: LeverListStatus[] = [0, 1, 3, 4];
 
 const money = (v: string | null | undefined) =>
   v === null || v === undefined || v === '' ? '--' : show(v, 2);
-const priceText = (v: string | null | undefined) =>
-  v === null || v === undefined || v === '' ? '--' : String(v);
 
 const Row = memo(function Row({
   row,
@@ -36,6 +34,8 @@ const Row = memo(function Row({
   const { t } = useLingui();
   const long = Number(row.type) === 1;
   const status = Number(row.status) as LeverListStatus;
+  // Prices at the instrument's precision: that of the tape price the row carries.
+  const priceText = (v: string | null | undefined) => formatOrderPrice(v, row.update_price);
   const statusText: Record<LeverListStatus, string> = {
     0: t`Pending`,
     1: t`Holding`,

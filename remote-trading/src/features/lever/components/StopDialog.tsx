@@ -11,6 +11,7 @@ import { DecimalField, amountValue, apiErrorMessage, notify, type AmountRules } 
 import { show } from '../../../lib/decimal';
 import { AddIcon, RemoveIcon } from '../../../ui/icons';
 import { Figures } from '../../trading/components/Figures';
+import { formatOrderPrice } from '../../trading/model/format';
 import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverRow } from '../api/leverApi';
 import { profitAt, stepStop, STOP_DECIMALS, type LeverType } from '../model/lever';
@@ -104,7 +105,10 @@ export function StopDialog({
         <Figures
           dense
           items={[
-            [<Trans key="o">Open price</Trans>, row.price],
+            [
+              <Trans key="o">Open price</Trans>,
+              formatOrderPrice(row.price, currentPrice || row.update_price),
+            ],
             [<Trans key="c">Current price</Trans>, currentPrice || '--'],
           ]}
         />

@@ -2,7 +2,8 @@ import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { ErrorState, ListSkeleton, marketColors } from '@app/shared';
+import { useTheme } from '@mui/material/styles';
+import { ErrorState, ListSkeleton, marketColors, visuallyHidden } from '@app/shared';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { DepthLive, DepthSnapshot } from '../hooks/useDepth';
@@ -52,11 +53,15 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 
+const visuallyHiddenStyle = visuallyHidden as React.CSSProperties;
+
 interface RowNodes {
   button: HTMLElement;
   bar: HTMLElement;
   price: HTMLElement;
   amount: HTMLElement;
+  /** Hidden text naming the action (rows that can be picked). */
+  label: HTMLElement | null;
   /** What the row shows now (a tick writes only what changed). */
   shown: { price: string; amount: string; depth: string; labelOf: string; labelIn: unknown };
 }
@@ -107,6 +112,7 @@ function BookSide({
           bar: button.querySelector('[data-bar]') as HTMLElement,
           price: button.querySelector('[data-p]') as HTMLElement,
           amount: button.querySelector('[data-q]') as HTMLElement,
+          label: button.querySelector('[data-l]'),
           shown: { price: '', amount: '', depth: '', labelOf: '', labelIn: null },
         };
         li.bookRow = row;
@@ -120,7 +126,9 @@ function BookSide({
       }
       // The label is translated again only for a new price (or language).
       if (onPick && (row.shown.labelOf !== level.price || row.shown.labelIn !== t)) {
-        row.button.setAttribute('aria-label', t`Use price ${level.price}`);
+        // Hidden text before the visible price and amount: the button's name starts with the
+        // action and still contains what is shown (WCAG 2.5.3 Label in Name).
+        if (row.label) row.label.textContent = `${t`Use price ${level.price}`} `;
         row.shown.labelOf = level.price;
         row.shown.labelIn = t;
       }
@@ -140,13 +148,19 @@ function BookSide({
       offQuote();
     };
   }, [depth.live, quote]);
-  const color = side === 'bid' ? marketColors.up : marketColors.down;
-  const bar = { background: `${color}26`, transform: 'scaleX(0)' };
+  // The bar is a graphic (market colours); the price is text, in the theme's AA ink.
+  const { palette } = useTheme();
+  const color = side === 'bid' ? palette.success.main : palette.error.main;
+  const bar = {
+    background: `${side === 'bid' ? marketColors.up : marketColors.down}26`,
+    transform: 'scaleX(0)',
+  };
   const rows = [];
   for (let i = 0; i < count; i += 1) {
     const body = (
       <>
         <i data-bar="" style={bar} />
+        {onPick && <span data-l="" style={visuallyHiddenStyle} />}
         <span data-p="" style={{ color }} />
         <span data-q="" />
       </>
@@ -179,8 +193,9 @@ function BookSide({
 function LastPrice({ quote }: { quote: QuoteLive }) {
   const price = useLiveSelect(quote, (q) => q?.price);
   const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
+  const { palette } = useTheme();
   return (
-    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 16, fontWeight: 700 }}>
+    <span style={{ color: up ? palette.success.main : palette.error.main, fontSize: 16, fontWeight: 700 }}>
       {price ? show(price, decimalsOf(price)) : '--'}
     </span>
   );

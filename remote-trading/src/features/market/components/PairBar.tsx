@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CoinLogo, formatChangePercent, marketColors, useNavigate } from '@app/shared';
+import { useTheme } from '@mui/material/styles';
+import { CoinLogo, formatChangePercent, useNavigate, visuallyHidden } from '@app/shared';
 import { dec } from '../../../lib/decimal';
 import { useLiveSelect } from '../../../lib/live';
 import type { QuoteLive } from '../hooks/useQuote';
@@ -15,8 +16,12 @@ import { ChartIcon, MenuIcon } from '../../../ui/icons';
 function ChangeText({ quote }: { quote: QuoteLive }) {
   const change = useLiveSelect(quote, (q) => q?.change);
   const up = change !== undefined && dec(change).gt(0);
+  const { palette } = useTheme();
   return (
-    <span style={{ color: up ? marketColors.up : marketColors.down, fontSize: 13 }} data-testid="pair-change">
+    <span
+      style={{ color: up ? palette.success.main : palette.error.main, fontSize: 13 }}
+      data-testid="pair-change"
+    >
       {change !== undefined ? formatChangePercent(change) : ''}
     </span>
   );
@@ -45,17 +50,14 @@ export const PairBar = memo(function PairBar({
   const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-      <Button
-        onClick={onOpenDrawer}
-        startIcon={<MenuIcon />}
-        aria-label={t`Choose a pair (${pair.symbol})`}
-        color="inherit"
-        sx={{ gap: 0.5 }}
-      >
+      <Button onClick={onOpenDrawer} startIcon={<MenuIcon />} color="inherit" sx={{ gap: 0.5 }}>
         {logo !== null && <CoinLogo src={logo} name={pair.name} size={22} />}
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {pair.symbol}
         </Typography>
+        <Box component="span" sx={visuallyHidden}>
+          {t`Choose a pair (${pair.symbol})`}
+        </Box>
       </Button>
       <ChangeText quote={quoteLive} />
       <Box sx={{ flex: 1 }} />

@@ -150,10 +150,16 @@ export const SecondsForm = memo(function SecondsForm({
         aria-label={t`Direction`}
         onChange={(_, v: SecondsType | null) => v && setType(v)}
       >
-        <ToggleButton value={1} sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+        <ToggleButton
+          value={1}
+          sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: 'success.contrastText' } }}
+        >
           <Trans>Up</Trans>
         </ToggleButton>
-        <ToggleButton value={2} sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+        <ToggleButton
+          value={2}
+          sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: 'error.contrastText' } }}
+        >
           <Trans>Down</Trans>
         </ToggleButton>
       </ToggleButtonGroup>
@@ -226,7 +232,7 @@ export const SecondsForm = memo(function SecondsForm({
           {i18n._(tradeMessages.nonTrading)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" color={up ? 'success' : 'error'} sx={{ color: '#fff' }}>
+      <Button type="submit" variant="contained" color={up ? 'success' : 'error'}>
         {up ? t`Buy up` : t`Buy down`}
       </Button>
       <ConfirmDialog

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
+import { formatOrderPrice } from '../../trading/model/format';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
 import { useNow } from './useNow';
@@ -54,7 +55,10 @@ const Row = memo(function Row({
       <Figures
         dense
         items={[
-          [<Trans key="o">Open price</Trans>, order.open_price],
+          [
+            <Trans key="o">Open price</Trans>,
+            formatOrderPrice(order.open_price, order.end_price ?? livePrice),
+          ],
           [<Trans key="a">Amount</Trans>, `${order.number} ${order.currency_name}`],
           [
             phase === 3 ? <Trans key="c">Close price</Trans> : <Trans key="c2">Current price</Trans>,

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { dec, show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
+import { formatOrderPrice } from '../../trading/model/format';
 import { tradeMessages } from '../../trading/model/messages';
 import { phaseOf, POPUP_TICK_MS, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import { useNow } from './useNow';
@@ -101,7 +102,10 @@ export function SecondsPopup({
         )}
         <Figures
           items={[
-            [<Trans key="o">Open price</Trans>, order.open_price],
+            [
+              <Trans key="o">Open price</Trans>,
+              formatOrderPrice(order.open_price, order.end_price ?? livePrice),
+            ],
             ...(phase === 3
               ? ([[<Trans key="e">Close price</Trans>, order.end_price ?? '--']] as Array<
                   [React.ReactNode, React.ReactNode]

@@ -267,10 +267,16 @@ export const SpotForm = memo(function SpotForm({
         aria-label={t`Side`}
         size="small"
       >
-        <ToggleButton value="buy" sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: '#fff' } }}>
+        <ToggleButton
+          value="buy"
+          sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: 'success.contrastText' } }}
+        >
           <Trans>Buy</Trans>
         </ToggleButton>
-        <ToggleButton value="sell" sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: '#fff' } }}>
+        <ToggleButton
+          value="sell"
+          sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: 'error.contrastText' } }}
+        >
           <Trans>Sell</Trans>
         </ToggleButton>
       </ToggleButtonGroup>
@@ -360,7 +366,7 @@ export const SpotForm = memo(function SpotForm({
           {i18n._(tradeMessages.nonTrading)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" color={buy ? 'success' : 'error'} sx={{ color: '#fff' }}>
+      <Button type="submit" variant="contained" color={buy ? 'success' : 'error'}>
         {sideLabel} {pair.name}
       </Button>
       <ConfirmDialog

@@ -1,8 +1,17 @@
-// Times of order rows: ISO text (or epoch) shown in the user's locale, short.
+// Order rows' times and prices through the app's one formatting module (@app/shared).
+import { decimalsOf, formatDateTime, formatPrice } from '@app/shared';
+
+/** Times: Asia/Shanghai, labelled, as everywhere in the app. */
 export function formatTime(value: string | number | undefined | null): string {
-  if (value === undefined || value === null || value === '') return '--';
-  const date = new Date(typeof value === 'number' || /^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return formatDateTime(value) || '--';
+}
+
+/**
+ * A price at the instrument's precision, which is the precision of its tape price
+ * (`reference`, e.g. the current price): an open price stored with 6 decimals shows with 2
+ * on a 2-decimal instrument, truncated. Without a reference, as sent.
+ */
+export function formatOrderPrice(value: string | null | undefined, reference?: string | null): string {
+  if (value === null || value === undefined || value === '') return '--';
+  return formatPrice(value, reference ? decimalsOf(reference) : undefined);
 }

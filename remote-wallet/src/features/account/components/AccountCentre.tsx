@@ -31,10 +31,12 @@ import { accountMessages } from '../model/messages';
 
 function LinkEntry({ to, primary, secondary }: { to: string; primary: string; secondary?: ReactNode }) {
   return (
-    <ListItemButton component={Link} to={to} sx={{ minHeight: 48 }}>
-      <ListItemText primary={primary} secondary={secondary} />
-      <ChevronIcon sx={{ color: 'text.secondary' }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} to={to} sx={{ minHeight: 48 }}>
+        <ListItemText primary={primary} secondary={secondary} />
+        <ChevronIcon sx={{ color: 'text.secondary' }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -48,10 +50,12 @@ function ActionEntry({
   secondary?: ReactNode;
 }) {
   return (
-    <ListItemButton onClick={onClick} sx={{ minHeight: 48 }}>
-      <ListItemText primary={primary} secondary={secondary} />
-      <ChevronIcon sx={{ color: 'text.secondary' }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton onClick={onClick} sx={{ minHeight: 48 }}>
+        <ListItemText primary={primary} secondary={secondary} />
+        <ChevronIcon sx={{ color: 'text.secondary' }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -116,15 +120,17 @@ export function AccountCentre() {
       </Paper>
       <Paper variant="outlined">
         <List disablePadding aria-label={t`Settings`}>
-          <ListItemButton onClick={() => setLanguageOpen(true)}>
-            <ListItemIcon>
-              <LanguageIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={t`Language`}
-              secondary={LOCALE_LABELS[i18n.locale as Locale] ?? i18n.locale}
-            />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={() => setLanguageOpen(true)}>
+              <ListItemIcon>
+                <LanguageIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={t`Language`}
+                secondary={LOCALE_LABELS[i18n.locale as Locale] ?? i18n.locale}
+              />
+            </ListItemButton>
+          </ListItem>
           <ListItem divider={false} sx={{ minHeight: 48 }}>
             <ThemeSwitch />
           </ListItem>

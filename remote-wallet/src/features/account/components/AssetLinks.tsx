@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -25,10 +26,12 @@ export function AssetLinks() {
       <Paper variant="outlined">
         <List disablePadding aria-label={t`Records and services`}>
           {entries.map((e) => (
-            <ListItemButton key={e.to} component={Link} to={e.to} sx={{ minHeight: 48 }}>
-              <ListItemText primary={e.label} />
-              <ChevronIcon sx={{ color: 'text.secondary' }} />
-            </ListItemButton>
+            <ListItem key={e.to} disablePadding>
+              <ListItemButton component={Link} to={e.to} sx={{ minHeight: 48 }}>
+                <ListItemText primary={e.label} />
+                <ChevronIcon sx={{ color: 'text.secondary' }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

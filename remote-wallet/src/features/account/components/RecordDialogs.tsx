@@ -11,7 +11,7 @@ import { WALLET_TYPES, walletApi, type WalletType } from '../../wallet/api/walle
 import { WalletSection } from '../../wallet/components/AssetCentre';
 import { BuyRecordList, buyRecordsOf } from '../../wallet/components/BuyRecordList';
 import { ChargeLogList } from '../../wallet/components/ChargeLogList';
-import { walletTypeLabel } from '../../wallet/model/messages';
+import { walletTabSx, walletTypeLabel } from '../../wallet/model/messages';
 import { walletOf } from '../../wallet/model/wallets';
 import { profileApi } from '../api/profileApi';
 import { LoadView, useLoad } from '@app/shared';
@@ -27,11 +27,11 @@ function Balances() {
       <Tabs
         value={type}
         onChange={(_, v: WalletType) => setType(v)}
-        variant="scrollable"
+        variant="fullWidth"
         aria-label={t`Account`}
       >
         {WALLET_TYPES.map((w) => (
-          <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={{ minHeight: 48 }} />
+          <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={walletTabSx} />
         ))}
       </Tabs>
       <LoadView loaded={wallets} rows={3} height={72}>

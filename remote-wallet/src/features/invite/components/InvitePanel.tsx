@@ -18,6 +18,7 @@ import {
   type Loaded,
 } from '@app/shared';
 import { CopyButton } from '../../common/components/CopyButton';
+import { formatTime } from '../../common/model/time';
 import { profileApi, type Invitee } from '../../account/api/profileApi';
 
 /** The registration link of an invite code (doc 2 §2: register?code={code}). */
@@ -114,7 +115,7 @@ export function InviteeList({ loaded }: { loaded: Loaded<Invitee[]> }) {
             <List disablePadding aria-label={t`Invited friends`}>
               {list.map((item) => (
                 <ListItem key={`${item.account}-${item.create_date}`} divider>
-                  <ListItemText primary={item.account} secondary={item.create_date} />
+                  <ListItemText primary={item.account} secondary={formatTime(item.create_date)} />
                 </ListItem>
               ))}
             </List>

@@ -44,7 +44,6 @@ export function WalletSection({ wallet, hideSmall = false }: { wallet: WalletVie
               key={coin.currencyId}
               component={Link}
               to={`/logs?currency=${coin.currencyId}&type=${wallet.type}`}
-              aria-label={`${coin.name} ${title}`}
               sx={{
                 display: 'grid',
                 gridTemplateColumns: '1fr 1fr 1fr',

@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { formatTime } from '../../common/model/time';
 import { WALLET_TYPES, isWalletType, walletApi, type FundLogEntry, type WalletType } from '../api/walletApi';
-import { fundLogReasonText, walletTypeLabel } from '../model/messages';
+import { fundLogReasonText, walletTabSx, walletTypeLabel } from '../model/messages';
 import { coinAmount, coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
 
@@ -113,11 +113,11 @@ export function FundLog() {
       <Tabs
         value={type}
         onChange={(_, value: WalletType) => go({ type: value })}
-        variant="scrollable"
+        variant="fullWidth"
         aria-label={t`Account`}
       >
         {WALLET_TYPES.map((w) => (
-          <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={{ minHeight: 48 }} />
+          <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={walletTabSx} />
         ))}
       </Tabs>
       {wallets.status === 'ready' && (

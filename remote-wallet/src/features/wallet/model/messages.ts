@@ -130,3 +130,16 @@ export const addressProblemMessage: Record<AddressProblem, MessageDescriptor> = 
     message: 'For this coin the tag must contain digits only',
   }),
 };
+
+/**
+ * The wallet tabs (four accounts) share the width; a long name wraps onto a second line
+ * instead of running off the screen (Chinese and German names at 360 px).
+ */
+export const walletTabSx = {
+  minHeight: 48,
+  minWidth: 0,
+  px: 0.5,
+  fontSize: 13,
+  lineHeight: 1.25,
+  whiteSpace: 'normal',
+} as const;

@@ -1,0 +1,88 @@
+import {
+  TIME_ZONE_LABEL,
+  formatAmount,
+  formatAmountTrimmed,
+  formatClock,
+  formatCompact,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPrice,
+} from './format';
+
+describe('formatPrice', () => {
+  it('shows the instrument precision, truncated, with separators', () => {
+    expect(formatPrice('65000.129', 2)).toBe('65,000.12');
+    expect(formatPrice('0.123456', 4)).toBe('0.1234');
+    expect(formatPrice('65000', 2)).toBe('65,000.00');
+  });
+  it('an open price with 6 decimals on the wire shows at the precision asked for', () => {
+    expect(formatPrice('65012.349999', 2)).toBe('65,012.34');
+  });
+  it('keeps the wire decimals without a precision, and shows -- for junk', () => {
+    expect(formatPrice('1.50')).toBe('1.50');
+    expect(formatPrice('abc', 2)).toBe('--');
+    expect(formatPrice(undefined, 2)).toBe('--');
+  });
+  it('stays exact beyond float precision', () => {
+    expect(formatPrice('123456789012345678.987654321', 8)).toBe('123,456,789,012,345,678.98765432');
+  });
+});
+
+describe('formatAmount', () => {
+  it('truncates to the coin precision and pads', () => {
+    expect(formatAmount('0.123456789', 6)).toBe('0.123456');
+    expect(formatAmount('2', 2)).toBe('2.00');
+    expect(formatAmount('-0.0001', 2)).toBe('0.00');
+  });
+  it('trimmed form drops trailing zeros', () => {
+    expect(formatAmountTrimmed('1.50000000', 8)).toBe('1.5');
+    expect(formatAmountTrimmed('0.999999999', 8)).toBe('0.99999999');
+  });
+});
+
+describe('formatCompact', () => {
+  it('uses K, M and B in English, truncated', () => {
+    expect(formatCompact('999', 'en')).toBe('999');
+    expect(formatCompact('71933', 'en')).toBe('71.93K');
+    expect(formatCompact('4712451.999', 'en')).toBe('4.71M');
+    expect(formatCompact('999999.99', 'en')).toBe('999.99K');
+    expect(formatCompact('4712451999.9', 'en')).toBe('4.71B');
+  });
+  it('uses the reader’s units in Chinese (万, 亿)', () => {
+    expect(formatCompact('4712451.999', 'zh')).toBe('471.24万');
+    expect(formatCompact('4712451999.9', 'zh')).toBe('47.12亿');
+  });
+  it('shows -- for junk', () => {
+    expect(formatCompact('', 'en')).toBe('--');
+  });
+});
+
+describe('formatMoney', () => {
+  it('names the currency', () => {
+    expect(formatMoney('7.20', 'CNY')).toBe('7.20 CNY');
+    expect(formatMoney('7.2999', 'CNY', 2)).toBe('7.29 CNY');
+  });
+});
+
+describe('dates and times in Asia/Shanghai', () => {
+  // TZ=UTC in the test run: the output must not depend on the machine's zone.
+  const iso = '2026-11-24T17:30:05.000Z';
+  it('shows list times in UTC+8 with the label', () => {
+    expect(formatDateTime(iso)).toBe(`2026-11-25 01:30:05 ${TIME_ZONE_LABEL}`);
+    expect(formatDateTime(iso, { label: false, seconds: false })).toBe('2026-11-25 01:30');
+  });
+  it('accepts epoch milliseconds and seconds', () => {
+    const ms = Date.parse(iso);
+    expect(formatDateTime(ms, { label: false })).toBe('2026-11-25 01:30:05');
+    expect(formatDateTime(String(ms / 1000), { label: false })).toBe('2026-11-25 01:30:05');
+  });
+  it('date and clock forms', () => {
+    expect(formatDate(iso)).toBe('2026-11-25');
+    expect(formatClock(iso)).toBe('01:30:05');
+  });
+  it('missing values are empty, unparseable text is shown as sent', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});

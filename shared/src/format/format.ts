@@ -1,0 +1,158 @@
+// The one formatting module: prices, amounts, compact volumes, currencies, dates and times.
+// Decimal strings in, text out; built on the decimal helpers, so numbers are truncated, never
+// rounded (doc 2 §9), and never pass through a JS float.
+//
+// Time zone policy: every time the app shows is in the platform's zone, Asia/Shanghai (UTC+8),
+// the zone the spec gives the chart (doc 1 §2). Lists use the same zone as the chart and say so
+// with the TIME_ZONE_LABEL suffix, so an order placed at a candle's time shows the same time.
+import BigNumber from 'bignumber.js';
+import { intlLocale } from '../i18n/i18n';
+import { toDecimal, truncate, type DecimalInput } from '../decimal/decimal';
+
+export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+/** Shown after list times (language-neutral, like a currency code). */
+export const TIME_ZONE_LABEL = 'UTC+8';
+
+const PLACEHOLDER = '--';
+
+function finite(value: DecimalInput): BigNumber | null {
+  const d = toDecimal(value);
+  return d.isFinite() ? d : null;
+}
+
+/** The number of decimals a decimal string carries ("65000.10" -> 2). */
+export function decimalsOf(value: string): number {
+  const dot = value.indexOf('.');
+  return dot < 0 ? 0 : value.length - dot - 1;
+}
+
+/**
+ * A price at the instrument's precision, truncated, with thousands separators:
+ * formatPrice('65000.129', 2) === '65,000.12'. Without a precision, the decimals the wire
+ * value carries. '--' for a missing or malformed value.
+ */
+export function formatPrice(value: DecimalInput, precision?: number): string {
+  const d = finite(value);
+  if (!d) return PLACEHOLDER;
+  const places =
+    precision ?? (typeof value === 'string' ? decimalsOf(value.trim()) : (d.decimalPlaces() ?? 0));
+  return toDecimal(truncate(d, places)).toFormat(places);
+}
+
+/**
+ * An amount at the coin's precision, truncated (fixed places, no separators, so it reads as
+ * the number to type): formatAmount('0.123456789', 6) === '0.123456'.
+ */
+export function formatAmount(value: DecimalInput, precision: number): string {
+  if (!finite(value)) return PLACEHOLDER;
+  return truncate(value, precision);
+}
+
+/** Like formatAmount, without trailing zeros: formatAmountTrimmed('1.50000000', 8) === '1.5'. */
+export function formatAmountTrimmed(value: DecimalInput, precision: number): string {
+  const d = finite(value);
+  if (!d) return PLACEHOLDER;
+  const out = d.decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed();
+  return out === '-0' ? '0' : out;
+}
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A volume in the reader's compact notation, truncated to 2 decimals: '4712451.9' ->
+ * '4.71M' (en), '471.24万' (zh). The exact decimal string goes to Intl (which formats strings
+ * as exact decimals), never a float.
+ */
+export function formatCompact(value: DecimalInput, locale: string): string {
+  const d = finite(value);
+  if (!d) return PLACEHOLDER;
+  const tag = intlLocale(locale);
+  let f = compactFormats.get(tag);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, {
+      notation: 'compact',
+      maximumFractionDigits: 2,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions);
+    compactFormats.set(tag, f);
+  }
+  // Intl.NumberFormat v3 accepts a decimal string as an exact value; the types lag behind.
+  return (f.format as (v: string) => string)(d.toFixed());
+}
+
+/** An amount with its currency code after it: formatMoney('7.2', 'CNY', 2) === '7.20 CNY'. */
+export function formatMoney(value: DecimalInput, currency: string, precision?: number): string {
+  const d = finite(value);
+  if (!d) return `${PLACEHOLDER} ${currency}`;
+  return `${formatPrice(typeof value === 'string' ? value.trim() : d, precision)} ${currency}`;
+}
+
+// ---- dates and times -------------------------------------------------------------------------
+
+/** A Date from ISO text, epoch milliseconds (number or digits) or epoch seconds (10 digits). */
+export function parseTime(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  let date: Date;
+  if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const n = Number(value);
+    date = new Date(n < 1e11 ? n * 1000 : n);
+  } else {
+    date = new Date(value);
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function zonedParts(date: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const out = { year: '', month: '', day: '', hour: '', minute: '', second: '' };
+  for (const p of partsFormat.formatToParts(date)) {
+    if (p.type in out) out[p.type as keyof typeof out] = p.value;
+  }
+  return out;
+}
+
+export interface TimeFormatOptions {
+  /** Append the zone label (lists): '2026-11-24 18:16:38 UTC+8'. Default true. */
+  label?: boolean;
+  /** Show seconds. Default true. */
+  seconds?: boolean;
+}
+
+/** Date and time in Asia/Shanghai, 'YYYY-MM-DD HH:mm:ss UTC+8'; '' for a missing value. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  { label = true, seconds = true }: TimeFormatOptions = {},
+): string {
+  const date = parseTime(value);
+  if (!date) return typeof value === 'string' && value !== '' ? value : '';
+  const p = zonedParts(date);
+  const time = seconds ? `${p.hour}:${p.minute}:${p.second}` : `${p.hour}:${p.minute}`;
+  return `${p.year}-${p.month}-${p.day} ${time}${label ? ` ${TIME_ZONE_LABEL}` : ''}`;
+}
+
+/** The date alone in Asia/Shanghai, 'YYYY-MM-DD'; '' for a missing value. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = parseTime(value);
+  if (!date) return '';
+  const p = zonedParts(date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The time of day in Asia/Shanghai, 'HH:mm:ss' (the chart's trade list). */
+export function formatClock(value: string | number | Date | null | undefined): string {
+  const date = parseTime(value);
+  if (!date) return '--';
+  const p = zonedParts(date);
+  return `${p.hour}:${p.minute}:${p.second}`;
+}
