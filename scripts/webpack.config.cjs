@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, muiDir, startupMuiModules } = require('./federation.cjs');
 const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +24,27 @@ const MUI_CORE =
   /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(system|utils|styled-engine|private-theming)|@emotion\+|@babel\+runtime|clsx|prop-types|react-is|stylis|hoist-non-react-statics|react-transition-group)|[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|SvgIcon|Paper|Typography|ButtonBase|useMediaQuery|colors|transitions)[\\/]/;
 const MUI_OVERLAY =
   /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener)[\\/]/;
+
+// The host's start-up in one chunk: every shared module the first render evaluates (React,
+// react-dom, jotai, Lingui, @app/shared with the router and bignumber.js, the MUI styling core,
+// the MUI components the host and @app/shared import with the ones those import) and the host's
+// own app code. As one chunk per shared module they were ~30 requests before the first render.
+// (A chunk may hold both a shared module and its consumers only when both are in one cache
+// group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
+const STARTUP_MUI = [...startupMuiModules, 'CircularProgress', 'ButtonGroup', 'useLazyRipple'];
+const STARTUP = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js)@`,
+    String.raw`[\\/]shared[\\/]src[\\/]`,
+    String.raw`[\\/]host[\\/]src[\\/]app[\\/]`,
+    String.raw`[\\/]scripts[\\/]mui-facades[\\/]`,
+    String.raw`[\\/]@mui[\\/]material[\\/](${STARTUP_MUI.join('|')})[\\/]`,
+  ].join('|'),
+);
+const inStartup = (module) => {
+  const name = module.nameForCondition() || '';
+  return STARTUP.test(name) || MUI_CORE.test(name);
+};
 
 /**
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string> }} app
@@ -57,7 +78,12 @@ function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
+        alias: {
+          [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
+          // Files inside @mui/material by a request the '@mui/material/' share does not match
+          // (the host's facades for the styles and utils barrels, scripts/mui-facades).
+          'mui-internals': muiDir,
+        },
       },
       module: {
         rules: [
@@ -117,6 +143,17 @@ function createWebpackConfig(app) {
         chunkIds: dev ? 'named' : 'deterministic',
         splitChunks: {
           cacheGroups: {
+            ...(isHost
+              ? {
+                  startup: {
+                    test: inStartup,
+                    chunks: 'async',
+                    name: 'startup',
+                    enforce: true,
+                    priority: 20,
+                  },
+                }
+              : {}),
             // Every shared MUI component chunk would otherwise carry its own copy of the styling
             // core (emotion, @mui/system, utils, transitions, Paper, Typography...): one chunk of it.
             muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', enforce: true, priority: 10 },
