@@ -31,18 +31,27 @@ const MUI_OVERLAY =
 // own app code. As one chunk per shared module they were ~30 requests before the first render.
 // (A chunk may hold both a shared module and its consumers only when both are in one cache
 // group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
-const STARTUP_MUI = [...startupMuiModules, 'CircularProgress', 'ButtonGroup', 'useLazyRipple'];
+const STARTUP_MUI = [
+  ...startupMuiModules,
+  'CircularProgress',
+  'ButtonGroup',
+  'useLazyRipple',
+  'GlobalStyles',
+];
 const STARTUP = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js)@`,
     String.raw`[\\/]shared[\\/]src[\\/]`,
-    String.raw`[\\/]host[\\/]src[\\/]app[\\/]`,
+    String.raw`[\\/]host[\\/]src[\\/]`,
     String.raw`[\\/]scripts[\\/]mui-facades[\\/]`,
     String.raw`[\\/]@mui[\\/]material[\\/](${STARTUP_MUI.join('|')})[\\/]`,
   ].join('|'),
 );
+const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
 const inStartup = (module) => {
   const name = module.nameForCondition() || '';
+  // The maps of the lazy catalogue imports (`locales/${locale}/host`) were two chunks of their own.
+  if (module.constructor.name === 'ContextModule') return /[\\/]locales[\\/]?$/.test(module.context || '');
   return STARTUP.test(name) || MUI_CORE.test(name);
 };
 
@@ -170,6 +179,14 @@ function createWebpackConfig(app) {
           cacheGroups: {
             ...(isHost
               ? {
+                  // The host's and @app/shared's catalogues of one locale: one request, not two.
+                  locale: {
+                    test: LOCALE,
+                    chunks: 'async',
+                    name: (module) => `locale-${LOCALE.exec(module.nameForCondition() || '')?.[1]}`,
+                    enforce: true,
+                    priority: 30,
+                  },
                   startup: {
                     test: inStartup,
                     chunks: 'async',
