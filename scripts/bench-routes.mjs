@@ -5,6 +5,38 @@
 import zlib from 'node:zlib';
 
 export const ROUTES = ['/', '/quotes', '/trade?mode=1', '/exchange', '/kline'];
+/** Routes behind login: measured with a session (a guest would measure the login page). */
+export const SESSION_ROUTES = new Set(['/trade?mode=1', '/exchange']);
+
+/** A fresh account through the real API (register with the dev outbox's code, then log in). */
+export async function benchSession(serverURL) {
+  const call = async (method, path, body) => {
+    const r = await fetch(`${serverURL}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', lang: 'en' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const answer = await r.json();
+    if (answer.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.message;
+  };
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const password = 'Passw0rd1';
+  await call('POST', '/api/sms_mail', { user_string: email, lang: 'en', type: 'register' });
+  const [{ code }] = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  await call('POST', '/api/user/register', {
+    type: 'email',
+    country_code: '1',
+    user_string: email,
+    code,
+    password,
+    re_password: password,
+  });
+  return {
+    account: email,
+    token: await call('POST', '/api/user/login', { user_string: email, password, type: 1 }),
+  };
+}
 
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -12,17 +44,26 @@ export const brotliSize = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
+ * `session` ({ token, account }) opens the route logged in.
  * @returns {Promise<{ route: string, renderMs: number, requests: number,
  *   files: Array<{ url: string, raw: number, gzip: number, brotli: number }>,
  *   raw: number, gzip: number, brotli: number, errors: string[] }>}
  */
-export async function measureRoute(browser, origin, route) {
+export async function measureRoute(browser, origin, route, session = null) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
   });
   const page = await context.newPage();
+  if (session) {
+    // The spec's storage keys, as a login would leave them.
+    await page.addInitScript(({ token, account }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('accountNum', account);
+      localStorage.setItem('user_id', '1');
+    }, session);
+  }
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('response', (r) => {
@@ -61,6 +102,9 @@ export async function measureRoute(browser, origin, route) {
     renderedAt: window.__renderedAt,
     requested: performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime })),
   }));
+  // A route behind login that still shows the login form was not measured logged in.
+  const finalPath = new URL(page.url()).pathname;
+  if (session && finalPath === '/login') errors.push(`${route} redirected to /login despite the session`);
   await context.close();
   const before = scripts.filter((s) => {
     const timing = requested.find((r) => r.url === s.url);

@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
-import { benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
-import { ROUTES, gzipSize, kib, measureRoute } from './bench-routes.mjs';
+import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
+import { ROUTES, SESSION_ROUTES, benchSession, gzipSize, kib, measureRoute } from './bench-routes.mjs';
 
 const require = createRequire(import.meta.url);
 const { remoteDirs } = require('./ports.cjs');
@@ -22,10 +22,15 @@ const app = await startBenchApp();
 try {
   const browser = await chromium.launch(launchOptions);
   const results = [];
+  const session = routes.some((r) => SESSION_ROUTES.has(r))
+    ? await benchSession(`http://127.0.0.1:${benchPorts.server}`)
+    : null;
   for (const route of routes) {
-    const r = await measureRoute(browser, benchURL, route);
+    const r = await measureRoute(browser, benchURL, route, SESSION_ROUTES.has(route) ? session : null);
     results.push(r);
-    console.log(`\nRoute ${route}: JS loaded before first render (${r.requests} files)`);
+    console.log(
+      `\nRoute ${route}${SESSION_ROUTES.has(route) ? ' (logged in)' : ''}: JS loaded before first render (${r.requests} files)`,
+    );
     for (const f of r.files) {
       const u = new URL(f.url);
       console.log(`  ${kib(f.gzip).padStart(10)}  ${`${u.port} ${u.pathname.slice(1)}`.slice(0, 90)}`);

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './lib.mjs';
-import { benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
-import { kib, measureRoute } from './bench-routes.mjs';
+import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
+import { SESSION_ROUTES, benchSession, kib, measureRoute } from './bench-routes.mjs';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'scripts/budgets.json'), 'utf8')).routes;
 const { chromium, launchOptions } = chromiumOf();
@@ -17,8 +17,10 @@ const failures = [];
 try {
   const browser = await chromium.launch(launchOptions);
   try {
+    const session = await benchSession(`http://127.0.0.1:${benchPorts.server}`);
     for (const [route, budget] of Object.entries(budgets)) {
-      const r = await measureRoute(browser, benchURL, route);
+      const r = await measureRoute(browser, benchURL, route, SESSION_ROUTES.has(route) ? session : null);
+      if (r.errors.length) failures.push(`${route}: ${r.errors.join('; ')}`);
       const over = r.gzip > budget.gzipKiB * 1024 || r.requests > budget.requests;
       const line = `${route}: ${kib(r.gzip)} gzip in ${r.requests} files (budget ${budget.gzipKiB} KiB in ${budget.requests})`;
       console.log(`  ${over ? 'OVER' : 'ok  '} ${line}`);
