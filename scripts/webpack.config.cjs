@@ -47,6 +47,16 @@ const STARTUP = new RegExp(
     String.raw`[\\/]@mui[\\/]material[\\/](${STARTUP_MUI.join('|')})[\\/]`,
   ].join('|'),
 );
+// MUI components only remote pages use, in two chunks instead of one per component and helper
+// (a logged-in /trade loaded ~14 of them): the text-input core (/quotes's search field and every
+// form; OutlinedInput imports Select's class names) and the form and trading controls (text
+// fields with select, autocomplete, tabs, slider, chips, toggle buttons, drawers). Components
+// of fewer pages (stepper, radio, card...) keep a chunk each.
+const MUI_INPUTS =
+  /[\\/]@mui[\\/]material[\\/](InputBase[\\/]|OutlinedInput[\\/]|InputAdornment[\\/]|TextareaAutosize[\\/]|FormControl[\\/]|Select[\\/]selectClasses)/;
+const MUI_FORMS =
+  /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]/;
+
 const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
 const inStartup = (module) => {
   const name = module.nameForCondition() || '';
@@ -186,6 +196,20 @@ function createWebpackConfig(app) {
                     name: (module) => `locale-${LOCALE.exec(module.nameForCondition() || '')?.[1]}`,
                     enforce: true,
                     priority: 30,
+                  },
+                  muiInputs: {
+                    test: MUI_INPUTS,
+                    chunks: 'async',
+                    name: 'mui-inputs',
+                    enforce: true,
+                    priority: 15,
+                  },
+                  muiForms: {
+                    test: MUI_FORMS,
+                    chunks: 'async',
+                    name: 'mui-forms',
+                    enforce: true,
+                    priority: 5,
                   },
                   startup: {
                     test: inStartup,
