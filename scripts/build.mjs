@@ -2,7 +2,9 @@
 // Builds everything the composed app serves: the API server (compiled to JavaScript),
 // catalogues (failing on any missing translation), then the host and the four remotes,
 // two at a time.
-import { ensurePnpm, log, pool, run } from './lib.mjs';
+import path from 'node:path';
+import { ensurePnpm, log, pool, root, run } from './lib.mjs';
+import { compressDir } from './compress.mjs';
 
 export async function build(pnpm = ensurePnpm()) {
   log('server: compile to server/dist (node runs JavaScript, not tsx)');
@@ -16,6 +18,8 @@ export async function build(pnpm = ensurePnpm()) {
     apps.map((app) => () => run(pnpm, ['--filter', app, 'build'])),
     2,
   );
+  log('compress: .br and .gz beside every compressible file (served as they are)');
+  for (const app of apps) compressDir(path.join(root, app, 'dist'));
   log('build done');
 }
 

@@ -11,8 +11,27 @@ const versionOf = (pkg) => require(fromShared(`${pkg}/package.json`)).version;
 // sources of the host, @app/shared and the remotes. The host provides each of them, so a remote
 // never runs its own copy of MUI (a second copy ignores the host's theme defaults), and the host
 // ships no share entries for components nobody uses.
+// MUI modules the host and @app/shared import: loaded by the start-up of every route.
+function findMuiModulesIn(pkgs) {
+  const found = new Set();
+  for (const pkg of pkgs) {
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
+            found.add(m[1]);
+      }
+    };
+    walk(path.join(root, pkg, 'src'));
+  }
+  return [...found].sort();
+}
+
 function findMuiModules() {
   const found = new Set(['styles', 'utils']);
+  const named = { styles: new Map(), utils: new Map() };
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
@@ -20,6 +39,13 @@ function findMuiModules() {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
           found.add(m[1]);
+        const text = fs.readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mui\/material\/(styles|utils)'/g)) {
+          for (const spec of m[1].split(',')) {
+            const name = spec.trim().split(/\s+as\s+/)[0];
+            if (name && !name.startsWith('type ')) named[m[2]].set(name, path.relative(root, file));
+          }
+        }
       }
     }
   };
@@ -27,10 +53,28 @@ function findMuiModules() {
     const src = path.join(root, pkg, 'src');
     if (fs.existsSync(src)) walk(src);
   }
-  return [...found].sort();
+  return { modules: [...found].sort(), named };
 }
 
-const MUI_MODULES = findMuiModules();
+const { modules: MUI_MODULES, named: MUI_NAMED } = findMuiModules();
+
+// The host provides '@mui/material/styles' and '/utils' from facades that export only what the
+// sources use (a shared module ships whole: the barrels were ~35 KiB gzip on every route). A
+// name imported somewhere but missing from its facade would be undefined at run time in a
+// remote: fail the build instead.
+const MUI_FACADES = {
+  styles: path.join(__dirname, 'mui-facades/styles.mjs'),
+  utils: path.join(__dirname, 'mui-facades/utils.mjs'),
+};
+for (const [barrel, facade] of Object.entries(MUI_FACADES)) {
+  const exported = new Set([...fs.readFileSync(facade, 'utf8').matchAll(/as (\w+) \}/g)].map((m) => m[1]));
+  for (const [name, file] of MUI_NAMED[barrel]) {
+    if (!exported.has(name))
+      throw new Error(
+        `${file} imports ${name} from '@mui/material/${barrel}', which ${path.relative(root, facade)} does not export: add it there`,
+      );
+  }
+}
 
 const APP_SHARED_VERSION = require(path.join(root, 'shared/package.json')).version;
 
@@ -67,10 +111,17 @@ function sharedConfig({ isHost }) {
   };
   if (isHost) {
     for (const m of MUI_MODULES) {
-      shared[`@mui/material/${m}`] = singleton('@mui/material', { import: fromShared(`@mui/material/${m}`) });
+      shared[`@mui/material/${m}`] = singleton('@mui/material', {
+        import: MUI_FACADES[m] || fromShared(`@mui/material/${m}`),
+      });
     }
   }
   return shared;
 }
 
-module.exports = { sharedConfig, MUI_MODULES };
+module.exports = {
+  sharedConfig,
+  MUI_MODULES,
+  startupMuiModules: findMuiModulesIn(['host', 'shared']),
+  muiDir: path.dirname(fromShared('@mui/material/package.json')),
+};

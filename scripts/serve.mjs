@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves one built app (the host or a remote) as its own origin, as a CDN would:
-// compressed, long-cached hashed chunks, never-cached entry files, CORS for remotes.
+// compressed (the .br/.gz copies made at build time when present), long-cached hashed chunks,
+// never-cached entry files, CORS for remotes.
 // The host also proxies /api, /dev and /socket.io to the API server and serves its
 // run-time config files (remotes.json, app-config.json).
 // No request stops it: a path that is not clean (bad or overlong percent-encoding, NUL or
@@ -99,7 +100,15 @@ function load(file) {
   const hit = cache.get(file);
   if (hit && hit.mtime === stat.mtimeMs) return hit;
   const raw = fs.readFileSync(file);
-  const entry = { mtime: stat.mtimeMs, raw, br: null, gzip: null };
+  // Copies compressed at build time (scripts/compress.mjs), when not older than the file.
+  const precompressed = (suffix) => {
+    try {
+      return fs.statSync(file + suffix).mtimeMs >= stat.mtimeMs ? fs.readFileSync(file + suffix) : null;
+    } catch {
+      return null;
+    }
+  };
+  const entry = { mtime: stat.mtimeMs, raw, br: precompressed('.br'), gzip: precompressed('.gz') };
   cache.set(file, entry);
   return entry;
 }

@@ -62,6 +62,9 @@ async function main() {
     for (const p of typecheckProjects) await run(pnpm, ['exec', 'tsc', '-p', p, '--noEmit']);
   });
   await step('build (catalogues strict + webpack)', () => build(pnpm));
+  await step('size budgets (JS before first render per route, scripts/budgets.json)', () =>
+    run(process.execPath, ['scripts/check-budgets.mjs']),
+  );
   await step('unit and server tests (jest)', () =>
     run(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { env: { TZ: 'UTC' } }),
   );

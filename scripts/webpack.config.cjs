@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, muiDir, startupMuiModules } = require('./federation.cjs');
 const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +24,70 @@ const MUI_CORE =
   /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(system|utils|styled-engine|private-theming)|@emotion\+|@babel\+runtime|clsx|prop-types|react-is|stylis|hoist-non-react-statics|react-transition-group)|[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|SvgIcon|Paper|Typography|ButtonBase|useMediaQuery|colors|transitions)[\\/]/;
 const MUI_OVERLAY =
   /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener)[\\/]/;
+
+// The host's start-up in one chunk: every shared module the first render evaluates (React,
+// react-dom, jotai, Lingui, @app/shared with the router and bignumber.js, the MUI styling core,
+// the MUI components the host and @app/shared import with the ones those import) and the host's
+// own app code. As one chunk per shared module they were ~30 requests before the first render.
+// (A chunk may hold both a shared module and its consumers only when both are in one cache
+// group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
+const STARTUP_MUI = [
+  ...startupMuiModules,
+  'CircularProgress',
+  'ButtonGroup',
+  'useLazyRipple',
+  'GlobalStyles',
+];
+const STARTUP = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js)@`,
+    String.raw`[\\/]shared[\\/]src[\\/]`,
+    String.raw`[\\/]host[\\/]src[\\/]`,
+    String.raw`[\\/]scripts[\\/]mui-facades[\\/]`,
+    String.raw`[\\/]@mui[\\/]material[\\/](${STARTUP_MUI.join('|')})[\\/]`,
+  ].join('|'),
+);
+// MUI components only remote pages use, in two chunks instead of one per component and helper
+// (a logged-in /trade loaded ~14 of them): the text-input core (/quotes's search field and every
+// form; OutlinedInput imports Select's class names) and the form and trading controls (text
+// fields with select, autocomplete, tabs, slider, chips, toggle buttons, drawers). Components
+// of fewer pages (stepper, radio, card...) keep a chunk each.
+const MUI_INPUTS =
+  /[\\/]@mui[\\/]material[\\/](InputBase[\\/]|OutlinedInput[\\/]|InputAdornment[\\/]|TextareaAutosize[\\/]|FormControl[\\/]|Select[\\/]selectClasses)/;
+const MUI_FORMS =
+  /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]/;
+
+const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
+const inStartup = (module) => {
+  const name = module.nameForCondition() || '';
+  // The maps of the lazy catalogue imports (`locales/${locale}/host`) were two chunks of their own.
+  if (module.constructor.name === 'ContextModule') return /[\\/]locales[\\/]?$/.test(module.context || '');
+  return STARTUP.test(name) || MUI_CORE.test(name);
+};
+
+// <link rel=preload> in index.html for the host's start-up chunk: the browser fetches it with
+// main.js instead of after main.js has run the federation runtime (same bytes, earlier render).
+class PreloadStartup {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartup', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartup', (data) => {
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const chunk of compilation.chunks) {
+          if (chunk.name !== 'startup') continue;
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            data.headTags.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+            });
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
 
 /**
  * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string> }} app
@@ -60,7 +124,12 @@ function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js') },
+        alias: {
+          [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
+          // Files inside @mui/material by a request the '@mui/material/' share does not match
+          // (the host's facades for the styles and utils barrels, scripts/mui-facades).
+          'mui-internals': muiDir,
+        },
       },
       module: {
         rules: [
@@ -112,6 +181,7 @@ function createWebpackConfig(app) {
                 inject: 'body',
                 scriptLoading: 'defer',
               }),
+              ...(isHost && !dev ? [new PreloadStartup()] : []),
             ]
           : []),
       ],
@@ -120,6 +190,39 @@ function createWebpackConfig(app) {
         chunkIds: dev ? 'named' : 'deterministic',
         splitChunks: {
           cacheGroups: {
+            ...(isHost
+              ? {
+                  // The host's and @app/shared's catalogues of one locale: one request, not two.
+                  locale: {
+                    test: LOCALE,
+                    chunks: 'async',
+                    name: (module) => `locale-${LOCALE.exec(module.nameForCondition() || '')?.[1]}`,
+                    enforce: true,
+                    priority: 30,
+                  },
+                  muiInputs: {
+                    test: MUI_INPUTS,
+                    chunks: 'async',
+                    name: 'mui-inputs',
+                    enforce: true,
+                    priority: 15,
+                  },
+                  muiForms: {
+                    test: MUI_FORMS,
+                    chunks: 'async',
+                    name: 'mui-forms',
+                    enforce: true,
+                    priority: 5,
+                  },
+                  startup: {
+                    test: inStartup,
+                    chunks: 'async',
+                    name: 'startup',
+                    enforce: true,
+                    priority: 20,
+                  },
+                }
+              : {}),
             // Every shared MUI component chunk would otherwise carry its own copy of the styling
             // core (emotion, @mui/system, utils, transitions, Paper, Typography...): one chunk of it.
             muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', enforce: true, priority: 10 },

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, bootstrapApp, registerCatalog, type Locale } from '@app/shared';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
-import { loadRemoteManifests } from './remotes';
+import { loadPage, loadRemoteManifests } from './remotes';
+import { routes } from './routes';
 
 export async function start(): Promise<void> {
   void registerCatalog('host', (locale: Locale) => import(`../../../locales/${locale}/host`));
@@ -11,7 +12,12 @@ export async function start(): Promise<void> {
     loadRuntimeConfig(),
     bootstrapApp(),
     // A missing remotes.json must not block start: remote routes then show their error screen.
-    loadRemoteManifests().catch(() => ({})),
+    loadRemoteManifests()
+      .then((map) => {
+        preloadCurrentPage();
+        return map;
+      })
+      .catch(() => ({})),
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
@@ -28,4 +34,17 @@ export async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * Starts loading the remote page of the address being opened as soon as remotes.json is known,
+ * beside the rest of the start-up, instead of after the first render of the route (the route's
+ * RemotePage then finds it loading or loaded). Routes behind login are left to the guard.
+ */
+function preloadCurrentPage(): void {
+  const route = routes.find((r) => r.path === window.location.pathname);
+  if (!route || route.auth) return;
+  loadPage(route.remote, route.page).catch(() => {
+    // RemotePage shows the failure (and retries) when the route renders.
+  });
 }
