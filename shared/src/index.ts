@@ -23,7 +23,6 @@ export * from './ui/states';
 export * from './ui/visuallyHidden';
 export * from './ui/LoadView';
 export * from './ui/ConfirmDialog';
-export * from './ui/DecimalField';
 export * from './ui/ConnectionIndicator';
 export * from './ui/ToastHost';
 export * from './ui/LanguagePicker';

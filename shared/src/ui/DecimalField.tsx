@@ -1,6 +1,10 @@
 // The one field where an amount, a price or a quantity is typed. It shows exactly what the user
 // typed (a comma used as the decimal separator becomes a point), says under the field what is
 // wrong with it, and hands the form a decimal string only when the text is a valid amount.
+// Imported as `@app/shared/DecimalField`, not from the package root: the root is one federated
+// singleton that every route loads at start-up, and a text field brings MUI's input, form and
+// overlay code (about 58 KiB gzip) that only pages with a form need. The field holds no state
+// of its own, so each remote that uses it bundles this small module; MUI still comes from the host.
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';

@@ -15,7 +15,6 @@ import Alert from '@mui/material/Alert';
 import {
   ApiError,
   ConfirmDialog,
-  DecimalField,
   amountValue,
   apiErrorMessage,
   formatMoney,
@@ -23,6 +22,7 @@ import {
   useNavigate,
   type AmountRules,
 } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { formatDateTime } from '../../common/model/format';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
 import {

@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  DecimalField,
   Link as RouterLink,
   SanitizedHtml,
   StorageKey,
@@ -23,6 +22,7 @@ import {
   writeStorage,
   type AmountRules,
 } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { launchApi, type LaunchProject } from '../api/launchApi';
 import { payAmount, validateSubscription } from '../model/launch';
 import { launchMessages, phaseLabel, subscribeProblemMessage } from '../model/messages';

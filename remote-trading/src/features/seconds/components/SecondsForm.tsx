@@ -8,14 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {
-  ConfirmDialog,
-  DecimalField,
-  amountValue,
-  apiErrorMessage,
-  notify,
-  type AmountRules,
-} from '@app/shared';
+import { ConfirmDialog, amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';

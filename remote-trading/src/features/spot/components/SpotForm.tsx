@@ -11,13 +11,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  DecimalField,
   amountValue,
   apiErrorMessage,
   formatBalance,
   notify,
   type AmountRules,
 } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';

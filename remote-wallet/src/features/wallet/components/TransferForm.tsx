@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  DecimalField,
   LoadView,
   amountValue,
   apiErrorMessage,
@@ -19,6 +18,7 @@ import {
   type AmountRules,
   type Loaded,
 } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { SwapIcon } from '../../common/components/icons';
 import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../api/walletApi';
 import { transferProblemMessage, walletTypeLabel } from '../model/messages';

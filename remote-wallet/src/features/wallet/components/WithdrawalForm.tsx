@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  DecimalField,
   ErrorState,
   Link,
   LoadView,
@@ -21,6 +20,7 @@ import {
   useLoad,
   type AmountRules,
 } from '@app/shared';
+import { DecimalField } from '@app/shared/DecimalField';
 import { PasswordsDialog } from '../../account/components/PasswordsDialog';
 import { walletApi } from '../api/walletApi';
 import { withdrawalProblemMessage } from '../model/messages';
