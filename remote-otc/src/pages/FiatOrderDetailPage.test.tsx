@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadApi } from '@app/shared';
-import { renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import FiatOrderDetailPage from './FiatOrderDetailPage';
 import { fiatApi, type FiatOrder } from '../features/fiat/api/fiatApi';
 import { FIAT_ORDER, resetAppState } from '../testing/fixtures';
@@ -89,5 +89,65 @@ describe('FiatOrderDetailPage', () => {
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+});
+
+describe('FiatOrderDetailPage at the network edge', () => {
+  function edge(route: '/api/legal_buy/cancel' | '/api/legal_buy/payed') {
+    const answer = hold();
+    const net = mockFetch({
+      '/api/legal_buy/detail': () => FIAT_ORDER,
+      [route]: () => answer.promise,
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderPage(<FiatOrderDetailPage />, { url: `/Detail?id=${FIAT_ORDER.id}`, path: '/Detail' });
+    return { net, user, answer };
+  }
+
+  it('a double tap on the cancel confirmation sends one cancellation', async () => {
+    const { net, user, answer } = edge('/api/legal_buy/cancel');
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Cancel order' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      expect(confirm).toBeDisabled();
+      expect(net.to('/api/legal_buy/cancel')).toHaveLength(1);
+      expect(net.to('/api/legal_buy/cancel')[0]?.body).toEqual({ id: 7 });
+      await act(async () => answer.release({ id: 7, status: -1 }));
+      expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+      expect(net.to('/api/legal_buy/cancel')).toHaveLength(1);
+    } finally {
+      net.restore();
+    }
+  });
+
+  it('a double tap on the payment confirmation marks the order paid once', async () => {
+    jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_abc');
+    const { net, user, answer } = edge('/api/legal_buy/payed');
+    try {
+      await screen.findByRole('button', { name: 'I have paid' });
+      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'pay.png', { type: 'image/png' });
+      await user.upload(screen.getByLabelText('Upload the payment screenshot', { selector: 'input' }), file);
+      expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'I have paid' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+      const confirm = within(dialog).getByRole('button', { name: 'I have paid' });
+      act(() => {
+        confirm.click();
+        confirm.click();
+      });
+      expect(confirm).toBeDisabled();
+      expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
+      expect(net.to('/api/legal_buy/payed')[0]?.body).toEqual({ id: 7, pic: 'upl_abc' });
+      await act(async () => answer.release({}));
+      expect(await screen.findByText('Payment confirmed, waiting for the merchant')).toBeInTheDocument();
+      expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
+    } finally {
+      net.restore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,6 +35,8 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
   const [pic, setPic] = useState('');
   const [dialog, setDialog] = useState<'pay' | 'cancel' | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set in the handler itself: a second tap before the re-render that disables Confirm sends nothing.
+  const inFlight = useRef(false);
 
   // At the deadline the server cancels the order: read it again to show its final state.
   useEffect(() => {
@@ -52,6 +54,8 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
   };
 
   const act = async (kind: 'pay' | 'cancel') => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       if (kind === 'pay') await fiatApi.payed({ id: order.id, pic });
@@ -64,6 +68,7 @@ export function FiatOrderView({ order, offset, onChanged }: FiatOrderViewProps) 
       setDialog(null);
       onChanged();
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

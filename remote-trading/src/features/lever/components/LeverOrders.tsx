@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -145,6 +145,8 @@ export function LeverOrders({
   const [action, setAction] = useState<{ kind: 'close' | 'revoke'; row: LeverRow } | null>(null);
   const [stops, setStops] = useState<LeverRow | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set in the handler itself: a second tap before the re-render that disables Confirm sends nothing.
+  const inFlight = useRef(false);
   const labels: Record<LeverListStatus, string> = {
     0: t`Current`,
     1: t`Holding`,
@@ -153,7 +155,8 @@ export function LeverOrders({
   };
 
   const act = async () => {
-    if (!action) return;
+    if (!action || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       if (await leverApi.isLocked(action.row.id)) {
@@ -170,6 +173,7 @@ export function LeverOrders({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
+      inFlight.current = false;
       setBusy(false);
       setAction(null);
     }

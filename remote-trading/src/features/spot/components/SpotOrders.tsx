@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -111,8 +111,11 @@ export const SpotOrders = memo(function SpotOrders({
   const [tab, setTab] = useState<'pending' | 'completed'>('pending');
   const [revoking, setRevoking] = useState<SpotOrderRow | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set in the handler itself: a second tap before the re-render that disables Confirm sends nothing.
+  const inFlight = useRef(false);
   const revoke = async () => {
-    if (!revoking) return;
+    if (!revoking || inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await spotApi.revoke(revoking.id, revoking.direction === 'sell' ? 'out' : 'in');
@@ -121,6 +124,7 @@ export const SpotOrders = memo(function SpotOrders({
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'warning');
     } finally {
+      inFlight.current = false;
       setBusy(false);
       setRevoking(null);
     }
