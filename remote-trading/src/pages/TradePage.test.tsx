@@ -105,6 +105,26 @@ describe('TradePage, leverage (mode 1)', () => {
     expect(within(form).getByText('26.01 USDT')).toBeInTheDocument();
   });
 
+  it("refuses a limit price with more decimals than the instrument's price (2 for BTC/USDT)", async () => {
+    const { user, lever } = await setup('/trade?mode=1');
+    const form = await screen.findByRole('form', { name: 'Leveraged order' });
+    await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
+    await user.click(within(form).getByRole('combobox', { name: 'Order type' }));
+    await user.click(screen.getByRole('option', { name: 'Limit' }));
+    const price = within(form).getByRole('textbox', { name: 'Price' });
+    expect(price).toHaveValue('65000.00');
+    await user.clear(price);
+    await user.type(price, '64000.125');
+    expect(price).toHaveValue('64000.125');
+    expect(price).toHaveAccessibleDescription('At most 2 decimal places');
+    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lever.submit).not.toHaveBeenCalled();
+    await user.type(price, '{Backspace}');
+    expect(price).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows 6 levels a side from live depth, never more, and nothing invented', async () => {
     const { socket } = await setup('/trade?mode=1');
     await screen.findByTestId('order-book');

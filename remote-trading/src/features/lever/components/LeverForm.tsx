@@ -38,7 +38,8 @@ import {
   type LeverType,
 } from '../model/lever';
 
-const PRICE_RULES: AmountRules = { decimals: 8 };
+/** A limit price before the instrument's precision is known (no tape price yet). */
+const UNKNOWN_PRICE_DECIMALS = 8;
 /** Hands are whole numbers, at most 6 digits. */
 const HAND_RULES: AmountRules = { decimals: 0, maxIntegerDigits: 6 };
 
@@ -197,6 +198,13 @@ export const LeverForm = memo(function LeverForm({
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  // The instrument's price precision is that of its tape price (as shown everywhere): a limit
+  // price with more decimals is refused under the field. A tick re-renders only on a change.
+  const priceDecimals = useLiveSelect(quote, (q) => {
+    const tape = paramsOf(deal, q).latest;
+    return tape ? decimalsOf(tape) : UNKNOWN_PRICE_DECIMALS;
+  });
+  const priceRules = useMemo<AmountRules>(() => ({ decimals: priceDecimals }), [priceDecimals]);
 
   const latest = () => paramsOf(deal, quote.get()).latest;
   const priceNow = () => (mode === 1 ? latest() : limitPrice);
@@ -216,7 +224,7 @@ export const LeverForm = memo(function LeverForm({
       return;
     }
     // Typed text that is not a valid amount is explained under its field.
-    if (mode === 0 && limitPrice !== '' && amountValue(limitPrice, PRICE_RULES) === null) return;
+    if (mode === 0 && limitPrice !== '' && amountValue(limitPrice, priceRules) === null) return;
     if (hands !== '' && amountValue(hands, HAND_RULES) === null) return;
     const problem = validateLever(priceNow(), hands, multiple);
     if (problem) {
@@ -312,7 +320,7 @@ export const LeverForm = memo(function LeverForm({
           size="small"
           label={t`Price`}
           value={limitPrice}
-          rules={PRICE_RULES}
+          rules={priceRules}
           onChange={(text) => setLimitPrice(text)}
         />
       )}
