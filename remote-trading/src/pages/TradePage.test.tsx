@@ -343,18 +343,22 @@ describe('TradePage, seconds (mode 2)', () => {
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
     expect(await screen.findByTestId('seconds-popup-trading')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Seconds left' })).toHaveTextContent('30');
-    expect(await screen.findByTestId('seconds-row-5')).toBeInTheDocument();
+    // Prices through the formatting module: the instrument's precision, separators.
+    expect(screen.getByTestId('seconds-live-price')).toHaveTextContent('65,000.00');
+    expect(await screen.findByTestId('seconds-row-5')).toHaveTextContent('Current price65,000.00');
     act(() =>
       socket.emit('closed_microorder', {
         ...order,
         status: 3,
-        end_price: '65010.00',
+        // Stored with more decimals than the instrument's 2: shown truncated.
+        end_price: '65010.129',
         fact_profits: '8',
         result: 'win',
       }),
     );
     expect(await screen.findByTestId('seconds-popup-result')).toHaveTextContent('You won');
     expect(screen.getByTestId('seconds-result-profit')).toHaveTextContent('8.00 USDT');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Close price65,010.12');
     // Removed from the trading list 0.5 s after the event.
     await waitFor(() => expect(screen.queryByTestId('seconds-row-5')).not.toBeInTheDocument(), {
       timeout: 2000,

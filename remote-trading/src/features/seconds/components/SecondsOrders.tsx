@@ -62,7 +62,9 @@ const Row = memo(function Row({
           [<Trans key="a">Amount</Trans>, `${order.number} ${order.currency_name}`],
           [
             phase === 3 ? <Trans key="c">Close price</Trans> : <Trans key="c2">Current price</Trans>,
-            phase === 3 ? (order.end_price ?? '--') : (livePrice ?? '--'),
+            phase === 3
+              ? formatOrderPrice(order.end_price, livePrice ?? order.end_price)
+              : formatOrderPrice(livePrice, livePrice),
           ],
           [<Trans key="s">Seconds</Trans>, t`${order.seconds} Sec`],
           [

@@ -72,7 +72,8 @@ export function SecondsPopup({
               </Box>
             </Box>
             <Typography sx={{ mt: 1.5 }}>
-              <Trans>Live price</Trans>: <b data-testid="seconds-live-price">{livePrice ?? '--'}</b>
+              <Trans>Live price</Trans>:{' '}
+              <b data-testid="seconds-live-price">{formatOrderPrice(livePrice, livePrice)}</b>
             </Typography>
           </Box>
         )}
@@ -107,9 +108,12 @@ export function SecondsPopup({
               formatOrderPrice(order.open_price, order.end_price ?? livePrice),
             ],
             ...(phase === 3
-              ? ([[<Trans key="e">Close price</Trans>, order.end_price ?? '--']] as Array<
-                  [React.ReactNode, React.ReactNode]
-                >)
+              ? ([
+                  [
+                    <Trans key="e">Close price</Trans>,
+                    formatOrderPrice(order.end_price, livePrice ?? order.end_price),
+                  ],
+                ] as Array<[React.ReactNode, React.ReactNode]>)
               : []),
             [<Trans key="a">Amount</Trans>, `${order.number} ${order.currency_name}`],
             [<Trans key="d">Duration</Trans>, t`${order.seconds} Sec`],
