@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
-import { show } from '../../../lib/decimal';
+import { decimalsOf, show } from '../../../lib/decimal';
 import { AddIcon, RemoveIcon } from '../../../ui/icons';
 import { Figures } from '../../trading/components/Figures';
 import { formatOrderPrice } from '../../trading/model/format';
@@ -17,15 +17,15 @@ import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverRow } from '../api/leverApi';
 import { profitAt, stepStop, STOP_DECIMALS, type LeverType } from '../model/lever';
 
-const STOP_RULES: AmountRules = { decimals: STOP_DECIMALS };
-
 function Stepper({
   label,
   value,
+  rules,
   onChange,
 }: {
   label: string;
   value: string;
+  rules: AmountRules;
   onChange: (v: string) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -43,7 +43,7 @@ function Stepper({
         size="small"
         label={label}
         value={value}
-        rules={STOP_RULES}
+        rules={rules}
         onChange={(text) => onChange(text)}
       />
       <IconButton aria-label={t`Increase ${label}`} onClick={() => step(1)}>
@@ -66,12 +66,17 @@ export function StopDialog({
   onSaved: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const start = (v: string | null | undefined) => show(v || currentPrice || row.price, STOP_DECIMALS);
+  // Stops at the instrument's price precision: that of its tape price (the current price), as
+  // displayed; the spec's steppers still move by 0.01 (valid at every precision of 2 or more).
+  const tape = currentPrice || row.update_price || '';
+  const decimals = tape ? decimalsOf(tape) : STOP_DECIMALS;
+  const rules = useMemo<AmountRules>(() => ({ decimals }), [decimals]);
+  const start = (v: string | null | undefined) => show(v || currentPrice || row.price, decimals);
   const [profit, setProfit] = useState(() => start(row.target_profit_price));
   const [loss, setLoss] = useState(() => start(row.stop_loss_price));
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const valid = amountValue(profit, STOP_RULES) !== null && amountValue(loss, STOP_RULES) !== null;
+  const valid = amountValue(profit, rules) !== null && amountValue(loss, rules) !== null;
   const type = Number(row.type) as LeverType;
   const shareNum = row.lever_share_num ?? '1';
   const estProfit = profitAt(type, row.price, profit, String(row.share), shareNum);
@@ -113,8 +118,8 @@ export function StopDialog({
             [<Trans key="c">Current price</Trans>, currentPrice || '--'],
           ]}
         />
-        <Stepper label={t`Take-profit price`} value={profit} onChange={setProfit} />
-        <Stepper label={t`Stop-loss price`} value={loss} onChange={setLoss} />
+        <Stepper label={t`Take-profit price`} value={profit} rules={rules} onChange={setProfit} />
+        <Stepper label={t`Stop-loss price`} value={loss} rules={rules} onChange={setLoss} />
         <Figures
           items={[
             [
