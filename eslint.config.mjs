@@ -9,6 +9,9 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'locales/**',
+      // Run-time state of npm start: releases of the remotes, the database, logs.
+      '.run/**',
+      'server/data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],
