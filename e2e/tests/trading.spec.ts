@@ -214,7 +214,7 @@ test('seconds: open an up contract, watch the countdown, settling and a result m
   await expect(popup.getByTestId('seconds-popup-result')).toBeVisible({ timeout: 45_000 });
   await expect(popup.getByTestId('seconds-popup-result')).toContainText('You won');
   await expect(popup.getByTestId('seconds-popup-result')).toContainText('Settled');
-  await expect(popup).toContainText('65100.00');
+  await expect(popup).toContainText('65,100.00');
   await expect(popup.getByTestId('seconds-result-profit')).toHaveText('8.00 USDT');
   expect(await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases)).toEqual([
     'seconds-popup-trading',
