@@ -8,8 +8,11 @@ export const ROUTES = ['/', '/quotes', '/trade?mode=1', '/exchange', '/kline'];
 /** Routes behind login: measured with a session (a guest would measure the login page). */
 export const SESSION_ROUTES = new Set(['/trade?mode=1', '/exchange']);
 
-/** A fresh account through the real API (register with the dev outbox's code, then log in). */
-export async function benchSession(serverURL) {
+/**
+ * A fresh account through the real API (register with the dev outbox's code, then log in),
+ * with 10,000 USDT credited (dev tool) to each of `fund`'s wallets.
+ */
+export async function benchSession(serverURL, { fund = [] } = {}) {
   const call = async (method, path, body) => {
     const r = await fetch(`${serverURL}${path}`, {
       method,
@@ -32,6 +35,8 @@ export async function benchSession(serverURL) {
     password,
     re_password: password,
   });
+  for (const wallet of fund)
+    await call('POST', '/dev/credit', { user_string: email, wallet, currency: 'USDT', amount: '10000' });
   return {
     account: email,
     token: await call('POST', '/api/user/login', { user_string: email, password, type: 1 }),

@@ -13,6 +13,7 @@
 process.env.BENCH_PORT_BASE ??= '28180';
 const { benchPorts, benchURL, chromiumOf, startBenchApp } = await import('./bench-app.mjs');
 const { TRACE_CATEGORIES, printAttribution } = await import('./bench-trace.mjs');
+const { benchSession } = await import('./bench-routes.mjs');
 
 const args = process.argv.slice(2);
 const trace = args.includes('--trace');
@@ -37,25 +38,6 @@ async function call(method, path, body, token) {
   const answer = await r.json();
   if (answer.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer.message;
-}
-
-/** A funded account through the real API (dev outbox code, dev credit). */
-async function trader() {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
-  const password = 'Passw0rd1';
-  await call('POST', '/api/sms_mail', { user_string: email, lang: 'en', type: 'register' });
-  const [{ code }] = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-  await call('POST', '/api/user/register', {
-    type: 'email',
-    country_code: '1',
-    user_string: email,
-    code,
-    password,
-    re_password: password,
-  });
-  for (const wallet of ['change', 'lever', 'micro'])
-    await call('POST', '/dev/credit', { user_string: email, wallet, currency: 'USDT', amount: '10000' });
-  return { email, token: await call('POST', '/api/user/login', { user_string: email, password, type: 1 }) };
 }
 
 // The first page has no book and no subscription: its long tasks are the machine's noise (this
@@ -111,7 +93,8 @@ async function pinLoop() {
 }
 
 try {
-  const { email, token } = await trader();
+  // A funded account through the real API (dev outbox code, dev credit).
+  const { account: email, token } = await benchSession(server, { fund: ['change', 'lever', 'micro'] });
   const browser = await chromium.launch(launchOptions);
   for (const target of pages) {
     const context = await browser.newContext({

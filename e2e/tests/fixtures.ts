@@ -78,12 +78,12 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Registers a fresh account through the real API (codes from the dev outbox). */
+/** Registers an account (a fresh address unless named) through the real API (codes from the dev outbox). */
 export async function registerByApi(
   request: APIRequestContext,
   password = 'Passw0rd1',
+  email = uniqueEmail(),
 ): Promise<{ email: string; password: string }> {
-  const email = uniqueEmail();
   const sent = await api(request, 'POST', '/api/sms_mail', {
     user_string: email,
     lang: 'en',

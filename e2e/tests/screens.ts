@@ -1,7 +1,7 @@
 // Helpers of the screen-wide checks (visual, accessibility, layout): a fixed account, the
 // theme and language set before the app starts, pinned prices, and "the page has settled".
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, api, latestCode, loginByApi } from './fixtures';
+import { api, expect, loginByApi, registerByApi } from './fixtures';
 import type { RouteRow } from './routes';
 import { ROUTE_QUERY } from './routes';
 
@@ -23,22 +23,7 @@ export async function fixedAccount(request: APIRequestContext, email: string): P
     type: 1,
   });
   if (login.type === 'ok') return { token: login.message, account: email };
-  const sent = await api(request, 'POST', '/api/sms_mail', {
-    user_string: email,
-    lang: 'en',
-    type: 'register',
-  });
-  expect(sent.type, JSON.stringify(sent)).toBe('ok');
-  const code = await latestCode(request, email);
-  const reg = await api(request, 'POST', '/api/user/register', {
-    type: 'email',
-    country_code: '1',
-    user_string: email,
-    code,
-    password,
-    re_password: password,
-  });
-  expect(reg.type, JSON.stringify(reg)).toBe('ok');
+  await registerByApi(request, password, email);
   return { token: await loginByApi(request, email, password), account: email };
 }
 

@@ -23,6 +23,7 @@ export * from './ui/states';
 export * from './ui/visuallyHidden';
 export * from './ui/LoadView';
 export * from './ui/ConfirmDialog';
+export * from './ui/FigureRow';
 export * from './ui/ConnectionIndicator';
 export * from './ui/ToastHost';
 export * from './ui/LanguagePicker';

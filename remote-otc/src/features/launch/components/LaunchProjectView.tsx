@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import {
   useNavigate,
   writeStorage,
   type AmountRules,
+  FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { launchApi, type LaunchProject } from '../api/launchApi';
@@ -28,19 +29,6 @@ import { payAmount, validateSubscription } from '../model/launch';
 import { launchMessages, phaseLabel, subscribeProblemMessage } from '../model/messages';
 import { usePolledPrice } from '../hooks/usePolledPrice';
 import { formatAmount } from '../../common/model/format';
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** Subscription quantities: up to 8 decimals. */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
@@ -128,20 +116,20 @@ export function LaunchProjectView({
           {project.keyword && <Typography sx={{ color: 'text.secondary' }}>{project.keyword}</Typography>}
           {project.abstract && <Typography sx={{ mt: 1 }}>{project.abstract}</Typography>}
           <Box sx={{ mt: 1 }}>
-            <Fact label={<Trans>Price</Trans>}>
+            <FigureRow label={<Trans>Price</Trans>}>
               {project.buymoney} {project.c_name}
-            </Fact>
-            <Fact label={<Trans>Total</Trans>}>{formatAmount(project.total)}</Fact>
-            <Fact label={<Trans>Sold</Trans>}>{formatAmount(project.right)}</Fact>
-            <Fact label={<Trans>Remaining</Trans>}>{formatAmount(project.left)}</Fact>
+            </FigureRow>
+            <FigureRow label={<Trans>Total</Trans>}>{formatAmount(project.total)}</FigureRow>
+            <FigureRow label={<Trans>Sold</Trans>}>{formatAmount(project.right)}</FigureRow>
+            <FigureRow label={<Trans>Remaining</Trans>}>{formatAmount(project.left)}</FigureRow>
             {project.min && project.max && (
-              <Fact label={<Trans>Per order</Trans>}>
+              <FigureRow label={<Trans>Per order</Trans>}>
                 {formatAmount(project.min)} – {formatAmount(project.max)}
-              </Fact>
+              </FigureRow>
             )}
-            <Fact label={<Trans>Lock period</Trans>}>
+            <FigureRow label={<Trans>Lock period</Trans>}>
               <Trans>{lockDays} days</Trans>
-            </Fact>
+            </FigureRow>
           </Box>
           {project.baipishuurl && (
             <Link
@@ -228,19 +216,19 @@ export function LaunchProjectView({
             onClose={() => !busy && setConfirming(false)}
             onConfirm={() => void subscribe()}
           >
-            <Fact label={<Trans>Quantity</Trans>}>
+            <FigureRow label={<Trans>Quantity</Trans>}>
               {amount} {project.bname}
-            </Fact>
-            <Fact label={<Trans>Price</Trans>}>
+            </FigureRow>
+            <FigureRow label={<Trans>Price</Trans>}>
               {price ?? '--'} {payName}
-            </Fact>
-            <Fact label={<Trans>Fee</Trans>}>0 {payName}</Fact>
-            <Fact label={<Trans>Pay amount</Trans>}>
+            </FigureRow>
+            <FigureRow label={<Trans>Fee</Trans>}>0 {payName}</FigureRow>
+            <FigureRow label={<Trans>Pay amount</Trans>}>
               {pay || '--'} {payName}
-            </Fact>
-            <Fact label={<Trans>Lock period</Trans>}>
+            </FigureRow>
+            <FigureRow label={<Trans>Lock period</Trans>}>
               <Trans>{lockDays} days</Trans>
-            </Fact>
+            </FigureRow>
           </ConfirmDialog>
         </CardContent>
       </Card>

@@ -17,6 +17,7 @@ import {
   useLoad,
   type AmountRules,
   type Loaded,
+  FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { SwapIcon } from '../../common/components/icons';
@@ -28,19 +29,6 @@ import { CoinSelect } from './CoinSelect';
 
 /** Transfer amounts: up to 8 decimals (the server truncates to the coin's precision). */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList> }) {
   const { t, i18n } = useLingui();
@@ -184,10 +172,10 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
           onClose={() => !busy && setConfirming(false)}
           onConfirm={() => void send()}
         >
-          <Figure label={t`From`} value={i18n._(walletTypeLabel[from])} />
-          <Figure label={t`To`} value={i18n._(walletTypeLabel[to])} />
-          <Figure label={t`Amount`} value={`${amount} ${coinName}`} />
-          <Figure label={t`Fee`} value={`0 ${coinName}`} />
+          <FigureRow label={t`From`}>{i18n._(walletTypeLabel[from])}</FigureRow>
+          <FigureRow label={t`To`}>{i18n._(walletTypeLabel[to])}</FigureRow>
+          <FigureRow label={t`Amount`}>{`${amount} ${coinName}`}</FigureRow>
+          <FigureRow label={t`Fee`}>{`0 ${coinName}`}</FigureRow>
         </ConfirmDialog>
       </Stack>
     </Box>

@@ -19,6 +19,7 @@ import {
   toDecimal,
   useLoad,
   type AmountRules,
+  FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { PasswordsDialog } from '../../account/components/PasswordsDialog';
@@ -32,19 +33,6 @@ import { WithdrawalList } from './WithdrawalList';
 
 /** Withdrawal amounts: up to 8 decimals. */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ minWidth: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function Form({ coins }: { coins: CoinOption[] }) {
   const { t, i18n } = useLingui();
@@ -262,13 +250,14 @@ function Form({ coins }: { coins: CoinOption[] }) {
           onClose={() => !busy && setConfirming(false)}
           onConfirm={() => void send()}
         >
-          <Figure label={t`Address`} value={addressList.find((a) => a.id === selected)?.address ?? '--'} />
-          <Figure label={t`Amount`} value={`${amount} ${coinName}`} />
-          <Figure label={t`Fee`} value={`${info.data.fee} ${coinName}`} />
-          <Figure
+          <FigureRow label={t`Address`}>
+            {addressList.find((a) => a.id === selected)?.address ?? '--'}
+          </FigureRow>
+          <FigureRow label={t`Amount`}>{`${amount} ${coinName}`}</FigureRow>
+          <FigureRow label={t`Fee`}>{`${info.data.fee} ${coinName}`}</FigureRow>
+          <FigureRow
             label={t`Total deducted`}
-            value={`${toDecimal(amount).plus(toDecimal(info.data.fee)).toFixed()} ${coinName}`}
-          />
+          >{`${toDecimal(amount).plus(toDecimal(info.data.fee)).toFixed()} ${coinName}`}</FigureRow>
         </ConfirmDialog>
       )}
       <PasswordsDialog
