@@ -49,12 +49,13 @@ export const brotliSize = (buf) =>
   zlib.brotliCompressSync(buf, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
- * `session` ({ token, account }) opens the route logged in.
+ * `session` ({ token, account }) opens the route logged in; `keepBodies` keeps each file's bytes
+ * (`body`) for the budget check, which hands them to size-limit.
  * @returns {Promise<{ route: string, renderMs: number, requests: number,
- *   files: Array<{ url: string, raw: number, gzip: number, brotli: number }>,
+ *   files: Array<{ url: string, raw: number, gzip: number, brotli: number, body?: Buffer }>,
  *   raw: number, gzip: number, brotli: number, errors: string[] }>}
  */
-export async function measureRoute(browser, origin, route, session = null) {
+export async function measureRoute(browser, origin, route, session = null, { keepBodies = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
@@ -116,7 +117,13 @@ export async function measureRoute(browser, origin, route, session = null) {
     return s.body && timing !== undefined && timing.start < renderedAt;
   });
   const files = before
-    .map((s) => ({ url: s.url, raw: s.body.length, gzip: gzipSize(s.body), brotli: brotliSize(s.body) }))
+    .map((s) => ({
+      url: s.url,
+      raw: s.body.length,
+      gzip: gzipSize(s.body),
+      brotli: brotliSize(s.body),
+      ...(keepBodies ? { body: s.body } : {}),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
   const sum = (key) => files.reduce((n, f) => n + f[key], 0);
   return {
