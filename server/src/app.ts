@@ -16,9 +16,10 @@ import { ERROR_CODES, type ErrorCode } from './core/error-codes';
 import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
-import { SlidingWindowCounter } from './core/rate-limit';
 import { trustFunction } from './core/request';
 import { initDatabase } from './database';
+import { openCluster, type ClusterParts } from './app/cluster';
+import { Lifecycle } from './app/lifecycle';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
@@ -45,6 +46,8 @@ export interface BuiltApp {
   db: Db;
   clock: Clock;
   ctx: AppContext;
+  /** Redis, the bus, the leadership and the engine jobs (all local on a node alone). */
+  cluster: ClusterParts;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  // Every part is recorded as it is built and stopped in reverse order (app/lifecycle.ts).
+  const lifecycle = new Lifecycle(app.log);
+  lifecycle.started('database', () => db.close());
+  try {
+    return await assemble(config, clock, db, app, lifecycle);
+  } catch (error) {
+    await lifecycle.stopAll();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: AppConfig,
+  clock: Clock,
+  db: Db,
+  app: FastifyInstance,
+  lifecycle: Lifecycle,
+): Promise<BuiltApp> {
+  const cluster = await openCluster({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    databaseUrl: null,
+    clock,
+    log: app.log,
+  });
+  lifecycle.started('cluster', () => cluster.close());
+  // Stopped before the cluster: requests in flight still reach Redis while they drain.
+  lifecycle.started('http', () => app.close());
+
   // Bodies: JSON (an empty body counts as {}) and classic form posts.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -154,6 +186,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     max: config.requestsPerMinute,
     timeWindow: 60_000,
+    // Shared by every node when REDIS_URL is set; a Redis outage lets requests through.
+    ...(cluster.redis
+      ? { redis: cluster.redis, nameSpace: `${config.redisPrefix}:rate:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {
         wait: Math.max(1, Math.ceil(context.ttl / 1000)),
@@ -163,7 +199,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Multipart only for /api/upload; limits there (one file, 4 MB), never attached to the body.
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
-  const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
+  const hub = createHub(app.server, {
+    db,
+    clock,
+    allowedOrigins: config.allowedOrigins,
+    adapter: cluster.socketAdapter,
+  });
+  lifecycle.started('hub', () => hub.close());
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
   const market = createMarket({
     db,
@@ -173,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     publicOrigin: config.publicOrigin,
   });
+  lifecycle.started('market', () => market.stop());
   const ctx: AppContext = {
     config,
     db,
@@ -180,10 +223,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     hub,
     market,
     log: app.log,
+    bus: cluster.bus,
+    jobs: cluster.jobs,
     limits: {
-      login: new LoginGuard(clock, config.login),
-      codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
-      secretFailuresByUser: new SlidingWindowCounter(clock, 15 * 60 * 1000),
+      login: new LoginGuard(clock, config.login, cluster.limits),
+      codeSendsByIp: cluster.limits.counter('code-sends-ip', 3600 * 1000),
+      secretFailuresByUser: cluster.limits.counter('secret-failures-user', 15 * 60 * 1000),
     },
   };
 
@@ -235,7 +280,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.ready();
 
-  let closed = false;
+  // The engine jobs the routes added (sweepers, ...) start when this node leads: at once on SQLite.
+  await cluster.leadership.start();
+  await cluster.jobs.settled();
+  lifecycle.started('engine jobs', async () => {
+    await cluster.leadership.stop();
+    await cluster.jobs.settled();
+  });
+
   return {
     app,
     io: hub.io,
@@ -244,13 +296,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db,
     clock,
     ctx,
-    async close() {
-      if (closed) return;
-      closed = true;
-      market.stop();
-      await hub.close();
-      await app.close();
-      db.close();
-    },
+    cluster,
+    close: () => lifecycle.stopAll(),
   };
 }

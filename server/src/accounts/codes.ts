@@ -42,14 +42,14 @@ export function generateCode(): string {
  * everything happens the same way (limits, a stored code) except that the code goes nowhere, so
  * the answer says nothing about the account.
  */
-export function sendCode(
+export async function sendCode(
   ctx: AppContext,
   dest: CodeDestination,
   purpose: CodePurpose,
   lang: string,
   ip: string,
   deliver = true,
-): void {
+): Promise<void> {
   const { db, clock, config } = ctx;
   const now = clock.now();
   const last = db
@@ -62,7 +62,7 @@ export function sendCode(
     throw tooManyRequests('code.resend_wait', (last.created_at + gapMs - now) / 1000);
   }
   const ipKey = `ip:${ip}`;
-  const ipWait = ctx.limits.codeSendsByIp.waitSeconds(ipKey, config.codes.maxSendsPerIpPerHour);
+  const ipWait = await ctx.limits.codeSendsByIp.waitSeconds(ipKey, config.codes.maxSendsPerIpPerHour);
   if (ipWait > 0) throw tooManyRequests('code.send_limited', ipWait);
 
   const code = generateCode();
@@ -89,7 +89,7 @@ export function sendCode(
       ).run(dest.to, dest.national ?? null, dest.channel, purpose, code, lang, now);
     }
   }).immediate();
-  ctx.limits.codeSendsByIp.record(ipKey);
+  await ctx.limits.codeSendsByIp.record(ipKey);
 
   if (config.mode === 'production') {
     // No e-mail or SMS provider is configured: nothing leaves the server, and the code is never logged.

@@ -49,16 +49,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok(userCenter(ctx, session.userId));
   });
 
-  route(app, 'POST /api/sms_mail', ({ input, request }) => {
+  route(app, 'POST /api/sms_mail', async ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
-    requestCode(ctx, emailDestination(input.user_string), purposeOf(input.type), language, clientIp(request));
+    await requestCode(
+      ctx,
+      emailDestination(input.user_string),
+      purposeOf(input.type),
+      language,
+      clientIp(request),
+    );
     return ok('code sent' as const);
   });
 
-  route(app, 'POST /api/sms_send', ({ input, request }) => {
+  route(app, 'POST /api/sms_send', async ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
     const dest = phoneDestination(input.country_code ?? '1', input.user_string);
-    requestCode(ctx, dest, purposeOf(input.type), language, clientIp(request));
+    await requestCode(ctx, dest, purposeOf(input.type), language, clientIp(request));
     return ok('code sent' as const);
   });
 

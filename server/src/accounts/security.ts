@@ -53,10 +53,10 @@ async function checkSecret(
   const key = `user:${userId}`;
   const limiter = ctx.limits.secretFailuresByUser;
   await runExclusive(limiter, key, async () => {
-    const wait = limiter.waitSeconds(key, MAX_SECRET_FAILURES);
+    const wait = await limiter.waitSeconds(key, MAX_SECRET_FAILURES);
     if (wait > 0) throw tooManyRequests('fund_password.rate_limited', wait);
     if (!(await verifyPassword(candidate, stored))) {
-      limiter.record(key);
+      await limiter.record(key);
       throw badRequest(wrongCode, { field });
     }
   });

@@ -56,17 +56,17 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
     countryId: input.area_code_id,
   });
   const accountKey = loginAccountKey(input, user);
-  const wait = Math.max(limits.login.ipWait(ip), limits.login.accountWait(accountKey, ip));
+  const wait = Math.max(await limits.login.ipWait(ip), await limits.login.accountWait(accountKey, ip));
   if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
 
   // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
-  limits.login.recordAttempt(accountKey, ip);
+  await limits.login.recordAttempt(accountKey, ip);
   let valid = false;
   if (user) valid = await verifyPassword(input.password, user.password_hash);
   else await burnPasswordCheck(input.password, config.scrypt);
   if (!user || !valid) throw unauthorized('login.failed');
 
-  limits.login.succeeded(accountKey, ip);
+  await limits.login.succeeded(accountKey, ip);
   return issueToken(ctx.db, user.id, ctx.clock.now(), config.tokenTtlSeconds);
 }
 
@@ -149,16 +149,16 @@ export function phoneDestination(countryCode: string, phone: string): CodeDestin
  * account exists or not: a registration code for an existing account and a reset code for an
  * unknown one are simply never delivered (the register step itself still says `account.exists`).
  */
-export function requestCode(
+export async function requestCode(
   ctx: AppContext,
   dest: CodeDestination,
   purpose: CodePurpose,
   lang: string,
   ip: string,
-): void {
+): Promise<void> {
   const exists = accountExists(ctx.db, dest.to);
   const deliver = purpose === 'register' ? !exists : exists;
-  sendCode(ctx, dest, purpose, lang, ip, deliver);
+  await sendCode(ctx, dest, purpose, lang, ip, deliver);
 }
 
 // ---------------------------------------------------------------- registration
@@ -268,6 +268,6 @@ export async function resetPassword(ctx: AppContext, input: ForgetInput): Promis
     revokeAllTokens(db, user.id, now);
   }).immediate();
   ctx.hub.dropSessions(user.id);
-  ctx.limits.login.resetAccount(`user:${user.id}`);
+  await ctx.limits.login.resetAccount(`user:${user.id}`);
   return user.id;
 }

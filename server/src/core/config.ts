@@ -68,6 +68,10 @@ export interface AppConfig {
     maxSendsPerIpPerHour: number;
   };
   market: MarketConfig;
+  /** `REDIS_URL` (redis://...): several API nodes share socket fan-out, limits and engine news (server/src/cluster). */
+  redisUrl: string | null;
+  /** `REDIS_PREFIX`: the start of every Redis key and channel of this deployment (default `app`). */
+  redisPrefix: string;
 }
 
 export const DEFAULT_PORT = 8090;
@@ -271,5 +275,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publishMs: parseInteger('MARKET_PUBLISH_MS', env.MARKET_PUBLISH_MS, 500, 250, 1000),
       feedTickMs: 200,
     },
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'app',
   };
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let protocol: string;
+  try {
+    protocol = new URL(v).protocol;
+  } catch {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return v;
 }

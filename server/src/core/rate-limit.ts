@@ -73,3 +73,72 @@ export class SlidingWindowCounter {
     return Math.max(1, Math.ceil((blocking + this.windowMs - this.clock.now()) / 1000));
   }
 }
+
+/**
+ * A sliding-window counter that several nodes can share (the async face of
+ * SlidingWindowCounter): in memory on one node, in Redis when REDIS_URL is set
+ * (cluster/redis-limits.ts). Same rules and answers either way.
+ */
+export interface WindowCounter {
+  count(key: string): Promise<number>;
+  record(key: string): Promise<void>;
+  /** Takes back the most recent event of a key (an attempt counted in advance that succeeded). */
+  removeLatest(key: string): Promise<void>;
+  /** Time of the most recent event of a key in the window, if any. */
+  latest(key: string): Promise<number | undefined>;
+  reset(key: string): Promise<void>;
+  /** Seconds until fewer than `max` events remain in the window (0 when already below). */
+  waitSeconds(key: string, max: number): Promise<number>;
+}
+
+/** When each address last logged into an account (the login guard's "known" addresses). */
+export interface KnownAddresses {
+  /** When `ip` last logged into the account, if it is among the kept ones. */
+  seen(accountKey: string, ip: string): Promise<number | undefined>;
+  /** Remembers a login at `now`, keeping the newest `max` addresses of the account. */
+  remember(accountKey: string, ip: string, now: number, max: number): Promise<void>;
+}
+
+/** Where the limits keep their counts: memory (one node) or Redis (every node). */
+export interface LimitStore {
+  /** A counter over `windowMs`; `name` keeps different counters apart. */
+  counter(name: string, windowMs: number): WindowCounter;
+  knownAddresses(name: string): KnownAddresses;
+}
+
+/** One process: SlidingWindowCounter and a map, behind the async faces. */
+export function memoryLimitStore(clock: Clock): LimitStore {
+  return {
+    counter(_name, windowMs) {
+      const counter = new SlidingWindowCounter(clock, windowMs);
+      return {
+        count: async (key) => counter.count(key),
+        record: async (key) => counter.record(key),
+        removeLatest: async (key) => counter.removeLatest(key),
+        latest: async (key) => counter.latest(key),
+        reset: async (key) => counter.reset(key),
+        waitSeconds: async (key, max) => counter.waitSeconds(key, max),
+      };
+    },
+    knownAddresses() {
+      const known = new Map<string, Map<string, number>>();
+      return {
+        seen: async (accountKey, ip) => known.get(accountKey)?.get(ip),
+        async remember(accountKey, ip, now, max) {
+          let seen = known.get(accountKey);
+          if (!seen) {
+            seen = new Map();
+            known.set(accountKey, seen);
+          }
+          seen.delete(ip);
+          seen.set(ip, now);
+          while (seen.size > max) {
+            const oldest = seen.keys().next().value;
+            if (oldest === undefined) break;
+            seen.delete(oldest);
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   PUBLIC_CHANNELS,
   SCHEDULE_CHANNEL,
@@ -131,7 +131,15 @@ export interface HubOptions {
   db: Db;
   clock: Clock;
   allowedOrigins: string[];
+  /**
+   * A socket.io adapter shared by several nodes (the Redis streams adapter, REDIS_URL): publications
+   * reach the sockets of every node and `dropSessions` logs a user out everywhere.
+   */
+  adapter?: NonNullable<ServerOptions['adapter']>;
 }
+
+/** The event by which a node asks the others to drop a user's sessions (cluster only). */
+const DROP_SESSIONS = 'hub:drop_sessions';
 
 export function createHub(server: HttpServer, options: HubOptions): Hub {
   const io = new Server(server, {
@@ -139,7 +147,9 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     cors: { origin: options.allowedOrigins, methods: ['GET', 'POST'] },
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  const clustered = options.adapter !== undefined;
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
@@ -229,12 +239,31 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     });
   });
 
+  const dropLocalSessions = (userId: number, tokenHash: string | undefined) => {
+    for (const socket of io.of('/').sockets.values()) {
+      const data = dataOf(socket);
+      if (data.userId !== userId) continue;
+      if (tokenHash !== undefined && data.tokenHash !== tokenHash) continue;
+      leaveUser(socket);
+      socket.emit('session_expired', { type: '999', code: 'session.invalid' });
+    }
+    hub.sessionsChanged(userId);
+  };
+  if (clustered) {
+    io.on(DROP_SESSIONS, (userId: unknown, tokenHash: unknown) => {
+      if (typeof userId === 'number')
+        dropLocalSessions(userId, typeof tokenHash === 'string' ? tokenHash : undefined);
+    });
+  }
+
   const hub: Hub = {
     io,
     publish(channel, filter, payload) {
       io.to(roomsFor(channel, filter)).emit(channel, payload);
     },
     hasSubscribers(channel, filter) {
+      // Other nodes' sockets are not known here: publish whenever clustered.
+      if (clustered) return true;
       const rooms = io.of('/').adapter.rooms;
       for (const room of roomsFor(channel, filter)) {
         if ((rooms.get(room)?.size ?? 0) > 0) return true;
@@ -249,14 +278,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
       io.to(userChannelRoom(userId, channel)).emit(channel, payload);
     },
     dropSessions(userId, tokenHash) {
-      for (const socket of io.of('/').sockets.values()) {
-        const data = dataOf(socket);
-        if (data.userId !== userId) continue;
-        if (tokenHash !== undefined && data.tokenHash !== tokenHash) continue;
-        leaveUser(socket);
-        socket.emit('session_expired', { type: '999', code: 'session.invalid' });
-      }
-      hub.sessionsChanged(userId);
+      dropLocalSessions(userId, tokenHash);
+      if (clustered) io.serverSideEmit(DROP_SESSIONS, userId, tokenHash ?? null);
     },
     sessionsChanged(userId) {
       for (const listener of sessionListeners) listener(userId);
@@ -271,6 +294,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
       sessionListeners.clear();
       io.disconnectSockets(true);
       io.engine.close();
+      // The shared adapter stops reading from Redis (the in-memory one has nothing to stop).
+      if (clustered) await io.of('/').adapter.close();
     },
   };
   return hub;

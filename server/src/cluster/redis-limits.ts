@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../core/clock';
+import type { KnownAddresses, LimitStore, WindowCounter } from '../core/rate-limit';
+
+/**
+ * The limits' counts in Redis, shared by every node (REDIS_URL): one sorted set per counted key
+ * (score = the event's time on the app's clock, so a test's ManualClock still rules), trimmed to
+ * the window on every use and expiring a window after its last event; known login addresses in
+ * one hash per account. Each change is one MULTI, so parallel requests on several nodes count
+ * exactly.
+ */
+export function redisLimitStore(redis: Redis, clock: Clock, prefix = 'limits'): LimitStore {
+  return {
+    counter(name, windowMs) {
+      const keyOf = (key: string) => `${prefix}:${name}:${key}`;
+      const trimmed = (key: string) => {
+        const now = clock.now();
+        return { k: keyOf(key), now, cutoff: now - windowMs };
+      };
+      const scores = (flat: string[]): number[] => {
+        const out: number[] = [];
+        for (let i = 1; i < flat.length; i += 2) out.push(Number(flat[i]));
+        return out;
+      };
+      const counter: WindowCounter = {
+        async count(key) {
+          const { k, cutoff } = trimmed(key);
+          const result = await redis.multi().zremrangebyscore(k, '-inf', cutoff).zcard(k).exec();
+          return Number(result?.[1]?.[1] ?? 0);
+        },
+        async record(key) {
+          const { k, now, cutoff } = trimmed(key);
+          const member = `${now}:${crypto.randomBytes(6).toString('hex')}`;
+          await redis
+            .multi()
+            .zremrangebyscore(k, '-inf', cutoff)
+            .zadd(k, now, member)
+            .pexpire(k, windowMs)
+            .exec();
+        },
+        async removeLatest(key) {
+          const { k, cutoff } = trimmed(key);
+          await redis.multi().zremrangebyscore(k, '-inf', cutoff).zpopmax(k).exec();
+        },
+        async latest(key) {
+          const { k, cutoff } = trimmed(key);
+          const result = await redis
+            .multi()
+            .zremrangebyscore(k, '-inf', cutoff)
+            .zrange(k, -1, -1, 'WITHSCORES')
+            .exec();
+          return scores((result?.[1]?.[1] as string[] | undefined) ?? [])[0];
+        },
+        async reset(key) {
+          await redis.del(keyOf(key));
+        },
+        async waitSeconds(key, max) {
+          const { k, now, cutoff } = trimmed(key);
+          const result = await redis
+            .multi()
+            .zremrangebyscore(k, '-inf', cutoff)
+            .zcard(k)
+            .zrange(k, -max, -max, 'WITHSCORES')
+            .exec();
+          const size = Number(result?.[1]?.[1] ?? 0);
+          if (size < max) return 0;
+          const blocking = scores((result?.[2]?.[1] as string[] | undefined) ?? [])[0];
+          if (blocking === undefined) return 0;
+          return Math.max(1, Math.ceil((blocking + windowMs - now) / 1000));
+        },
+      };
+      return counter;
+    },
+    knownAddresses(name): KnownAddresses {
+      const keyOf = (accountKey: string) => `${prefix}:${name}:${accountKey}`;
+      return {
+        async seen(accountKey, ip) {
+          const value = await redis.hget(keyOf(accountKey), ip);
+          return value === null ? undefined : Number(value);
+        },
+        async remember(accountKey, ip, now, max) {
+          const k = keyOf(accountKey);
+          await redis.hset(k, ip, String(now));
+          const all = await redis.hgetall(k);
+          const entries = Object.entries(all).sort((a, b) => Number(a[1]) - Number(b[1]));
+          const extra = entries.slice(0, Math.max(0, entries.length - max)).map(([address]) => address);
+          if (extra.length > 0) await redis.hdel(k, ...extra);
+        },
+      };
+    },
+  };
+}
