@@ -18,7 +18,8 @@ import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { SlidingWindowCounter } from './core/rate-limit';
 import { trustFunction } from './core/request';
-import { initDatabase } from './database';
+import { initDatabase, initStore } from './database';
+import type { Store } from './db';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
@@ -42,6 +43,9 @@ export interface BuiltApp {
   io: Server;
   hub: Hub;
   market: Market;
+  /** The data layer (server/src/db): SQLite (DB_FILE) or PostgreSQL (DATABASE_URL). */
+  store: Store;
+  /** The old synchronous SQLite connection: only until every domain uses `store`. */
   db: Db;
   clock: Clock;
   ctx: AppContext;
@@ -81,7 +85,15 @@ function safeJsonReviver(key: string, value: unknown): unknown {
 /** Builds the whole server (HTTP + socket.io + database) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
+  // Old runner first (it owns migrations 1-11 on SQLite); the Store then finds them applied.
   const db = initDatabase(config, clock);
+  let store: Store;
+  try {
+    store = await initStore(config, clock);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -175,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const ctx: AppContext = {
     config,
+    store,
     db,
     clock,
     hub,
@@ -241,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     io: hub.io,
     hub,
     market,
+    store,
     db,
     clock,
     ctx,
@@ -251,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await hub.close();
       await app.close();
       db.close();
+      await store.close();
     },
   };
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dbFile: string;
+  /** `DATABASE_URL` (postgres://...): PostgreSQL instead of the SQLite file `dbFile` (see server/src/db). */
+  databaseUrl: string | null;
   /** Uploaded images (never served as a folder; read back through signed URLs only). */
   uploadDir: string;
   allowedOrigins: string[];
@@ -172,6 +174,20 @@ function parseChoice<T extends string>(
   throw new ConfigError(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
 }
 
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return v;
+}
+
 /** Reads the configuration from environment variables (see API.md, "Environment"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = parseMode(env.APP_MODE);
@@ -193,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65535),
     // Relative to the workspace root (pnpm --filter runs scripts inside server/, so cwd is no guide).
     dbFile,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     uploadDir: env.UPLOAD_DIR?.trim()
       ? path.resolve(WORKSPACE_ROOT, env.UPLOAD_DIR.trim())
       : dbFile === ':memory:'
