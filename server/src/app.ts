@@ -17,7 +17,8 @@ import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { trustFunction } from './core/request';
-import { initDatabase } from './database';
+import { initDatabase, initStore } from './database';
+import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
 import { Lifecycle } from './app/lifecycle';
 import { registerDevRoutes } from './dev/routes';
@@ -43,6 +44,9 @@ export interface BuiltApp {
   io: Server;
   hub: Hub;
   market: Market;
+  /** The data layer (server/src/db): SQLite (DB_FILE) or PostgreSQL (DATABASE_URL). */
+  store: Store;
+  /** The old synchronous SQLite connection: only until every domain uses `store`. */
   db: Db;
   clock: Clock;
   ctx: AppContext;
@@ -84,7 +88,15 @@ function safeJsonReviver(key: string, value: unknown): unknown {
 /** Builds the whole server (HTTP + socket.io + database) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
+  // Old runner first (it owns migrations 1-11 on SQLite); the Store then finds them applied.
   const db = initDatabase(config, clock);
+  let store: Store;
+  try {
+    store = await initStore(config, clock);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -130,8 +142,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every part is recorded as it is built and stopped in reverse order (app/lifecycle.ts).
   const lifecycle = new Lifecycle(app.log);
   lifecycle.started('database', () => db.close());
+  lifecycle.started('store', () => store.close());
   try {
-    return await assemble(config, clock, db, app, lifecycle);
+    return await assemble(config, clock, { db, store }, app, lifecycle);
   } catch (error) {
     await lifecycle.stopAll();
     throw error;
@@ -141,14 +154,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function assemble(
   config: AppConfig,
   clock: Clock,
-  db: Db,
+  { db, store }: { db: Db; store: Store },
   app: FastifyInstance,
   lifecycle: Lifecycle,
 ): Promise<BuiltApp> {
   const cluster = await openCluster({
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
-    databaseUrl: null,
+    databaseUrl: store.dialect === 'postgres' ? config.databaseUrl : null,
+    leaderRetryMs: config.leaderRetryMs,
     clock,
     log: app.log,
   });
@@ -218,6 +232,7 @@ async function assemble(
   lifecycle.started('market', () => market.stop());
   const ctx: AppContext = {
     config,
+    store,
     db,
     clock,
     hub,
@@ -293,6 +308,7 @@ async function assemble(
     io: hub.io,
     hub,
     market,
+    store,
     db,
     clock,
     ctx,

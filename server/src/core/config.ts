@@ -36,6 +36,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dbFile: string;
+  /** `DATABASE_URL` (postgres://...): PostgreSQL instead of the SQLite file `dbFile` (see server/src/db). */
+  databaseUrl: string | null;
   /** Uploaded images (never served as a folder; read back through signed URLs only). */
   uploadDir: string;
   allowedOrigins: string[];
@@ -72,6 +74,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** `REDIS_PREFIX`: the start of every Redis key and channel of this deployment (default `app`). */
   redisPrefix: string;
+  /** `LEADER_RETRY_MS`: how often PostgreSQL nodes try for the engine lock and the leader checks it (server/src/cluster/leader.ts). */
+  leaderRetryMs: number;
 }
 
 export const DEFAULT_PORT = 8090;
@@ -176,6 +180,20 @@ function parseChoice<T extends string>(
   throw new ConfigError(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
 }
 
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return v;
+}
+
 /** Reads the configuration from environment variables (see API.md, "Environment"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = parseMode(env.APP_MODE);
@@ -197,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65535),
     // Relative to the workspace root (pnpm --filter runs scripts inside server/, so cwd is no guide).
     dbFile,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     uploadDir: env.UPLOAD_DIR?.trim()
       ? path.resolve(WORKSPACE_ROOT, env.UPLOAD_DIR.trim())
       : dbFile === ':memory:'
@@ -277,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: parseRedisUrl(env.REDIS_URL),
     redisPrefix: env.REDIS_PREFIX?.trim() || 'app',
+    leaderRetryMs: parseInteger('LEADER_RETRY_MS', env.LEADER_RETRY_MS, 1000, 50, 60_000),
   };
 }
 

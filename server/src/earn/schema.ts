@@ -105,31 +105,42 @@ export function seedLockup(db: Db): void {
   );
 }
 
+/** The seeded launch project (its phases around the first start). */
+export function launchProjectSeed(now: number) {
+  return {
+    id: LAUNCH_PROJECT_ID,
+    token_currency_id: BEF_ID,
+    keyword: 'BEF launch',
+    abstract:
+      'BEF is the utility token of the exchange ecosystem: fee discounts, launch priority and voting.',
+    content:
+      'Subscribe to BEF with USDT, BTC or ETH during the subscription phase. Subscribed tokens stay locked for the lock period, then can be unlocked to your coin wallet. Phases: warm-up, subscription, ended, results published.',
+    baipishuurl: '/api/earn/whitepaper',
+    price_usdt: '0.05',
+    total: '10000000',
+    min: '100',
+    max: '100000',
+    lock_days: 7,
+    warmup_at: now - 8 * DAY,
+    start_at: now - DAY,
+    end_at: now + 180 * DAY,
+    publish_at: now + 183 * DAY,
+  };
+}
+
+/** Currencies a launch subscription can be paid in, in their order. */
+export const LAUNCH_PAY_CURRENCY_IDS = [3, 1, 2] as const;
+
 export function seedLaunch(db: Db, now: number): void {
   db.prepare(
     `INSERT OR IGNORE INTO launch_projects
        (id, token_currency_id, keyword, abstract, content, baipishuurl, price_usdt, total, min, max, lock_days,
         warmup_at, start_at, end_at, publish_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    LAUNCH_PROJECT_ID,
-    BEF_ID,
-    'BEF launch',
-    'BEF is the utility token of the exchange ecosystem: fee discounts, launch priority and voting.',
-    'Subscribe to BEF with USDT, BTC or ETH during the subscription phase. Subscribed tokens stay locked for the lock period, then can be unlocked to your coin wallet. Phases: warm-up, subscription, ended, results published.',
-    '/api/earn/whitepaper',
-    '0.05',
-    '10000000',
-    '100',
-    '100000',
-    7,
-    now - 8 * DAY,
-    now - DAY,
-    now + 180 * DAY,
-    now + 183 * DAY,
-  );
+     VALUES (@id, @token_currency_id, @keyword, @abstract, @content, @baipishuurl, @price_usdt, @total, @min, @max,
+        @lock_days, @warmup_at, @start_at, @end_at, @publish_at)`,
+  ).run(launchProjectSeed(now));
   const pay = db.prepare(
     'INSERT OR IGNORE INTO launch_pay_currencies (project_id, currency_id, sorts) VALUES (?, ?, ?)',
   );
-  [3, 1, 2].forEach((c, i) => pay.run(LAUNCH_PROJECT_ID, c, i));
+  LAUNCH_PAY_CURRENCY_IDS.forEach((c, i) => pay.run(LAUNCH_PROJECT_ID, c, i));
 }

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Transaction,
+} from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../core/config';
+import { migrate, STORE_MIGRATIONS } from './migrations';
+import type { DB } from './schema';
+
+export type { DB } from './schema';
+export type Dialect = 'sqlite' | 'postgres';
+/** A connection or an open transaction: every query function takes one as its first argument. */
+export type Q = Kysely<DB> | Transaction<DB>;
+
+export interface Store {
+  readonly dialect: Dialect;
+  /** For reads outside a transaction (and single-statement writes). */
+  readonly q: Kysely<DB>;
+  /**
+   * One transaction. On PostgreSQL retried (up to 5 times, small jittered backoff) on
+   * serialization failure / deadlock (40001, 40P01); so `fn` must have no side effect outside
+   * `q` (publish socket pushes and update in-memory state AFTER tx resolves). On SQLite: one
+   * write transaction at a time (BEGIN IMMEDIATE through Kysely's connection mutex).
+   */
+  tx<T>(fn: (q: Transaction<DB>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Row lock for read-then-write: `SELECT ... FOR UPDATE` on PostgreSQL, unchanged on SQLite
+ * (whose write transactions are already serial). Use it on every row you read in a tx and then
+ * update based on what you read (balances, an order's status, a product's stock).
+ */
+export function forUpdate<QB extends { forUpdate(): QB }>(store: { dialect: Dialect }, qb: QB): QB {
+  return store.dialect === 'postgres' ? qb.forUpdate() : qb;
+}
+
+/** The dialect of a configuration: `DATABASE_URL` (postgres://...) wins over `DB_FILE`. */
+export function dialectOf(config: Pick<AppConfig, 'databaseUrl'>): Dialect {
+  return config.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+/** Opens the configured database and applies pending migrations (seeds: database.ts). */
+export async function openStore(config: AppConfig): Promise<Store> {
+  const store = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dbFile);
+  try {
+    await migrate(store, STORE_MIGRATIONS, Date.now());
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+/** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys, as core/db.ts does. */
+export function openSqliteFile(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE). */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: Database.Database;
+  constructor(database: Database.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.#database });
+  }
+}
+
+function openSqlite(file: string): Store {
+  const q = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(openSqliteFile(file)) });
+  return {
+    dialect: 'sqlite',
+    q,
+    // Kysely holds the one connection for the whole transaction: transactions are serial.
+    tx: (fn) => q.transaction().execute(fn),
+    close: () => q.destroy(),
+  };
+}
+
+const INT8_OID = 20;
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+/** BIGINT (ids, millisecond times, counts) as JS numbers (< 2^53); NUMERIC stays a string. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function openPostgres(connectionString: string): Store {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  const q = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    dialect: 'postgres',
+    q,
+    async tx(fn) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await q.transaction().execute(fn);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+          await sleep(5 * 2 ** attempt + Math.random() * 10);
+        }
+      }
+    },
+    close: () => q.destroy(),
+  };
+}
