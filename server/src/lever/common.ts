@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { parseUnits } from '../market/decimal';
+import type { UserChannel } from '../realtime/hub';
 import { Decimal } from '../wallet/ledger';
 
 /** Shared helpers of the trading domains (spot, lever, seconds). */
@@ -55,8 +56,8 @@ export function pageOf(input: { page?: number; limit?: number }, fallback: numbe
 }
 
 /** Whether any socket of the user is subscribed to a user channel (skips work for nobody). */
-export function userListening(ctx: AppContext, userId: number, channel: string): boolean {
-  return (ctx.hub.io.of('/').adapter.rooms.get(`user:${userId}:${channel}`)?.size ?? 0) > 0;
+export function userListening(ctx: AppContext, userId: number, channel: UserChannel): boolean {
+  return ctx.hub.hasUserSubscribers(userId, channel);
 }
 
 /** Prepared statements cached by their text (preparing costs more than running a small query). */

@@ -50,6 +50,8 @@ export interface Hub {
   onSubscribe(listener: (event: SubscribeEvent) => void): () => void;
   /** Emits a user channel to that user's logged-in sockets that subscribed to it. */
   publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
+  /** Whether `publishToUser(userId, channel, ...)` could reach a socket (always true when clustered). */
+  hasUserSubscribers(userId: number, channel: UserChannel): boolean;
   /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
   dropSessions(userId: number, tokenHash?: string): void;
   /**
@@ -276,6 +278,10 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     },
     publishToUser(userId, channel, payload) {
       io.to(userChannelRoom(userId, channel)).emit(channel, payload);
+    },
+    hasUserSubscribers(userId, channel) {
+      if (clustered) return true;
+      return (io.of('/').adapter.rooms.get(userChannelRoom(userId, channel))?.size ?? 0) > 0;
     },
     dropSessions(userId, tokenHash) {
       dropLocalSessions(userId, tokenHash);
