@@ -62,8 +62,13 @@ export async function sendCode(
     throw tooManyRequests('code.resend_wait', (last.created_at + gapMs - now) / 1000);
   }
   const ipKey = `ip:${ip}`;
-  const ipWait = await ctx.limits.codeSendsByIp.waitSeconds(ipKey, config.codes.maxSendsPerIpPerHour);
-  if (ipWait > 0) throw tooManyRequests('code.send_limited', ipWait);
+  // Counted and checked in one step (on every node), so parallel sends cannot slip past.
+  const send = await ctx.limits.codeSendsByIp.add(ipKey);
+  const ipWait = send.wait(config.codes.maxSendsPerIpPerHour);
+  if (ipWait > 0) {
+    await send.undo();
+    throw tooManyRequests('code.send_limited', ipWait);
+  }
 
   const code = generateCode();
   const salt = crypto.randomBytes(16).toString('hex');
@@ -89,7 +94,6 @@ export async function sendCode(
       ).run(dest.to, dest.national ?? null, dest.channel, purpose, code, lang, now);
     }
   }).immediate();
-  await ctx.limits.codeSendsByIp.record(ipKey);
 
   if (config.mode === 'production') {
     // No e-mail or SMS provider is configured: nothing leaves the server, and the code is never logged.

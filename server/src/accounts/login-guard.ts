@@ -42,17 +42,19 @@ export class LoginGuard {
     return seen !== undefined && seen + KNOWN_ADDRESS_MS > this.clock.now();
   }
 
-  /** Seconds the per-account rule makes this address wait (0: may try now). */
-  async accountWait(accountKey: string, ip: string): Promise<number> {
-    if (await this.isKnown(accountKey, ip)) return 0;
-    const failures = await this.byAccount.count(accountKey);
-    if (failures < this.rules.accountFreeFailures) return 0;
-    const latest = await this.byAccount.latest(accountKey);
-    if (latest === undefined) return 0;
+  /** The per-account delay after `failures` failures, the newest at `latest` (0: may try now). */
+  private delayAfter(failures: number, latest: number | undefined): number {
+    if (failures < this.rules.accountFreeFailures || latest === undefined) return 0;
     const exponent = Math.min(failures - this.rules.accountFreeFailures, 30);
     const delayMs = Math.min(2 ** exponent, this.rules.accountMaxDelaySeconds) * 1000;
     const left = latest + delayMs - this.clock.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
+  }
+
+  /** Seconds the per-account rule makes this address wait (0: may try now). */
+  async accountWait(accountKey: string, ip: string): Promise<number> {
+    if (await this.isKnown(accountKey, ip)) return 0;
+    return this.delayAfter(await this.byAccount.count(accountKey), await this.byAccount.latest(accountKey));
   }
 
   /** Seconds the per-address rule makes this address wait (0: may try now). */
@@ -60,9 +62,23 @@ export class LoginGuard {
     return this.byIp.waitSeconds(`ip:${ip}`, this.rules.maxFailuresPerIp);
   }
 
-  /** Counts an attempt before the (slow) password check, so parallel guesses cannot slip past. */
-  async recordAttempt(accountKey: string, ip: string): Promise<void> {
-    await Promise.all([this.byAccount.record(accountKey), this.byIp.record(`ip:${ip}`)]);
+  /**
+   * Counts an attempt before the (slow) password check and answers the seconds it must wait
+   * (0: go on). Counting and checking are one atomic step per counter (on every node), so
+   * parallel guesses cannot slip past; an attempt that must wait is not counted.
+   */
+  async recordAttempt(accountKey: string, ip: string): Promise<number> {
+    const [account, address, known] = await Promise.all([
+      this.byAccount.add(accountKey),
+      this.byIp.add(`ip:${ip}`),
+      this.isKnown(accountKey, ip),
+    ]);
+    const wait = Math.max(
+      address.wait(this.rules.maxFailuresPerIp),
+      known ? 0 : this.delayAfter(account.prior.length, account.prior[account.prior.length - 1]),
+    );
+    if (wait > 0) await Promise.all([account.undo(), address.undo()]);
+    return wait;
   }
 
   /** Takes back the attempt that succeeded and remembers the address for the account. */

@@ -53,12 +53,15 @@ async function checkSecret(
   const key = `user:${userId}`;
   const limiter = ctx.limits.secretFailuresByUser;
   await runExclusive(limiter, key, async () => {
-    const wait = await limiter.waitSeconds(key, MAX_SECRET_FAILURES);
-    if (wait > 0) throw tooManyRequests('fund_password.rate_limited', wait);
-    if (!(await verifyPassword(candidate, stored))) {
-      await limiter.record(key);
-      throw badRequest(wrongCode, { field });
+    // Counted before the check (atomically, on every node); taken back when refused or right.
+    const attempt = await limiter.add(key);
+    const wait = attempt.wait(MAX_SECRET_FAILURES);
+    if (wait > 0) {
+      await attempt.undo();
+      throw tooManyRequests('fund_password.rate_limited', wait);
     }
+    if (await verifyPassword(candidate, stored)) await attempt.undo();
+    else throw badRequest(wrongCode, { field });
   });
 }
 

@@ -56,11 +56,9 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
     countryId: input.area_code_id,
   });
   const accountKey = loginAccountKey(input, user);
-  const wait = Math.max(await limits.login.ipWait(ip), await limits.login.accountWait(accountKey, ip));
-  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
-
   // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
-  await limits.login.recordAttempt(accountKey, ip);
+  const wait = await limits.login.recordAttempt(accountKey, ip);
+  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
   let valid = false;
   if (user) valid = await verifyPassword(input.password, user.password_hash);
   else await burnPasswordCheck(input.password, config.scrypt);

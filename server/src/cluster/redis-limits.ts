@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../core/clock';
-import type { KnownAddresses, LimitStore, WindowCounter } from '../core/rate-limit';
+import { waitSecondsOf, type KnownAddresses, type LimitStore, type WindowCounter } from '../core/rate-limit';
 
 /**
  * The limits' counts in Redis, shared by every node (REDIS_URL): one sorted set per counted key
@@ -24,6 +24,26 @@ export function redisLimitStore(redis: Redis, clock: Clock, prefix = 'limits'): 
         return out;
       };
       const counter: WindowCounter = {
+        async add(key) {
+          const { k, now, cutoff } = trimmed(key);
+          const member = `${now}:${crypto.randomBytes(6).toString('hex')}`;
+          // One MULTI: what came before and this event, in one step on every node.
+          const result = await redis
+            .multi()
+            .zremrangebyscore(k, '-inf', cutoff)
+            .zrange(k, 0, -1, 'WITHSCORES')
+            .zadd(k, now, member)
+            .pexpire(k, windowMs)
+            .exec();
+          const prior = scores((result?.[1]?.[1] as string[] | undefined) ?? []);
+          return {
+            prior,
+            wait: (max) => waitSecondsOf(prior, max, windowMs, now),
+            undo: async () => {
+              await redis.zrem(k, member);
+            },
+          };
+        },
         async count(key) {
           const { k, cutoff } = trimmed(key);
           const result = await redis.multi().zremrangebyscore(k, '-inf', cutoff).zcard(k).exec();
@@ -60,14 +80,9 @@ export function redisLimitStore(redis: Redis, clock: Clock, prefix = 'limits'): 
           const result = await redis
             .multi()
             .zremrangebyscore(k, '-inf', cutoff)
-            .zcard(k)
-            .zrange(k, -max, -max, 'WITHSCORES')
+            .zrange(k, 0, -1, 'WITHSCORES')
             .exec();
-          const size = Number(result?.[1]?.[1] ?? 0);
-          if (size < max) return 0;
-          const blocking = scores((result?.[2]?.[1] as string[] | undefined) ?? [])[0];
-          if (blocking === undefined) return 0;
-          return Math.max(1, Math.ceil((blocking + windowMs - now) / 1000));
+          return waitSecondsOf(scores((result?.[1]?.[1] as string[] | undefined) ?? []), max, windowMs, now);
         },
       };
       return counter;

@@ -71,14 +71,40 @@ async function limitScript(store: LimitStore, clock: ManualClock) {
   answers.push(await counter.count('k'), await counter.latest('k'));
 
   const guard = new LoginGuard(clock, loadConfig({ APP_MODE: 'test' }).login, store);
-  for (let i = 0; i < 12; i += 1) await guard.recordAttempt('acct:a@x.io', '10.0.0.1');
-  answers.push(await guard.accountWait('acct:a@x.io', '10.0.0.9'), await guard.ipWait('10.0.0.1'));
+  for (let i = 0; i < 12; i += 1) answers.push(await guard.recordAttempt('acct:a@x.io', `10.0.0.${i}`));
+  answers.push(await guard.accountWait('acct:a@x.io', '10.0.0.99'), await guard.ipWait('10.0.0.1'));
+  const first = await counter.add('e');
+  const second = await counter.add('e');
+  answers.push(first.prior.length, second.prior.length, second.wait(1), second.wait(2));
+  await second.undo();
+  answers.push(await counter.count('e'));
   await guard.succeeded('acct:a@x.io', '10.0.0.2');
   answers.push(await guard.accountWait('acct:a@x.io', '10.0.0.2'));
   await guard.resetAccount('acct:a@x.io');
   answers.push(await guard.accountWait('acct:a@x.io', '10.0.0.9'));
   return answers;
 }
+
+/** 30 parallel attempts against a limit of 5 (spread over the given stores): exactly 5 go on. */
+async function parallelAttempts(stores: LimitStore[], clock: ManualClock) {
+  const rules = { ...loadConfig({ APP_MODE: 'test' }).login, maxFailuresPerIp: 5 };
+  const guards = stores.map((store) => new LoginGuard(clock, rules, store));
+  const waits = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      (guards[i % guards.length] as LoginGuard).recordAttempt(`acct:${i}`, '198.51.100.1'),
+    ),
+  );
+  return { through: waits.filter((w) => w === 0).length, counted: await guards[0]?.ipWait('198.51.100.1') };
+}
+
+describe('limits in memory', () => {
+  it('parallel login attempts cannot slip past the per-address limit', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 15, 12));
+    const result = await parallelAttempts([memoryLimitStore(clock)], clock);
+    expect(result.through).toBe(5);
+    expect(result.counted).toBe(900);
+  });
+});
 
 (redisUrl ? describe : describe.skip)('Redis (needs REDIS_URL)', () => {
   const url = redisUrl ?? '';
@@ -115,6 +141,19 @@ async function limitScript(store: LimitStore, clock: ManualClock) {
     const inRedis = await limitScript(redisLimitStore(client(), clock, `${prefix}:limits`), clock);
     expect(inRedis).toEqual(inMemory);
     expect(inMemory).toContain(0);
+  });
+
+  it('limits: parallel login attempts on two nodes cannot slip past the per-address limit', async () => {
+    const clock = new ManualClock(Date.UTC(2025, 0, 15, 12));
+    const result = await parallelAttempts(
+      [
+        redisLimitStore(client(), clock, `${prefix}:race`),
+        redisLimitStore(client(), clock, `${prefix}:race`),
+      ],
+      clock,
+    );
+    expect(result.through).toBe(5);
+    expect(result.counted).toBe(900);
   });
 
   it('limits: two nodes count into one window', async () => {

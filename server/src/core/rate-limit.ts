@@ -54,6 +54,21 @@ export class SlidingWindowCounter {
     else this.events.set(key, list);
   }
 
+  /** Times of a key's events in the window, oldest first (a copy). */
+  times(key: string): number[] {
+    return [...this.live(key)];
+  }
+
+  /** Takes back one event of a key recorded at `time` (the newest such). */
+  remove(key: string, time: number): void {
+    const list = this.live(key);
+    const index = list.lastIndexOf(time);
+    if (index < 0) return;
+    list.splice(index, 1);
+    if (list.length === 0) this.events.delete(key);
+    else this.events.set(key, list);
+  }
+
   /** Time of the most recent event of a key in the window, if any. */
   latest(key: string): number | undefined {
     const list = this.live(key);
@@ -80,6 +95,13 @@ export class SlidingWindowCounter {
  * (cluster/redis-limits.ts). Same rules and answers either way.
  */
 export interface WindowCounter {
+  /**
+   * Records an event now and answers, in the same atomic step, what came before it in the window
+   * (on every node): the check and the count of one attempt can never interleave with another's,
+   * so parallel attempts cannot slip past a limit. `undo()` takes this event back (the attempt was
+   * refused, failed for another reason, or succeeded and is not a failure).
+   */
+  add(key: string): Promise<CountedEvent>;
   count(key: string): Promise<number>;
   record(key: string): Promise<void>;
   /** Takes back the most recent event of a key (an attempt counted in advance that succeeded). */
@@ -89,6 +111,22 @@ export interface WindowCounter {
   reset(key: string): Promise<void>;
   /** Seconds until fewer than `max` events remain in the window (0 when already below). */
   waitSeconds(key: string, max: number): Promise<number>;
+}
+
+export interface CountedEvent {
+  /** Times of the events of the key in the window before this one, oldest first. */
+  prior: number[];
+  /** Seconds this event must wait for fewer than `max` prior events to remain (0: go on). */
+  wait(max: number): number;
+  undo(): Promise<void>;
+}
+
+/** Seconds until fewer than `max` of `prior` (oldest first) remain in the window ending at `now`. */
+export function waitSecondsOf(prior: readonly number[], max: number, windowMs: number, now: number): number {
+  if (prior.length < max) return 0;
+  const blocking = prior[prior.length - max];
+  if (blocking === undefined) return 0;
+  return Math.max(1, Math.ceil((blocking + windowMs - now) / 1000));
 }
 
 /** When each address last logged into an account (the login guard's "known" addresses). */
@@ -112,6 +150,16 @@ export function memoryLimitStore(clock: Clock): LimitStore {
     counter(_name, windowMs) {
       const counter = new SlidingWindowCounter(clock, windowMs);
       return {
+        async add(key) {
+          const prior = counter.times(key);
+          const now = clock.now();
+          counter.record(key);
+          return {
+            prior,
+            wait: (max) => waitSecondsOf(prior, max, windowMs, now),
+            undo: async () => counter.remove(key, now),
+          };
+        },
         count: async (key) => counter.count(key),
         record: async (key) => counter.record(key),
         removeLatest: async (key) => counter.removeLatest(key),
