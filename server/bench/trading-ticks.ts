@@ -23,7 +23,7 @@ import type { TapeTrade } from '../src/market/tape';
 import { spotEngineOf } from '../src/spot/routes';
 import { Random } from '../src/market/random';
 import { creditDeposit } from '../src/wallet/service';
-import { reconcile } from '../src/wallet/ledger';
+import { reconcileSync as reconcile } from '../src/wallet/ledger-sync';
 
 function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

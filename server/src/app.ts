@@ -92,7 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = initDatabase(config, clock);
   let store: Store;
   try {
-    store = await initStore(config, clock);
+    // TEMPORARY: on SQLite both use the one connection (see OpenOptions.sqliteConnection).
+    store = await initStore(config, clock, { sqliteConnection: db });
   } catch (error) {
     db.close();
     throw error;

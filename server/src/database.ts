@@ -1,6 +1,6 @@
 import { ACCOUNTS_SCHEMA_V1, ACCOUNTS_SCHEMA_V2 } from './accounts/schema';
 import { hashPasswordSync } from './accounts/passwords';
-import { insertUser } from './accounts/users';
+import { insertUser, normalizeEmail } from './accounts/users';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type SeedStep } from './core/db';
@@ -11,13 +11,14 @@ import { SPOT_SCHEMA_V1 } from './spot/schema';
 import { LEVER_SCHEMA_V1 } from './lever/schema';
 import { SECONDS_SCHEMA_V1 } from './seconds/schema';
 import { seedCurrencies } from './wallet/currencies';
-import { postLedger, type LedgerEntryInput } from './wallet/ledger';
+import { ensureWallets, postLedger, type LedgerEntryInput } from './wallet/ledger';
+import { postLedgerSync } from './wallet/ledger-sync';
 import { uploadsSchemaV1 } from './uploads/schema';
 import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
 import { FIAT_SCHEMA_V1, seedMerchants } from './otc/schema';
 import { BEF_ID, EARN_SCHEMA_V1, seedLaunch, seedLockup } from './earn/schema';
 import { supportSchemaV2 } from './support/schema';
-import { openStore, type Store } from './db';
+import { openStore, type OpenOptions, type Store } from './db';
 import { runSeeds as runStoreSeeds, type SeedStep as StoreSeedStep } from './db/migrations';
 import { LANGS } from './core/validation';
 import { COUNTRIES } from './support/countries';
@@ -108,7 +109,7 @@ export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
           },
           now,
         );
-        postLedger(
+        postLedgerSync(
           db,
           DEMO_FUNDS.map((f) => ({
             userId,
@@ -140,9 +141,9 @@ export function initDatabase(config: AppConfig, clock: Clock): Db {
 
 /**
  * Seed steps over the Store (both dialects), the same names as `seedSteps`: a database seeded by
- * the old runner has them all recorded and skips them. (`demo-user` joins when the ledger is async.)
+ * the old runner has them all recorded and skips them.
  */
-export function storeSeedSteps(_config: AppConfig, clock: Clock): StoreSeedStep[] {
+export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[] {
   const currencies: StoreSeedStep['run'] = async (q) => {
     await q
       .insertInto('currencies')
@@ -255,12 +256,44 @@ export function storeSeedSteps(_config: AppConfig, clock: Clock): StoreSeedStep[
           .execute();
       },
     },
+    {
+      name: 'demo-user',
+      run: async (q) => {
+        const now = clock.now();
+        const email = normalizeEmail(DEMO_ACCOUNT.email);
+        const { id: userId } = await q
+          .insertInto('users')
+          .values({
+            account_number: email,
+            email,
+            password_hash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
+            extension_code: DEMO_ACCOUNT.inviteCode,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await ensureWallets(q, userId, now);
+        await postLedger(
+          q,
+          DEMO_FUNDS.map((f) => ({
+            userId,
+            walletType: f.wallet,
+            currencyId: f.currencyId,
+            amount: f.amount,
+            reason: 'seed',
+            ref: 'demo-user',
+          })),
+          { now },
+        );
+      },
+    },
   ];
 }
 
 /** Opens the Store (DATABASE_URL or DB_FILE), applies pending migrations and seed steps. */
-export async function initStore(config: AppConfig, clock: Clock): Promise<Store> {
-  const store = await openStore(config);
+export async function initStore(config: AppConfig, clock: Clock, options: OpenOptions = {}): Promise<Store> {
+  const store = await openStore(config, options);
   try {
     await runStoreSeeds(store, storeSeedSteps(config, clock), clock.now());
   } catch (error) {

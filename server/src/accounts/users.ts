@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../core/db';
-import { ensureWallets } from '../wallet/ledger';
+import { ensureWalletsSync as ensureWallets } from '../wallet/ledger-sync';
 import { areaCodeOfCountry } from '../support/countries';
 import { accounts } from '@app/contract';
 

@@ -17,7 +17,7 @@ import { AppError } from '../core/errors';
 import { initDatabase } from '../database';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
-import { reconcile } from '../wallet/ledger';
+import { reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { row, visible, visibleLine } from './visible';
 import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';

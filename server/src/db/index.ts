@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
@@ -44,14 +45,34 @@ export function forUpdate<QB extends { forUpdate(): QB }>(store: { dialect: Dial
   return store.dialect === 'postgres' ? qb.forUpdate() : qb;
 }
 
+/**
+ * The dialect behind a connection or transaction, for kernel functions that get only a `Q`
+ * (e.g. `forUpdate({ dialect: queryDialect(q) }, ...)` in the ledger).
+ */
+export function queryDialect(q: Q): Dialect {
+  return q.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
 /** The dialect of a configuration: `DATABASE_URL` (postgres://...) wins over `DB_FILE`. */
 export function dialectOf(config: Pick<AppConfig, 'databaseUrl'>): Dialect {
   return config.databaseUrl ? 'postgres' : 'sqlite';
 }
 
+export interface OpenOptions {
+  /**
+   * TEMPORARY (while domains still use the old better-sqlite3 `db`): the Store on SQLite uses
+   * this connection instead of opening its own, and leaves it open on close. Two connections
+   * in one process would block each other: better-sqlite3 waits for a lock synchronously, so
+   * the Store's open transaction could never finish while the old code waits for it.
+   */
+  sqliteConnection?: Database.Database;
+}
+
 /** Opens the configured database and applies pending migrations (seeds: database.ts). */
-export async function openStore(config: AppConfig): Promise<Store> {
-  const store = config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dbFile);
+export async function openStore(config: AppConfig, options: OpenOptions = {}): Promise<Store> {
+  const store = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(options.sqliteConnection ?? openSqliteFile(config.dbFile), !options.sqliteConnection);
   try {
     await migrate(store, STORE_MIGRATIONS, Date.now());
   } catch (error) {
@@ -81,17 +102,22 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
-  constructor(database: Database.Database) {
+  readonly #owned: boolean;
+  constructor(database: Database.Database, owned: boolean) {
     super({ database });
     this.#database = database;
+    this.#owned = owned;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    const driver = new ImmediateSqliteDriver({ database: this.#database });
+    // A borrowed connection stays open when the Store closes.
+    if (!this.#owned) driver.destroy = async () => {};
+    return driver;
   }
 }
 
-function openSqlite(file: string): Store {
-  const q = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(openSqliteFile(file)) });
+function openSqlite(database: Database.Database, owned: boolean): Store {
+  const q = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database, owned) });
   return {
     dialect: 'sqlite',
     q,

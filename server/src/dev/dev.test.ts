@@ -1,5 +1,5 @@
 import { latestCode, login, startTestServer, type TestServer } from '../testing/harness';
-import { reconcile } from '../wallet/ledger';
+import { reconcileSync as reconcile } from '../wallet/ledger-sync';
 
 describe('dev tools (test mode)', () => {
   let server: TestServer;

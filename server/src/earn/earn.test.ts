@@ -1,5 +1,5 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { startRestartable } from '../otc/restart-harness';
 import { sweepLockup } from './lockup';
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, conflict, notFound } from '../core/errors';
-import { Decimal, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import { Decimal, type LedgerEntryInput } from '../wallet/ledger';
+import { postLedgerSync as postLedger } from '../wallet/ledger-sync';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import { registerEmailUser, startTestServer, TEST_START, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { creditDeposit } from '../wallet/service';
 import { leverEngineOf } from './routes';
 import { leverFigures } from './service';

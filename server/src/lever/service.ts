@@ -3,7 +3,8 @@ import { badRequest, conflict, notFound } from '../core/errors';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import { Decimal, type LedgerEntryInput } from '../wallet/ledger';
+import { getBalanceSync as getBalance, postLedgerSync as postLedger } from '../wallet/ledger-sync';
 import {
   ceilTicks,
   floorTicks,

@@ -1,5 +1,5 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { startRestartable } from './restart-harness';
 import { fiatCommand } from './admin';
 import { confirmOrder, FIAT_TIMEOUT_MS } from './service';

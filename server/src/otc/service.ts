@@ -3,7 +3,8 @@ import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../core/errors';
 import { requireOwnUpload, signedUrl } from '../uploads/service';
 import { USDT_ID } from '../wallet/currencies';
-import { Decimal, postLedger } from '../wallet/ledger';
+import { Decimal } from '../wallet/ledger';
+import { postLedgerSync as postLedger } from '../wallet/ledger-sync';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

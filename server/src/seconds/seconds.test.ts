@@ -8,7 +8,7 @@ import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import { Random } from '../market/random';
 import { registerEmailUser, startTestServer, TEST_START, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { creditDeposit } from '../wallet/service';
 import { secondsEngineOf } from './routes';
 import { outcome, SETTLE_GRACE_MS } from './service';

@@ -4,7 +4,8 @@ import type { Instrument } from '../market/instruments';
 import { findInstrument, INSTRUMENTS } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { findCurrency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger } from '../wallet/ledger';
+import { Decimal } from '../wallet/ledger';
+import { getBalanceSync as getBalance, postLedgerSync as postLedger } from '../wallet/ledger-sync';
 import { isoOrNull, pageOf, positiveDecimal, trunc, userListening, statementCache } from '../lever/common';
 
 /** Durations (spec: "N Sec" with the profit rate; only status 1 is offered). */

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
 import { creditDeposit } from '../wallet/service';
 
 let server: TestServer;

@@ -59,8 +59,8 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
  * server. A fresh one (dropped on stop), or, when the test names its DB_FILE (a restart on the
  * same data), one derived from that path that outlives the server (the throwaway cluster goes).
  */
-async function testDatabase(
-  env: Record<string, string>,
+export async function testDatabase(
+  env: Record<string, string> = {},
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (!adminUrl || env.DATABASE_URL !== undefined) return null;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
-import { postLedger } from './ledger';
+import { postLedgerSync as postLedger } from './ledger-sync';
 import type { LedgerReason } from './reasons';
 import { parseUserAmount, requireCurrency } from './wallets';
 import { WITHDRAWAL_STATUS_TEXT } from './withdrawals';

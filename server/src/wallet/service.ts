@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency } from './currencies';
-import { Decimal, isWalletType, postLedger } from './ledger';
+import { Decimal, isWalletType } from './ledger';
+import { postLedgerSync as postLedger } from './ledger-sync';
 
 export interface CreditResult {
   user_id: number;

@@ -1,6 +1,10 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { recordDeposit } from './deposits';
-import { getBalance, postLedger, reconcile } from './ledger';
+import {
+  getBalanceSync as getBalance,
+  postLedgerSync as postLedger,
+  reconcileSync as reconcile,
+} from './ledger-sync';
 import { LEDGER_REASONS, type LedgerReason } from './reasons';
 import { reviewWithdrawal } from './withdrawals';
 

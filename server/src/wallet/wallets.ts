@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency, listCurrencies, USDT_ID, type Currency } from './currencies';
-import { Decimal, getBalance, postLedger, WALLET_TYPES, type BalanceField, type WalletType } from './ledger';
+import { Decimal, WALLET_TYPES, type BalanceField, type WalletType } from './ledger';
+import { getBalanceSync as getBalance, postLedgerSync as postLedger } from './ledger-sync';
 import type { LedgerReason } from './reasons';
 
 /** Places kept for prices and USDT values handed out (truncated, never rounded up). */
