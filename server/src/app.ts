@@ -21,6 +21,7 @@ import { initDatabase, initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
 import { Lifecycle } from './app/lifecycle';
+import { tickRelay } from './cluster/relay';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
@@ -231,6 +232,8 @@ async function assemble(
     publicOrigin: config.publicOrigin,
   });
   lifecycle.started('market', () => market.stop());
+  // Several nodes: the engine node tells the others every stored trade (their prices stay live).
+  if (cluster.redis) cluster.jobs.add('market-ticks', tickRelay(market, cluster.bus));
   const ctx: AppContext = {
     config,
     store,

@@ -1,4 +1,6 @@
+import { memoryNetwork } from './bus';
 import { EngineJobs } from './jobs';
+import { tickRelay } from './relay';
 
 function recorder() {
   const events: string[] = [];
@@ -66,5 +68,46 @@ describe('EngineJobs', () => {
     const jobs = new EngineJobs();
     jobs.add('a', { start: () => undefined, stop: () => undefined });
     expect(() => jobs.add('a', { start: () => undefined, stop: () => undefined })).toThrow(/twice/);
+  });
+});
+
+describe('tickRelay', () => {
+  it('forwards the engine node’s trades to the other nodes in one message per burst, only while it runs', async () => {
+    const net = memoryNetwork();
+    const leader = net.join();
+    const follower = net.join();
+    const got: unknown[] = [];
+    follower.subscribe('market.ticks', (trades) => got.push(trades.map((t) => t.seq)));
+    const listeners = new Set<(trade: { seq: number }) => void>();
+    const market = {
+      onTick(listener: (trade: never) => void) {
+        listeners.add(listener as (trade: { seq: number }) => void);
+        return () => listeners.delete(listener as (trade: { seq: number }) => void);
+      },
+    };
+    const trade = (seq: number) => ({
+      seq,
+      instrumentId: 1,
+      time: seq,
+      price: '1',
+      qty: '1',
+      side: 2,
+      kind: 0,
+    });
+    const jobs = new EngineJobs();
+    jobs.add('relay', tickRelay(market, leader));
+    const emit = (...seqs: number[]) => {
+      for (const seq of seqs) for (const listener of listeners) listener(trade(seq) as never);
+    };
+    emit(1);
+    await jobs.setActive(true);
+    emit(2, 3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    emit(4);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await jobs.setActive(false);
+    emit(5);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(got).toEqual([[2, 3], [4]]);
   });
 });
