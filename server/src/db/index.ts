@@ -8,9 +8,18 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  OperationNodeTransformer,
   type DatabaseConnection,
   type Driver,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
   type Transaction,
+  type UnknownRow,
+  type ValueNode,
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../core/config';
@@ -143,9 +152,36 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+const withoutNul = (value: unknown): unknown =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+
+class NulTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return super.transformValue({ ...node, value: withoutNul(node.value) });
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return super.transformPrimitiveValueList({ ...node, values: node.values.map(withoutNul) });
+  }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite's can): a parameter with one would fail the whole
+ * query (22021, answered 500). It is sent as U+FFFD instead, so a lookup of such a value finds
+ * nothing, as on SQLite, and a stored one keeps its length.
+ */
+class NulPlugin implements KyselyPlugin {
+  readonly #transformer = new NulTransformer();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
 function openPostgres(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
-  const q = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const q = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',
     q,
