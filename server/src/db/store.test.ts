@@ -127,6 +127,18 @@ describe('the store of a test server', () => {
     expect(Number(raw.rows[0]?.n)).toBe(0);
   });
 
+  it('refuses store.q inside store.tx at once (on SQLite it would wait forever)', async () => {
+    const store = server.store;
+    await expect(
+      store.tx(async (q) => {
+        await q.selectFrom('currencies').select('id').execute();
+        return store.q.selectFrom('currencies').select('id').execute();
+      }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/store\.q used inside store\.tx/) });
+    // Outside a transaction it works, as does the transaction's own q.
+    expect((await store.q.selectFrom('currencies').select('id').execute()).length).toBeGreaterThan(3);
+  });
+
   it('checks the constraints of the schema on both dialects', async () => {
     // SqliteError may come from another test file's realm (the native module is loaded once
     // per worker), so match the message rather than `instanceof Error` (what toThrow checks).
