@@ -216,7 +216,7 @@ async function assemble(
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
   const hub = createHub(app.server, {
-    db,
+    store,
     clock,
     allowedOrigins: config.allowedOrigins,
     adapter: cluster.socketAdapter,
@@ -281,7 +281,7 @@ async function assemble(
   });
 
   // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.
-  installContract(app, { db, clock, mode: config.mode });
+  installContract(app, { q: store.q, clock, mode: config.mode });
   if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
   registerAccountRoutes(app, ctx);

@@ -535,9 +535,11 @@ describe('login failure counters', () => {
     });
     expect(reg.status).toBe(200);
     phoneUserId = (
-      server.db.prepare("SELECT id FROM users WHERE account_number = '+8613800138000'").get() as {
-        id: number;
-      }
+      await server.store.q
+        .selectFrom('users')
+        .select('id')
+        .where('account_number', '=', '+8613800138000')
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(async () => {
@@ -855,9 +857,11 @@ describe('launch subscription price', () => {
     try {
       const token = await registerEmailUser(server, 'buyer@example.com');
       const userId = (
-        server.db.prepare("SELECT id FROM users WHERE email = 'buyer@example.com'").get() as {
-          id: number;
-        }
+        await server.store.q
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'buyer@example.com')
+          .executeTakeFirstOrThrow()
       ).id;
       expect(
         (

@@ -1,4 +1,4 @@
-import { findUserByAccount } from '../accounts/users';
+import { findUserByAccountSync as findUserByAccount } from '../accounts/users';
 import type { AppContext } from '../context';
 import { row, visible } from '../admin/visible';
 import { isoTime } from '../core/clock';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveToken, tokenFromHeader } from '../core/auth';
+import { resolveTokenSync as resolveToken, tokenFromHeader } from '../core/auth';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';

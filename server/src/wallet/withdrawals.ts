@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
-import { hasFundPassword, verifyFundPassword } from '../accounts/security';
+import { hasFundPasswordSync as hasFundPassword, verifyFundPassword } from '../accounts/security';
 import { Decimal, type LedgerEntryInput } from './ledger';
 import { getBalanceSync as getBalance, postLedgerSync as postLedger } from './ledger-sync';
 import type { LedgerReason } from './reasons';
