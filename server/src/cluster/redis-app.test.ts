@@ -58,10 +58,12 @@ const redisUrl = process.env.REDIS_URL;
     const expired: unknown[] = [];
     socket.on('session_expired', (payload: unknown) => expired.push(payload));
     expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });
-    const userId = b.ctx.db.prepare('SELECT id FROM users WHERE email = ?').get('drop@example.com') as {
-      id: number;
-    };
-    a.hub.dropSessions(userId.id);
+    const user = await b.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'drop@example.com')
+      .executeTakeFirstOrThrow();
+    a.hub.dropSessions(user.id);
     await until(() => expired.length > 0, 'drop sessions');
     expect(expired[0]).toEqual({ type: '999', code: 'session.invalid' });
   });
