@@ -14,7 +14,8 @@ import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
-import { initDatabase } from '../database';
+import { initDatabase, initStore } from '../database';
+import type { Store } from '../db';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
 import { reconcileSync as reconcile } from '../wallet/ledger-sync';
@@ -74,7 +75,7 @@ function listUsers(db: Db): number {
   return 0;
 }
 
-function credit(db: Db, args: string[]): number {
+async function credit(db: Db, store: Store, args: string[]): Promise<number> {
   const [account, wallet, currency, amount] = args;
   if (!account || !wallet || !currency || !amount) {
     out(USAGE);
@@ -85,14 +86,21 @@ function credit(db: Db, args: string[]): number {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = creditDeposit({ db, clock: systemClock }, user.id, wallet, currency, amount, 'admin-cli');
+  const result = await creditDeposit(
+    { store, clock: systemClock },
+    user.id,
+    wallet,
+    currency,
+    amount,
+    'admin-cli',
+  );
   out(
     `Credited ${result.amount} ${result.currency} to ${user.account_number} (${result.wallet}); available now ${result.available}`,
   );
   return 0;
 }
 
-function deposit(db: Db, args: string[]): number {
+async function deposit(db: Db, store: Store, args: string[]): Promise<number> {
   const [account, currency, amount] = args;
   if (!account || !currency || !amount) {
     out(USAGE);
@@ -103,7 +111,7 @@ function deposit(db: Db, args: string[]): number {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = recordDeposit({ db, clock: systemClock }, user.id, currency, amount, 'admin-cli');
+  const result = await recordDeposit({ store, clock: systemClock }, user.id, currency, amount, 'admin-cli');
   out(
     `Deposit #${result.id}: ${result.amount} ${result.currency_name} to ${user.account_number} (change); available now ${result.available}`,
   );
@@ -112,7 +120,7 @@ function deposit(db: Db, args: string[]): number {
 
 const WITHDRAWAL_ACTIONS: readonly WithdrawalAction[] = ['approve', 'chain-ok', 'chain-fail', 'reject'];
 
-function withdrawal(db: Db, args: string[]): number {
+async function withdrawal(db: Db, store: Store, args: string[]): Promise<number> {
   const [action, idText, ...rest] = args;
   if (action === 'list') {
     const rows = db
@@ -132,8 +140,8 @@ function withdrawal(db: Db, args: string[]): number {
     out(USAGE);
     return 2;
   }
-  const result = reviewWithdrawal(
-    { db, clock: systemClock },
+  const result = await reviewWithdrawal(
+    { store, clock: systemClock },
     Number(idText),
     found,
     rest.join(' ') || undefined,
@@ -186,7 +194,7 @@ function usage(code: number): number {
   return code;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
     out(USAGE);
@@ -194,26 +202,27 @@ function main(argv: string[]): number {
   }
   const config = loadConfig(process.env);
   const db = initDatabase(config, systemClock);
+  const store = await initStore(config, systemClock);
   try {
     switch (command) {
       case 'users':
         return listUsers(db);
       case 'credit':
-        return credit(db, args);
+        return await credit(db, store, args);
       case 'reconcile':
         return runReconcile(db);
       case 'deposit':
-        return deposit(db, args);
+        return await deposit(db, store, args);
       case 'withdrawal':
-        return withdrawal(db, args);
+        return await withdrawal(db, store, args);
       case 'kyc':
         return kyc(db, args);
       case 'fiat':
-        return usage(fiatCommand({ db, clock: systemClock }, args, out));
+        return usage(await fiatCommand({ store, clock: systemClock }, args, out));
       case 'feedback':
-        return usage(feedbackCommand({ db, clock: systemClock }, args, out));
+        return usage(await feedbackCommand({ store, clock: systemClock }, args, out));
       case 'chat':
-        return usage(chatCommand({ db, clock: systemClock }, args, out));
+        return usage(await chatCommand({ db, store, clock: systemClock }, args, out));
       default:
         out(`Unknown command "${visible(command)}"\n${USAGE}`);
         return 2;
@@ -226,7 +235,10 @@ function main(argv: string[]): number {
     throw error;
   } finally {
     db.close();
+    await store.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

@@ -504,11 +504,11 @@ describe('upload quota and sweeper', () => {
 
     server.clock.advanceSeconds(86400 - 10);
     const fresh = (await upload(server, token, [PNG])).body.message as string;
-    sweepUploads(server.ctx, server.clock.now());
+    await sweepUploads(server.ctx, server.clock.now());
     expect(rowOf(stale)).toBeDefined();
 
     server.clock.advanceSeconds(11);
-    expect(sweepUploads(server.ctx, server.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await sweepUploads(server.ctx, server.clock.now())).toBeGreaterThanOrEqual(1);
     expect(rowOf(stale)).toBeUndefined();
     expect(fs.existsSync(file(stale))).toBe(false);
     expect(rowOf(kept)).toBeDefined();
@@ -835,9 +835,9 @@ describe('admin CLI prints user text with control characters made visible', () =
       expect((await server.post('/api/support/chat/send', { t, text: payload })).status).toBe(200);
 
       const lines: string[] = [];
-      expect(feedbackCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
-      expect(chatCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
-      expect(chatCommand(server.ctx, ['reply', 'no\u001bbody', 'x'], (l) => lines.push(l))).toBe(1);
+      expect(await feedbackCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
+      expect(await chatCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
+      expect(await chatCommand(server.ctx, ['reply', 'no\u001bbody', 'x'], (l) => lines.push(l))).toBe(1);
       const printed = lines.join('\n');
       // eslint-disable-next-line no-control-regex
       expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
