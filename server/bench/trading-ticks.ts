@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const needed =
     Math.ceil(POSITIONS / PER_USER) + Math.ceil(PENDING / 2 / PER_USER) + Math.ceil(PENDING / 2 / PER_USER);
   for (let i = 0; i < needed; i += 1) {
-    const id = insertUser(ctx.db, { email: `bench${i}@example.com`, passwordHash: 'x' }, now);
+    const id = await insertUser(ctx.store.q, { email: `bench${i}@example.com`, passwordHash: 'x' }, now);
     creditDeposit(ctx, id, 'lever', 'USDT', '100000000', 'bench');
     creditDeposit(ctx, id, 'change', 'USDT', '100000000', 'bench');
     creditDeposit(ctx, id, 'change', 'BTC', '100000', 'bench');

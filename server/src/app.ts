@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Multipart only for /api/upload; limits there (one file, 4 MB), never attached to the body.
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
-  const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
+  const hub = createHub(app.server, { store, clock, allowedOrigins: config.allowedOrigins });
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
   const market = createMarket({
     db,
@@ -231,7 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.
-  installContract(app, { db, clock, mode: config.mode });
+  installContract(app, { q: store.q, clock, mode: config.mode });
   if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
   registerAccountRoutes(app, ctx);

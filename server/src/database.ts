@@ -1,22 +1,20 @@
 import { ACCOUNTS_SCHEMA_V1, ACCOUNTS_SCHEMA_V2 } from './accounts/schema';
 import { hashPasswordSync } from './accounts/passwords';
-import { insertUser, normalizeEmail } from './accounts/users';
+import { insertUser } from './accounts/users';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type SeedStep } from './core/db';
-import { COUNTRIES_SCHEMA_V1, seedCountries } from './support/countries';
-import { NEWS_SCHEMA_V1, seedNews } from './support/news';
+import { openDatabase, runMigrations, type Db, type Migration } from './core/db';
+import { COUNTRIES_SCHEMA_V1 } from './support/countries';
+import { NEWS_SCHEMA_V1 } from './support/news';
 import { MARKET_SCHEMA_V1 } from './market/schema';
 import { SPOT_SCHEMA_V1 } from './spot/schema';
 import { LEVER_SCHEMA_V1 } from './lever/schema';
 import { SECONDS_SCHEMA_V1 } from './seconds/schema';
-import { seedCurrencies } from './wallet/currencies';
-import { ensureWallets, postLedger, type LedgerEntryInput } from './wallet/ledger';
-import { postLedgerSync } from './wallet/ledger-sync';
+import { postLedger, type LedgerEntryInput } from './wallet/ledger';
 import { uploadsSchemaV1 } from './uploads/schema';
 import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
-import { FIAT_SCHEMA_V1, seedMerchants } from './otc/schema';
-import { BEF_ID, EARN_SCHEMA_V1, seedLaunch, seedLockup } from './earn/schema';
+import { FIAT_SCHEMA_V1 } from './otc/schema';
+import { BEF_ID, EARN_SCHEMA_V1 } from './earn/schema';
 import { supportSchemaV2 } from './support/schema';
 import { openStore, type OpenOptions, type Store } from './db';
 import { runSeeds as runStoreSeeds, type SeedStep as StoreSeedStep } from './db/migrations';
@@ -86,52 +84,15 @@ export const DEMO_FUNDS: ReadonlyArray<{
   { wallet: 'micro', currencyId: 3, amount: '3000' },
 ];
 
-/** Seed steps: each runs once per database (steps added later also run on existing databases). */
-export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
-  return [
-    { name: 'currencies', run: (db) => seedCurrencies(db) },
-    { name: 'currencies-all-coins', run: (db) => seedCurrencies(db) },
-    { name: 'countries', run: (db) => seedCountries(db) },
-    { name: 'news', run: (db) => seedNews(db, clock.now()) },
-    { name: 'fiat-merchants', run: (db) => seedMerchants(db) },
-    { name: 'lockup-products', run: (db) => seedLockup(db) },
-    { name: 'launch-project', run: (db) => seedLaunch(db, clock.now()) },
-    {
-      name: 'demo-user',
-      run: (db) => {
-        const now = clock.now();
-        const userId = insertUser(
-          db,
-          {
-            email: DEMO_ACCOUNT.email,
-            passwordHash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
-            extensionCode: DEMO_ACCOUNT.inviteCode,
-          },
-          now,
-        );
-        postLedgerSync(
-          db,
-          DEMO_FUNDS.map((f) => ({
-            userId,
-            walletType: f.wallet,
-            currencyId: f.currencyId,
-            amount: f.amount,
-            reason: 'seed',
-            ref: 'demo-user',
-          })),
-          { now },
-        );
-      },
-    },
-  ];
-}
-
-/** Opens the database, applies pending migrations and seed steps. */
+/**
+ * TEMPORARY (until every domain uses the Store): opens the old better-sqlite3 connection and
+ * applies the old numbered migrations 1-11 (a new database: all of them; the Store then finds
+ * them applied). Seeds are the Store's (`initStore`).
+ */
 export function initDatabase(config: AppConfig, clock: Clock): Db {
   const db = openDatabase(config.dbFile);
   try {
     runMigrations(db, MIGRATIONS, clock.now());
-    runSeeds(db, seedSteps(config, clock), clock.now());
   } catch (error) {
     db.close();
     throw error;
@@ -140,8 +101,9 @@ export function initDatabase(config: AppConfig, clock: Clock): Db {
 }
 
 /**
- * Seed steps over the Store (both dialects), the same names as `seedSteps`: a database seeded by
- * the old runner has them all recorded and skips them.
+ * Seed steps: each runs once per database (steps added later also run on existing databases),
+ * over the Store (both dialects). A database seeded by the old synchronous runner has them all
+ * recorded under the same names and skips them.
  */
 export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[] {
   const currencies: StoreSeedStep['run'] = async (q) => {
@@ -260,20 +222,15 @@ export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[]
       name: 'demo-user',
       run: async (q) => {
         const now = clock.now();
-        const email = normalizeEmail(DEMO_ACCOUNT.email);
-        const { id: userId } = await q
-          .insertInto('users')
-          .values({
-            account_number: email,
-            email,
-            password_hash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
-            extension_code: DEMO_ACCOUNT.inviteCode,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await ensureWallets(q, userId, now);
+        const userId = await insertUser(
+          q,
+          {
+            email: DEMO_ACCOUNT.email,
+            passwordHash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
+            extensionCode: DEMO_ACCOUNT.inviteCode,
+          },
+          now,
+        );
         await postLedger(
           q,
           DEMO_FUNDS.map((f) => ({

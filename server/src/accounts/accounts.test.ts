@@ -33,9 +33,7 @@ describe('POST /api/user/login', () => {
 
   it('stores only the SHA-256 of tokens', async () => {
     const token = await login(server, 'demo@example.com', 'Demo1234');
-    const rows = server.db.prepare('SELECT token_hash FROM auth_tokens').all() as Array<{
-      token_hash: string;
-    }>;
+    const rows = await server.store.q.selectFrom('auth_tokens').select('token_hash').execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -251,11 +249,11 @@ describe('verification codes', () => {
     }>;
     expect(list[0]).toMatchObject({ to: 'code1@example.com', purpose: 'register' });
     expect(list[0]?.code).toMatch(/^\d{6}$/);
-    const stored = server.db
-      .prepare("SELECT code_hash FROM verification_codes WHERE destination = 'code1@example.com'")
-      .get() as {
-      code_hash: string;
-    };
+    const stored = await server.store.q
+      .selectFrom('verification_codes')
+      .select('code_hash')
+      .where('destination', '=', 'code1@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(list[0]?.code);
   });
 
@@ -478,13 +476,19 @@ describe('POST /api/user/register', () => {
     expect(info.extension_code).toMatch(/^[A-Z0-9]{6,8}$/);
     expect(info.extension_code).not.toBe('DEMO01');
     expect(info.is_seller).toBe(false);
-    const row = server.db.prepare('SELECT inviter_id FROM users WHERE id = ?').get(info.id) as {
-      inviter_id: number;
-    };
+    const row = await server.store.q
+      .selectFrom('users')
+      .select('inviter_id')
+      .where('id', '=', info.id)
+      .executeTakeFirstOrThrow();
     expect(row.inviter_id).toBe(1);
-    const wallets = server.db
-      .prepare('SELECT DISTINCT wallet_type FROM wallet_balances WHERE user_id = ? ORDER BY wallet_type')
-      .all(info.id) as Array<{ wallet_type: string }>;
+    const wallets = await server.store.q
+      .selectFrom('wallet_balances')
+      .select('wallet_type')
+      .distinct()
+      .where('user_id', '=', info.id)
+      .orderBy('wallet_type')
+      .execute();
     expect(wallets.map((w) => w.wallet_type)).toEqual(['change', 'legal', 'lever', 'micro']);
     const center = (await server.get('/api/user/center', { token })).body.message as {
       review_status: number;
@@ -498,9 +502,11 @@ describe('POST /api/user/register', () => {
   });
 
   it('stores passwords with scrypt', async () => {
-    const row = server.db
-      .prepare("SELECT password_hash FROM users WHERE email = 'invited@example.com'")
-      .get() as { password_hash: string };
+    const row = await server.store.q
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'invited@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
     expect(row.password_hash).not.toContain('Passw0rd');
   });

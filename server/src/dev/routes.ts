@@ -17,28 +17,28 @@ import { confirmOrder, expireFiatOrder } from '../otc/service';
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.mode === 'production') return;
-  const { db, clock } = ctx;
+  const { store, clock } = ctx;
 
-  const userOf = (userString: string, countryCode?: string) => {
-    const user = findUserByAccount(db, userString, { countryCode });
+  const userOf = async (userString: string, countryCode?: string) => {
+    const user = await findUserByAccount(store.q, userString, { countryCode });
     if (!user) throw notFound('account.not_found');
     return user;
   };
 
   /** Last codes sent to an email or phone, newest first. */
-  route(app, 'GET /dev/outbox', ({ input }) => ok(readOutbox(ctx, input.to)));
+  route(app, 'GET /dev/outbox', async ({ input }) => ok(await readOutbox(ctx, input.to)));
 
   /** A deposit through the ledger (reason `deposit`). */
   route(app, 'POST /dev/credit', async ({ input }) => {
-    const user = userOf(input.user_string, input.country_code);
+    const user = await userOf(input.user_string, input.country_code);
     const result = await creditDeposit(ctx, user.id, input.wallet, input.currency, input.amount, 'dev');
     return ok(result);
   });
 
   /** Makes every session of an account expire now (for end-to-end tests of the 999 flow). */
-  route(app, 'POST /dev/session/expire', ({ input }) => {
-    const user = userOf(input.user_string, input.country_code);
-    const expired = expireAllTokens(db, user.id, clock.now());
+  route(app, 'POST /dev/session/expire', async ({ input }) => {
+    const user = await userOf(input.user_string, input.country_code);
+    const expired = await expireAllTokens(store.q, user.id, clock.now());
     ctx.hub.dropSessions(user.id);
     return ok({ expired });
   });

@@ -8,7 +8,7 @@ import {
   type UserChannel,
 } from '@app/contract';
 import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Store } from '../db';
 import { resolveToken } from '../core/auth';
 import type { ErrorCode } from '../core/error-codes';
 
@@ -128,7 +128,7 @@ function replyWith(ack: unknown, answer: Ack): void {
 }
 
 export interface HubOptions {
-  db: Db;
+  store: Store;
   clock: Clock;
   allowedOrigins: string[];
 }
@@ -205,6 +205,13 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     socket.on('sub', (raw: unknown, ack?: unknown) => onSub(raw, ack, true));
     socket.on('unsub', (raw: unknown, ack?: unknown) => onSub(raw, ack, false));
 
+    // Logins and logouts of one socket take effect in the order they came (a login awaits the
+    // session lookup).
+    let sessionQueue: Promise<void> = Promise.resolve();
+    const inOrder = (task: () => Promise<void> | void) => {
+      sessionQueue = sessionQueue.then(task).catch(() => undefined);
+    };
+
     socket.on('login', (raw: unknown, ack?: unknown) => {
       const token =
         typeof raw === 'string'
@@ -213,19 +220,23 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
             ? (raw as { token: unknown }).token
             : undefined;
       const bare = typeof token === 'string' ? token.replace(/^bearer\s+/i, '').trim() : undefined;
-      const session = bare ? resolveToken(options.db, bare, options.clock.now()) : undefined;
-      leaveUser(socket);
-      if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
-      data.userId = session.userId;
-      data.tokenHash = session.tokenHash;
-      socket.join(userRoom(session.userId));
-      for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
-      return replyWith(ack, { ok: true });
+      inOrder(async () => {
+        const session = bare ? await resolveToken(options.store.q, bare, options.clock.now()) : undefined;
+        leaveUser(socket);
+        if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
+        data.userId = session.userId;
+        data.tokenHash = session.tokenHash;
+        socket.join(userRoom(session.userId));
+        for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
+        return replyWith(ack, { ok: true });
+      });
     });
 
     socket.on('logout', (_raw: unknown, ack?: unknown) => {
-      leaveUser(socket);
-      replyWith(ack, { ok: true });
+      inOrder(() => {
+        leaveUser(socket);
+        replyWith(ack, { ok: true });
+      });
     });
   });
 

@@ -36,12 +36,7 @@ export async function feedbackCommand(ctx: Ctx, args: string[], out: Out): Promi
 }
 
 /** `admin chat ...`; returns the exit code (2 = usage). */
-export async function chatCommand(
-  // `db`: accounts' findUserByAccount is still synchronous (until accounts moves to the store).
-  ctx: Ctx & Pick<AppContext, 'db'>,
-  args: string[],
-  out: Out,
-): Promise<number> {
+export async function chatCommand(ctx: Ctx, args: string[], out: Out): Promise<number> {
   const [action, who, ...rest] = args;
   if (action === 'list') {
     const rows = await chatThreads(ctx);
@@ -60,7 +55,7 @@ export async function chatCommand(
           .select(['id', 'account_number'])
           .where('id', '=', Number(who))
           .executeTakeFirst()
-      : findUserByAccount(ctx.db, who);
+      : await findUserByAccount(ctx.store.q, who);
     if (!user) {
       out(`No account "${visible(who)}"`);
       return 1;

@@ -32,8 +32,7 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
   route(app, 'GET /api/custorm', async ({ input: { terminal }, request }) => {
     const template = supportUrlTemplate(config, terminal ?? 'mobile');
     const token = tokenFromHeader(request.headers.authorization);
-    // core/auth is still synchronous over the old connection (until core moves to the store).
-    const session = token ? resolveToken(ctx.db, token, ctx.clock.now()) : undefined;
+    const session = token ? await resolveToken(q, token, ctx.clock.now()) : undefined;
     if (!session) return ok(template);
     const signed = `t=${await chatToken(ctx, session.userId, session.tokenHash)}&lang=${headerLang(request)}&`;
     return ok(template.replace('/api/support/chat?', `/api/support/chat?${signed}`));

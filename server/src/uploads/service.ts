@@ -187,31 +187,9 @@ export async function ownsUpload(q: Q, userId: number, id: string): Promise<bool
 }
 
 /** Throws `upload.invalid` (400, naming the field) unless the caller owns the upload. */
-export function requireOwnUpload(q: Q, userId: number, id: string, field: string): Promise<string>;
-/** Transitional: the synchronous form for the domains still on better-sqlite3 (until converted). */
-export function requireOwnUpload(
-  ctx: Pick<AppContext, 'db'>,
-  userId: number,
-  id: string,
-  field: string,
-): string;
-export function requireOwnUpload(
-  q: Q | Pick<AppContext, 'db'>,
-  userId: number,
-  id: string,
-  field: string,
-): Promise<string> | string {
-  if (!('selectFrom' in q)) {
-    const owned =
-      ID_PATTERN.test(id) &&
-      q.db.prepare('SELECT 1 FROM uploads WHERE id = ? AND user_id = ?').get(id, userId) !== undefined;
-    if (!owned) throw badRequest('upload.invalid', { field });
-    return id;
-  }
-  return ownsUpload(q, userId, id).then((owned) => {
-    if (!owned) throw badRequest('upload.invalid', { field });
-    return id;
-  });
+export async function requireOwnUpload(q: Q, userId: number, id: string, field: string): Promise<string> {
+  if (!(await ownsUpload(q, userId, id))) throw badRequest('upload.invalid', { field });
+  return id;
 }
 
 async function secret(ctx: Pick<AppContext, 'store'>): Promise<Buffer> {
