@@ -35,6 +35,37 @@ export function findRedisServer() {
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : null;
 }
 
+/**
+ * Before `npm test` runs anything: PostgreSQL (its initdb) and redis-server must exist. As root
+ * with apt-get they are installed (Debian 12: PostgreSQL 15); otherwise this throws at once with
+ * the command to run.
+ */
+export function ensurePostgres(log = console.log) {
+  if (findPostgresBin() && findRedisServer()) return;
+  const root = process.getuid?.() === 0;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (root && hasApt) {
+    log('installing PostgreSQL and Redis (apt-get install postgresql redis-server)');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const add =
+      update.status === 0 &&
+      spawnSync(
+        'apt-get',
+        ['install', '-y', '-qq', '--no-install-recommends', 'postgresql', 'redis-server'],
+        {
+          stdio: 'inherit',
+          env,
+        },
+      );
+    if (add && add.status === 0 && findPostgresBin() && findRedisServer()) return;
+    throw new Error(`installing PostgreSQL and Redis failed: run \`${INSTALL_HINT}\` and try again`);
+  }
+  throw new Error(
+    `PostgreSQL (initdb in /usr/lib/postgresql/<major>/bin) or redis-server is missing; the server tests also run on PostgreSQL. Run \`sudo apt-get update && ${INSTALL_HINT}\` and try again`,
+  );
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -114,6 +114,31 @@ describe('the store of a test server', () => {
     expect(inTx).toEqual({ usdt_price: '1' });
   });
 
+  it('finds nothing for a text with U+0000 (PostgreSQL cannot hold one) instead of failing', async () => {
+    const found = await server.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo\u0000@example.com')
+      .execute();
+    expect(found).toEqual([]);
+    const raw = await sql<{
+      n: number;
+    }>`SELECT COUNT(*) AS n FROM users WHERE email IN (${'a\u0000'}, ${'b'})`.execute(server.store.q);
+    expect(Number(raw.rows[0]?.n)).toBe(0);
+  });
+
+  it('refuses store.q inside store.tx at once (on SQLite it would wait forever)', async () => {
+    const store = server.store;
+    await expect(
+      store.tx(async (q) => {
+        await q.selectFrom('currencies').select('id').execute();
+        return store.q.selectFrom('currencies').select('id').execute();
+      }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/store\.q used inside store\.tx/) });
+    // Outside a transaction it works, as does the transaction's own q.
+    expect((await store.q.selectFrom('currencies').select('id').execute()).length).toBeGreaterThan(3);
+  });
+
   it('checks the constraints of the schema on both dialects', async () => {
     // SqliteError may come from another test file's realm (the native module is loaded once
     // per worker), so match the message rather than `instanceof Error` (what toThrow checks).

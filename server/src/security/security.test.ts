@@ -540,9 +540,11 @@ describe('login failure counters', () => {
     });
     expect(reg.status).toBe(200);
     phoneUserId = (
-      server.db.prepare("SELECT id FROM users WHERE account_number = '+8613800138000'").get() as {
-        id: number;
-      }
+      await server.store.q
+        .selectFrom('users')
+        .select('id')
+        .where('account_number', '=', '+8613800138000')
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(async () => {
@@ -859,11 +861,13 @@ describe('launch subscription price', () => {
     const server = await startTestServer({ MARKET_FEED: 'manual' });
     try {
       const token = await registerEmailUser(server, 'buyer@example.com');
-      const { id: userId } = await server.store.q
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'buyer@example.com')
-        .executeTakeFirstOrThrow();
+      const userId = (
+        await server.store.q
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'buyer@example.com')
+          .executeTakeFirstOrThrow()
+      ).id;
       expect(
         (
           await server.post('/dev/credit', {
