@@ -47,9 +47,9 @@ export async function submitRealName(ctx: AppContext, userId: number, input: Rea
   if (!(CARD_TYPES as readonly string[]).includes(cardType))
     throw badRequest('validation.failed', { field: 'card_type' });
   const pics = {
-    front_pic: requireOwnUpload(ctx, userId, input.front_pic ?? '', 'front_pic'),
-    reverse_pic: requireOwnUpload(ctx, userId, input.reverse_pic ?? '', 'reverse_pic'),
-    hand_pic: requireOwnUpload(ctx, userId, input.hand_pic ?? '', 'hand_pic'),
+    front_pic: await requireOwnUpload(ctx.store.q, userId, input.front_pic ?? '', 'front_pic'),
+    reverse_pic: await requireOwnUpload(ctx.store.q, userId, input.reverse_pic ?? '', 'reverse_pic'),
+    hand_pic: await requireOwnUpload(ctx.store.q, userId, input.hand_pic ?? '', 'hand_pic'),
   };
   const now = ctx.clock.now();
   await ctx.store.tx(async (q) => {
@@ -160,7 +160,7 @@ export async function savePayoutProfile(
   if (!input.bank_account) throw badRequest('cash.bank_account_required', { field: 'bank_account' });
   for (const field of ['alipay_qr_code', 'wechat_qr_code'] as const) {
     const value = input[field];
-    if (value) requireOwnUpload(ctx, userId, value, field);
+    if (value) await requireOwnUpload(ctx.store.q, userId, value, field);
   }
   const profile = Object.fromEntries(PAYOUT_FIELDS.map((f) => [f, input[f] ?? ''])) as PayoutProfile;
   const updatedAt = ctx.clock.now();

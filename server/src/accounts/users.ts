@@ -83,15 +83,7 @@ export async function findUserByAccount(
   if (!/^\d+$/.test(digits)) return byAccountNumber(value);
 
   let areaCode = hint.countryCode ? countryCodeDigits(hint.countryCode) : undefined;
-  if (!areaCode && hint.countryId !== undefined) {
-    // TODO(db-rest): support/countries.ts areaCodeOfCountry once it takes a Q.
-    const country = await q
-      .selectFrom('countries')
-      .select('area_code')
-      .where('country_id', '=', hint.countryId)
-      .executeTakeFirst();
-    areaCode = country?.area_code;
-  }
+  if (!areaCode && hint.countryId !== undefined) areaCode = await areaCodeOfCountry(q, hint.countryId);
   if (areaCode) {
     const found = await byAccountNumber(phoneAccountNumber(areaCode, digits));
     if (found) return found;

@@ -12,7 +12,6 @@ import { reviewRealName } from '../accounts/profile';
 import { findUserByAccount } from '../accounts/users';
 import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
-import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
 import { initDatabase, initStore } from '../database';
 import type { Store } from '../db';
@@ -75,7 +74,7 @@ async function listUsers(store: Store): Promise<number> {
   return 0;
 }
 
-async function credit(db: Db, store: Store, args: string[]): Promise<number> {
+async function credit(store: Store, args: string[]): Promise<number> {
   const [account, wallet, currency, amount] = args;
   if (!account || !wallet || !currency || !amount) {
     out(USAGE);
@@ -86,14 +85,21 @@ async function credit(db: Db, store: Store, args: string[]): Promise<number> {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = creditDeposit({ db, clock: systemClock }, user.id, wallet, currency, amount, 'admin-cli');
+  const result = await creditDeposit(
+    { store, clock: systemClock },
+    user.id,
+    wallet,
+    currency,
+    amount,
+    'admin-cli',
+  );
   out(
     `Credited ${result.amount} ${result.currency} to ${user.account_number} (${result.wallet}); available now ${result.available}`,
   );
   return 0;
 }
 
-async function deposit(db: Db, store: Store, args: string[]): Promise<number> {
+async function deposit(store: Store, args: string[]): Promise<number> {
   const [account, currency, amount] = args;
   if (!account || !currency || !amount) {
     out(USAGE);
@@ -104,7 +110,7 @@ async function deposit(db: Db, store: Store, args: string[]): Promise<number> {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = recordDeposit({ db, clock: systemClock }, user.id, currency, amount, 'admin-cli');
+  const result = await recordDeposit({ store, clock: systemClock }, user.id, currency, amount, 'admin-cli');
   out(
     `Deposit #${result.id}: ${result.amount} ${result.currency_name} to ${user.account_number} (change); available now ${result.available}`,
   );
@@ -113,16 +119,17 @@ async function deposit(db: Db, store: Store, args: string[]): Promise<number> {
 
 const WITHDRAWAL_ACTIONS: readonly WithdrawalAction[] = ['approve', 'chain-ok', 'chain-fail', 'reject'];
 
-function withdrawal(db: Db, args: string[]): number {
+async function withdrawal(store: Store, args: string[]): Promise<number> {
   const [action, idText, ...rest] = args;
   if (action === 'list') {
-    const rows = db
-      .prepare(
-        `SELECT w.id, u.account_number, c.name, w.amount, w.fee, w.address, w.status, w.created_at
-         FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
-         WHERE w.status IN (0, 1) ORDER BY w.id`,
-      )
-      .all() as Array<Record<string, string | number>>;
+    const rows = await store.q
+      .selectFrom('withdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+      .select(['w.id', 'u.account_number', 'c.name', 'w.amount', 'w.fee', 'w.address', 'w.status'])
+      .where('w.status', 'in', [0, 1])
+      .orderBy('w.id')
+      .execute();
     out(['id', 'account', 'currency', 'amount', 'fee', 'address', 'status'].join('\t'));
     for (const r of rows) out(row([r.id, r.account_number, r.name, r.amount, r.fee, r.address, r.status]));
     out(`${rows.length} open withdrawal(s)`);
@@ -133,8 +140,8 @@ function withdrawal(db: Db, args: string[]): number {
     out(USAGE);
     return 2;
   }
-  const result = reviewWithdrawal(
-    { db, clock: systemClock },
+  const result = await reviewWithdrawal(
+    { store, clock: systemClock },
     Number(idText),
     found,
     rest.join(' ') || undefined,
@@ -211,21 +218,21 @@ async function main(argv: string[]): Promise<number> {
       case 'users':
         return await listUsers(store);
       case 'credit':
-        return await credit(db, store, args);
+        return await credit(store, args);
       case 'reconcile':
         return await runReconcile(store);
       case 'deposit':
-        return await deposit(db, store, args);
+        return await deposit(store, args);
       case 'withdrawal':
-        return withdrawal(db, args);
+        return await withdrawal(store, args);
       case 'kyc':
         return await kyc(store, args);
       case 'fiat':
-        return usage(fiatCommand({ db, clock: systemClock }, args, out));
+        return usage(await fiatCommand({ store, clock: systemClock }, args, out));
       case 'feedback':
-        return usage(feedbackCommand({ db, clock: systemClock }, args, out));
+        return usage(await feedbackCommand({ store, clock: systemClock }, args, out));
       case 'chat':
-        return usage(chatCommand({ db, clock: systemClock }, args, out));
+        return usage(await chatCommand({ store, clock: systemClock }, args, out));
       default:
         out(`Unknown command "${visible(command)}"\n${USAGE}`);
         return 2;

@@ -31,7 +31,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** A deposit through the ledger (reason `deposit`). */
   route(app, 'POST /dev/credit', async ({ input }) => {
     const user = await userOf(input.user_string, input.country_code);
-    const result = creditDeposit(ctx, user.id, input.wallet, input.currency, input.amount, 'dev');
+    const result = await creditDeposit(ctx, user.id, input.wallet, input.currency, input.amount, 'dev');
     return ok(result);
   });
 
@@ -58,15 +58,15 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
    * Issue 6: moves one record's end into the past and runs the normal sweep, so tests see a lock
    * end (launch, lock-up) or a fiat timeout without waiting.
    */
-  route(app, 'POST /dev/earn/expire', ({ input }) => {
-    if (input.kind === 'launch') return ok(expireLaunch(ctx, input.id));
-    if (input.kind === 'lockup') return ok(expireLockup(ctx, input.id));
-    return ok(expireFiatOrder(ctx, input.id));
+  route(app, 'POST /dev/earn/expire', async ({ input }) => {
+    if (input.kind === 'launch') return ok(await expireLaunch(ctx, input.id));
+    if (input.kind === 'lockup') return ok(await expireLockup(ctx, input.id));
+    return ok(await expireFiatOrder(ctx, input.id));
   });
 
   /** Issue 6: the merchant's confirmation of a fiat order, as the admin CLI `fiat confirm <id>`. */
-  route(app, 'POST /dev/fiat/confirm', ({ input }) => {
-    const result = confirmOrder(ctx, input.id);
+  route(app, 'POST /dev/fiat/confirm', async ({ input }) => {
+    const result = await confirmOrder(ctx, input.id);
     return ok({ id: result.id, status: result.status });
   });
 }

@@ -1,6 +1,6 @@
 import { reviewRealName } from '../accounts/profile';
 import { login, registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { reconcileSync as reconcile } from '../wallet/ledger-sync';
+import { reconcile } from '../wallet/ledger';
 
 let server: TestServer;
 let alice: string;
@@ -29,8 +29,8 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'bob@example.com', 'Passw0rd', { extension_code: 'DEMO01' });
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
