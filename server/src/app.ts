@@ -178,8 +178,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const hub = createHub(app.server, { store, clock, allowedOrigins: config.allowedOrigins });
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
-  const market = createMarket({
-    db,
+  const market = await createMarket({
+    store,
     clock,
     hub,
     config: config.market,
@@ -242,9 +242,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
-  registerSpotRoutes(app, ctx);
-  registerLeverRoutes(app, ctx);
-  registerSecondsRoutes(app, ctx);
+  await registerSpotRoutes(app, ctx);
+  await registerLeverRoutes(app, ctx);
+  await registerSecondsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();
@@ -262,7 +262,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async close() {
       if (closed) return;
       closed = true;
-      market.stop();
+      await market.stop();
       await hub.close();
       await app.close();
       db.close();
