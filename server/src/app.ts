@@ -223,8 +223,8 @@ async function assemble(
   });
   lifecycle.started('hub', () => hub.close());
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
-  const market = createMarket({
-    db,
+  const market = await createMarket({
+    store,
     clock,
     hub,
     config: config.market,
@@ -292,9 +292,9 @@ async function assemble(
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
-  registerSpotRoutes(app, ctx);
-  registerLeverRoutes(app, ctx);
-  registerSecondsRoutes(app, ctx);
+  await registerSpotRoutes(app, ctx);
+  await registerLeverRoutes(app, ctx);
+  await registerSecondsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();

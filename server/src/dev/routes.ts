@@ -47,11 +47,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
    * Pin an instrument's price: `{symbol: "BTC/USDT", price: "65000"}`, `price: null` releases it.
    * The price prints on the tape at once and the feed's next prints follow it until released.
    */
-  route(app, 'POST /dev/market/price', ({ input }) => {
+  route(app, 'POST /dev/market/price', async ({ input }) => {
     if (input.price !== null && !/^\d+(\.\d+)?$/.test(input.price)) {
       throw badRequest('validation.failed', { field: 'price' });
     }
-    return ok(ctx.market.pin(input.symbol, input.price));
+    return ok(await ctx.market.pin(input.symbol, input.price));
   });
 
   /**

@@ -44,7 +44,7 @@ describe('socket channels match their contract payloads', () => {
   it('market, lever and seconds channels', async () => {
     for (let i = 0; i < 5; i += 1) {
       server.clock.advance(1000);
-      server.market.tick();
+      await server.market.tick();
     }
     server.market.publish();
     const lever = await server.post(
@@ -61,9 +61,9 @@ describe('socket channels match their contract payloads', () => {
     expect(seconds.status).toBe(200);
     for (let i = 0; i < 40; i += 1) {
       server.clock.advance(1000);
-      server.market.tick();
+      await server.market.tick();
     }
-    secondsEngineOf(server.ctx)?.settleDue();
+    await secondsEngineOf(server.ctx)?.settleDue();
     server.market.publish();
 
     // The support chat's live messages, then a logout's session_expired.

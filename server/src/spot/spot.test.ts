@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { getBalanceSync as getBalance, reconcileSync as reconcile } from '../wallet/ledger-sync';
-import { creditDeposit } from '../wallet/service';
+import { fund } from '../testing/fund';
+import { getBalance, reconcile } from '../wallet/ledger';
 
 let server: TestServer;
 let alice: string;
@@ -15,7 +15,8 @@ const pin = async (price: string, symbol = 'BTC/USDT') => {
   const res = await server.post('/dev/market/price', { symbol, price });
   expect(res.status).toBe(200);
 };
-const change = (userId: number, currencyId: number) => getBalance(server.db, userId, 'change', currencyId);
+const change = (userId: number, currencyId: number) =>
+  getBalance(server.store.q, userId, 'change', currencyId);
 
 interface Order {
   id: number;
@@ -29,6 +30,10 @@ interface Order {
 }
 
 // Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+/** The ledger rows of an order, oldest first. */
+const ledgerRows = (ref: string, columns: Array<'reason' | 'field' | 'amount'>) =>
+  server.store.q.selectFrom('ledger_entries').select(columns).where('ref', '=', ref).orderBy('id').execute();
+
 jest.setTimeout(30_000);
 
 beforeAll(async () => {
@@ -37,12 +42,12 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'spot-bob@example.com');
   aliceId = await userIdOf(alice);
   bobId = await userIdOf(bob);
-  await creditDeposit(server.ctx, aliceId, 'change', 'USDT', '100000', 'test');
-  await creditDeposit(server.ctx, aliceId, 'change', 'BTC', '2', 'test');
+  await fund(server.store, aliceId, 'change', 3, '100000');
+  await fund(server.store, aliceId, 'change', 1, '2');
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -72,8 +77,8 @@ describe('spot market orders', () => {
     const num = first.plus('0.01').toFixed();
     const cost = walk(book.asks, num).decimalPlaces(8, BigNumber.ROUND_UP);
     const fee = new BigNumber(num).times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
-    const usdtBefore = change(aliceId, 3).available;
-    const btcBefore = change(aliceId, 1).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
+    const btcBefore = (await change(aliceId, 1)).available;
     const res = await server.post(
       '/api/transaction/in',
       { legal_id: 3, currency_id: 1, price: '60000', num, mode: 1, trade_type: 1 },
@@ -82,11 +87,11 @@ describe('spot market orders', () => {
     expect(res.status).toBe(200);
     const order = res.body.message as Order;
     expect(order).toMatchObject({ status: 1, number: num, total: cost.toFixed(), fee: fee.toFixed() });
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).minus(cost).toFixed());
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).plus(num).minus(fee).toFixed());
-    const reasons = server.db
-      .prepare('SELECT reason, amount FROM ledger_entries WHERE ref = ? ORDER BY id')
-      .all(`spot:${order.id}`);
+    expect((await change(aliceId, 3)).available).toBe(new BigNumber(usdtBefore).minus(cost).toFixed());
+    expect((await change(aliceId, 1)).available).toBe(
+      new BigNumber(btcBefore).plus(num).minus(fee).toFixed(),
+    );
+    const reasons = await ledgerRows(`spot:${order.id}`, ['reason', 'amount']);
     expect(reasons).toEqual([
       { reason: 'spot_pay', amount: cost.negated().toFixed() },
       { reason: 'spot_buy', amount: num },
@@ -100,8 +105,8 @@ describe('spot market orders', () => {
     const num = '0.12345';
     const proceeds = walk(book.bids, num).decimalPlaces(8, BigNumber.ROUND_DOWN);
     const fee = proceeds.times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
-    const usdtBefore = change(aliceId, 3).available;
-    const btcBefore = change(aliceId, 1).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
+    const btcBefore = (await change(aliceId, 1)).available;
     const res = await server.post(
       '/api/transaction/out',
       { legal_id: 3, currency_id: 1, num, mode: 1 },
@@ -114,8 +119,10 @@ describe('spot market orders', () => {
       fee: fee.toFixed(),
       way: 1,
     });
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).minus(num).toFixed());
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).plus(proceeds).minus(fee).toFixed());
+    expect((await change(aliceId, 1)).available).toBe(new BigNumber(btcBefore).minus(num).toFixed());
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore).plus(proceeds).minus(fee).toFixed(),
+    );
   });
 
   it('refuses bad input with coded errors', async () => {
@@ -160,8 +167,8 @@ describe('spot limit orders', () => {
         )
       ).body.code,
     ).toBe('spot.limit_price_side');
-    const usdtBefore = change(aliceId, 3);
-    const btcBefore = change(aliceId, 1);
+    const usdtBefore = await change(aliceId, 3);
+    const btcBefore = await change(aliceId, 1);
     const res = await server.post(
       '/api/transaction/in',
       { legal_id: 3, currency_id: 1, num: '0.1', price: '49000.5', mode: 2 },
@@ -170,8 +177,12 @@ describe('spot limit orders', () => {
     expect(res.status).toBe(200);
     const order = res.body.message as Order;
     expect(order).toMatchObject({ status: 0, locked: '4900.05' });
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
-    expect(change(aliceId, 3).locked).toBe(new BigNumber(usdtBefore.locked).plus('4900.05').toFixed());
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore.available).minus('4900.05').toFixed(),
+    );
+    expect((await change(aliceId, 3)).locked).toBe(
+      new BigNumber(usdtBefore.locked).plus('4900.05').toFixed(),
+    );
     const pending = await server.post(
       '/api/transaction_in',
       { page: 1, limit: 100, currency_id: 1 },
@@ -195,9 +206,13 @@ describe('spot limit orders', () => {
       fee: '0.0001',
       fill_seq: seq,
     });
-    expect(change(aliceId, 3).locked).toBe(usdtBefore.locked);
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore.available).plus('0.0999').toFixed());
+    expect((await change(aliceId, 3)).locked).toBe(usdtBefore.locked);
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore.available).minus('4900.05').toFixed(),
+    );
+    expect((await change(aliceId, 1)).available).toBe(
+      new BigNumber(btcBefore.available).plus('0.0999').toFixed(),
+    );
   });
 
   it("a limit sell fills at or above its price; revoke returns the lock; a user cannot touch another user's order", async () => {
@@ -214,7 +229,7 @@ describe('spot limit orders', () => {
       { token: alice },
     );
     const sell2 = res2.body.message as Order;
-    expect(change(aliceId, 1).locked).toBe('0.5');
+    expect((await change(aliceId, 1)).locked).toBe('0.5');
 
     // Bob can neither revoke nor see Alice's orders.
     const bobDel = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: bob });
@@ -223,13 +238,13 @@ describe('spot limit orders', () => {
     const bobList = await server.post('/api/transaction_out', { page: 1 }, { token: bob });
     expect((bobList.body.message as { list: Order[] }).list).toEqual([]);
 
-    const usdtBefore = change(aliceId, 3).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
     await pin('50499.99');
-    expect(change(aliceId, 1).locked).toBe('0.5');
+    expect((await change(aliceId, 1)).locked).toBe('0.5');
     await pin('50600');
-    expect(change(aliceId, 1).locked).toBe('0.3');
+    expect((await change(aliceId, 1)).locked).toBe('0.3');
     // 0.2 x 50500 = 10100, fee 10.1
-    expect(change(aliceId, 3).available).toBe(
+    expect((await change(aliceId, 3)).available).toBe(
       new BigNumber(usdtBefore).plus('10100').minus('10.1').toFixed(),
     );
     const done = await server.post('/api/transaction_complete', { page: 1 }, { token: alice });
@@ -241,16 +256,16 @@ describe('spot limit orders', () => {
 
     const del = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
     expect(del.body).toEqual({ type: 'ok', message: 'revoked' });
-    expect(change(aliceId, 1).locked).toBe('0');
+    expect((await change(aliceId, 1)).locked).toBe('0');
     const again = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
     expect(again.body.code).toBe('spot.order_not_pending');
     // Revoked: it never fills.
     await pin('53000');
-    expect(change(aliceId, 1).locked).toBe('0');
+    expect((await change(aliceId, 1)).locked).toBe('0');
   });
 
   it('100 concurrent limit orders against a balance covering 10 accept exactly 10', async () => {
-    await creditDeposit(server.ctx, bobId, 'change', 'USDT', '1000', 'test');
+    await fund(server.store, bobId, 'change', 3, '1000');
     await pin('50000');
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -264,7 +279,7 @@ describe('spot limit orders', () => {
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted).toHaveLength(10);
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
-    expect(change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
+    expect(await change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
   });
 });
 
