@@ -232,8 +232,17 @@ async function assemble(
     publicOrigin: config.publicOrigin,
   });
   lifecycle.started('market', () => market.stop());
-  // Several nodes: the engine node tells the others every stored trade (their prices stay live).
-  if (cluster.redis) cluster.jobs.add('market-ticks', tickRelay(market, cluster.bus));
+  // The feed, publisher and pruner run on the engine node; the other nodes apply the trades it
+  // relays (their prices, candles and depth stay live) and forward dev pins to it.
+  cluster.jobs.add('market-feed', { start: () => market.startFeed(), stop: () => market.stopFeed() });
+  if (cluster.redis) {
+    cluster.jobs.add('market-ticks', tickRelay(market, cluster.bus));
+    cluster.bus.subscribe('market.ticks', (trades) => market.applyRemote(trades));
+    cluster.bus.subscribe('market.pin', ({ ref, price }) => {
+      if (!cluster.jobs.running) return;
+      market.pin(ref, price).catch((error: unknown) => app.log.error({ err: error }, 'relayed pin failed'));
+    });
+  }
   const ctx: AppContext = {
     config,
     store,

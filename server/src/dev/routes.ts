@@ -51,6 +51,17 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (input.price !== null && !/^\d+(\.\d+)?$/.test(input.price)) {
       throw badRequest('validation.failed', { field: 'price' });
     }
+    // Prices are made on the engine node: another node forwards the pin and answers at once.
+    const instrument = ctx.market.instrument(input.symbol);
+    if (!ctx.jobs.running && instrument) {
+      ctx.bus.publish('market.pin', { ref: input.symbol, price: input.price });
+      return ok({
+        symbol: instrument.symbol,
+        currency_id: instrument.id,
+        price: input.price,
+        last_price: ctx.market.lastPrice(instrument.id),
+      });
+    }
     return ok(await ctx.market.pin(input.symbol, input.price));
   });
 

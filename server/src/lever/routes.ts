@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -14,16 +15,20 @@ export function leverEngineOf(ctx: AppContext): LeverEngine | undefined {
 /** Leveraged contracts (API.md "Leveraged contracts"; requests and answers in @app/contract). */
 export async function registerLeverRoutes(app: FastifyInstance, ctx: AppContext): Promise<LeverEngine> {
   const engine = new LeverEngine(ctx);
-  await engine.start();
   engines.set(ctx, engine);
-  app.addHook('onClose', () => engine.stop());
+  // Triggers run on the engine node only; rows written here are announced to it.
+  runOnEngineNode(ctx, 'lever', engine);
+  const announced = <V extends { id: number }>(view: V) => {
+    announce(ctx, 'lever', view.id);
+    return ok(view);
+  };
 
   route(app, 'POST /api/lever/deal', async ({ user, input }) =>
     ok(await engine.deal(user.userId, input.currency_id, input.legal_id)),
   );
 
   route(app, 'POST /api/lever/submit', async ({ user, input }) =>
-    ok(await engine.submit(user.userId, input)),
+    announced(await engine.submit(user.userId, input)),
   );
 
   route(app, 'POST /api/lever/my_trade', async ({ user, input }) => {
@@ -46,7 +51,7 @@ export async function registerLeverRoutes(app: FastifyInstance, ctx: AppContext)
     ok(await engine.cancel(user.userId, input.id)),
   );
   route(app, 'POST /api/lever/setstop', async ({ user, input }) =>
-    ok(await engine.setStop(user.userId, input)),
+    announced(await engine.setStop(user.userId, input)),
   );
 
   return engine;

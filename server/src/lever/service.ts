@@ -227,6 +227,9 @@ export class LeverEngine {
   async start(): Promise<void> {
     const { ctx } = this;
     const { q } = ctx.store;
+    // A new start (this node leads again) reloads everything open.
+    for (const live of [...this.live.values()]) this.untrack(live);
+    this.ready = false;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -284,6 +287,21 @@ export class LeverEngine {
   /** Live orders in memory (tests, bench). */
   get liveCount(): number {
     return this.live.size;
+  }
+
+  /** An order or position written (or re-stopped) by another node: tracked anew if still open. */
+  async watch(id: number): Promise<void> {
+    const row = await this.row(this.ctx.store.q, id);
+    const known = this.live.get(id);
+    if (known) this.untrack(known);
+    if (row) this.adopt(row);
+  }
+
+  /** The live entry of an open row this node has not tracked (written on another node). */
+  private adopt(row: OrderRow): Live | undefined {
+    const instrument = this.ctx.market.instrument(row.instrument_id);
+    if (!instrument || (row.status !== 0 && row.status !== 1)) return undefined;
+    return this.track(row, instrument);
   }
 
   // ---- memory indexes ---------------------------------------------------------------------------
@@ -562,7 +580,7 @@ export class LeverEngine {
 
   async cancel(userId: number, id: number): Promise<LeverOrderView> {
     const row = await this.ownRow(userId, id);
-    const live = this.live.get(id);
+    const live = this.live.get(id) ?? this.adopt(row);
     if (row.status !== 0 || !live) throw conflict('lever.not_pending');
     const now = this.ctx.clock.now();
     const hold = new Decimal(row.margin).plus(row.fee);
@@ -599,7 +617,7 @@ export class LeverEngine {
 
   async close(userId: number, id: number): Promise<LeverOrderView> {
     const row = await this.ownRow(userId, id);
-    const live = this.live.get(id);
+    const live = this.live.get(id) ?? this.adopt(row);
     if (row.status !== 1 || !live) throw conflict('lever.not_holding');
     if (!this.ctx.market.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
     const last = this.ctx.market.lastTrade(live.instrument.id);
@@ -614,7 +632,7 @@ export class LeverEngine {
 
   async setStop(userId: number, input: StopInput): Promise<LeverOrderView> {
     const row = await this.ownRow(userId, input.id);
-    const live = this.live.get(input.id);
+    const live = this.live.get(input.id) ?? this.adopt(row);
     if (row.status !== 1 || !live) throw conflict('lever.not_holding');
     const parse = (value: string | undefined, field: string): Decimal | undefined => {
       if (value === undefined || value.trim() === '' || /^0+(\.0+)?$/.test(value.trim())) return undefined;

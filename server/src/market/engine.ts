@@ -146,6 +146,12 @@ export interface Market {
   publish(): void;
   /** Deletes expired tape trades (the timer does it every minute). Returns the number deleted. */
   prune(): Promise<number>;
+  /** Starts the feed, the publisher and the pruner (the engine node only: an engine job). */
+  startFeed(): Promise<void>;
+  /** Stops them; resolves once the trades being recorded are stored and handled. */
+  stopFeed(): Promise<void>;
+  /** Applies trades the engine node stored (relayed over the bus) to this node's state. */
+  applyRemote(trades: readonly TapeTrade[]): void;
   /** Stops the feed and timers; resolves once the trades being recorded are stored and handled. */
   stop(): Promise<void>;
 }
@@ -200,7 +206,7 @@ const PRUNE_EVERY_MS = 60_000;
 const candleChannel = (i: Instrument) => (i.kind === 'crypto' ? 'kline' : 'futures_kline');
 const quoteChannel = (i: Instrument) => (i.kind === 'crypto' ? 'daymarket' : 'futures');
 
-/** Builds the market: back-fills history (first start) or the gap since the last run, loads state, starts the feed. */
+/** Builds the market: back-fills history (first start) or the gap since the last run, loads state. The feed starts with `startFeed` (an engine job). */
 export async function createMarket(deps: MarketDeps): Promise<Market> {
   const engine = new MarketEngine(deps);
   await engine.start();
@@ -221,6 +227,7 @@ class MarketEngine implements Market {
   private timers: NodeJS.Timeout[] = [];
   private unsubscribeHook: (() => void) | undefined;
   private stopped = false;
+  private feedRunning = false;
 
   constructor(private readonly deps: MarketDeps) {
     this.store = deps.store;
@@ -228,14 +235,25 @@ class MarketEngine implements Market {
   }
 
   async start(): Promise<void> {
-    const { config, clock } = this.deps;
     this.nextSeq = await Tape.nextSeq(this.store.q);
 
     await this.backfillOrGapFill();
     for (const instrument of INSTRUMENTS) this.states.set(instrument.id, await this.loadState(instrument));
     await this.seedMissingPrices();
     await this.prune();
+    this.unsubscribeHook = this.deps.hub.onSubscribe((event) => this.onSubscribe(event));
+  }
 
+  /**
+   * The engine node's part (an engine job, see cluster/README.md): the feed, the publisher and the
+   * pruner. The feed carries on from the last trade this node knows (its own or relayed ones).
+   */
+  async startFeed(): Promise<void> {
+    if (this.feedRunning || this.stopped) return;
+    this.feedRunning = true;
+    const { config, clock } = this.deps;
+    await this.chain;
+    this.nextSeq = Math.max(this.nextSeq, await Tape.nextSeq(this.store.q));
     this.feed =
       config.feed === 'off'
         ? undefined
@@ -248,8 +266,6 @@ class MarketEngine implements Market {
               return last ? { ticks: last.ticks, time: last.trade.time } : undefined;
             },
           });
-    this.unsubscribeHook = this.deps.hub.onSubscribe((event) => this.onSubscribe(event));
-
     if (config.feed !== 'manual') {
       this.feed?.start((trades) => void this.safely('ingest', () => this.ingest(trades)));
       this.timers.push(
@@ -857,16 +873,52 @@ class MarketEngine implements Market {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
+  async stopFeed(): Promise<void> {
+    this.feedRunning = false;
     this.feed?.stop();
+    this.feed = undefined;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    this.unsubscribeHook?.();
     // The batch being recorded finishes (its listeners included) before the database closes.
     await this.chain;
     await this.pruning?.catch(() => undefined);
+  }
+
+  /**
+   * Trades the engine node stored (relayed over the bus): applied to this node's state (last
+   * price, candles, depth, recent trades) and told to the tick listeners, not stored again.
+   * Trades already known (by seq) are skipped.
+   */
+  applyRemote(trades: readonly TapeTrade[]): void {
+    if (this.stopped || this.feedRunning) return;
+    const candles = new Set<CandleWrite>();
+    for (const trade of [...trades].sort((a, b) => a.seq - b.seq)) {
+      const state = this.states.get(trade.instrumentId);
+      if (!state || (state.head && trade.seq <= state.head.trade.seq)) continue;
+      const { instrument } = state;
+      const ticks = parseUnits(trade.price, instrument.precision);
+      const lots = parseUnits(trade.qty, instrument.qtyPrecision);
+      if (ticks === undefined || lots === undefined) continue;
+      this.nextSeq = Math.max(this.nextSeq, trade.seq + 1);
+      this.applyTrade(state, trade, ticks, lots, candles);
+      this.announce(state, trade, ticks);
+      for (const listener of this.listeners) {
+        try {
+          void Promise.resolve(listener(trade)).catch((error: unknown) =>
+            this.deps.log.error({ err: error }, 'market tick listener failed'),
+          );
+        } catch (error) {
+          this.deps.log.error({ err: error }, 'market tick listener failed');
+        }
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    await this.stopFeed();
+    this.stopped = true;
+    this.unsubscribeHook?.();
     this.listeners.clear();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -14,9 +15,9 @@ export function secondsEngineOf(ctx: AppContext): SecondsEngine | undefined {
 /** Seconds contracts (API.md "Seconds contracts"; requests and answers in @app/contract). */
 export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContext): Promise<SecondsEngine> {
   const engine = new SecondsEngine(ctx);
-  await engine.start();
   engines.set(ctx, engine);
-  app.addHook('onClose', () => engine.stop());
+  // Settlement runs on the engine node only; contracts opened here are announced to it.
+  runOnEngineNode(ctx, 'seconds', engine);
 
   route(app, 'GET /api/microtrade/payable_currencies', async ({ user }) =>
     ok(await engine.payableCurrencies(user.userId)),
@@ -39,9 +40,11 @@ export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContex
     );
   });
 
-  route(app, 'POST /api/microtrade/submit', async ({ user, input }) =>
-    ok(await engine.submit(user.userId, input)),
-  );
+  route(app, 'POST /api/microtrade/submit', async ({ user, input }) => {
+    const view = await engine.submit(user.userId, input);
+    announce(ctx, 'seconds', view.id);
+    return ok(view);
+  });
 
   return engine;
 }

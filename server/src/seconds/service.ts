@@ -153,6 +153,8 @@ export class SecondsEngine {
   /** Loads the open orders, settles those due while the server was down, starts the sweep. */
   async start(): Promise<void> {
     const { ctx } = this;
+    // A new start (this node leads again) reloads everything open.
+    this.due.clear();
     const rows = await ctx.store.q
       .selectFrom('micro_orders')
       .select(['id', 'instrument_id', 'end_at'])
@@ -175,7 +177,18 @@ export class SecondsEngine {
   async stop(): Promise<void> {
     this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     await Promise.allSettled([...this.running]);
+  }
+
+  /** An open contract written by another node: on the due heap (settles once even if listed twice). */
+  async watch(id: number): Promise<void> {
+    const row = await this.ctx.store.q
+      .selectFrom('micro_orders')
+      .select(['id', 'instrument_id', 'end_at', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row?.status === 1) this.heap(row.instrument_id).push([row.end_at, row.id]);
   }
 
   private async currency(id: number): Promise<Currency | undefined> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -18,15 +19,19 @@ function sideOf(type: string): Side {
 /** Spot: orders, revoke, lists, deal info (API.md "Spot"; requests and answers in @app/contract). */
 export async function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<SpotEngine> {
   const engine = new SpotEngine(ctx);
-  await engine.start();
   engines.set(ctx, engine);
-  app.addHook('onClose', () => engine.stop());
+  // Limit orders are watched on the engine node only; those placed here are announced to it.
+  runOnEngineNode(ctx, 'spot', engine);
+  const announced = <V extends { id: number }>(view: V) => {
+    announce(ctx, 'spot', view.id);
+    return ok(view);
+  };
 
   route(app, 'POST /api/transaction/in', async ({ user, input }) =>
-    ok(await engine.place(user.userId, 'in', input)),
+    announced(await engine.place(user.userId, 'in', input)),
   );
   route(app, 'POST /api/transaction/out', async ({ user, input }) =>
-    ok(await engine.place(user.userId, 'out', input)),
+    announced(await engine.place(user.userId, 'out', input)),
   );
 
   route(app, 'POST /api/transaction/deal', async ({ user, input }) =>

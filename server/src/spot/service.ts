@@ -127,6 +127,9 @@ export class SpotEngine {
   async start(): Promise<void> {
     const { ctx } = this;
     const { q } = ctx.store;
+    // A new start (this node leads again) reloads everything open.
+    for (const id of [...this.handles.keys()]) this.unindex(id);
+    this.ready = false;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -168,6 +171,14 @@ export class SpotEngine {
       const last = this.seen.get(instrumentId);
       if (last) await TapeCursor.set(q, 'spot', instrumentId, last.seq);
     }
+  }
+
+  /** A pending order written by another node: indexed (once) if it is still pending. */
+  async watch(id: number): Promise<void> {
+    const row = await this.row(this.ctx.store.q, id);
+    const instrument = row ? this.ctx.market.instrument(row.instrument_id) : undefined;
+    if (!row || !instrument || row.status !== 0 || this.handles.has(id)) return;
+    this.index(row.id, sideOf(row.side), instrument, row.price);
   }
 
   /** Resolves once every trade and placement queued so far is handled (tests, bench). */
