@@ -149,7 +149,8 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
       expect(refused.body.code).toMatch(/balance/);
     expect(answers.filter((r, i) => r.status === 200 && i % 2 === 0).length).toBeGreaterThan(0);
     expect(answers.filter((r, i) => r.status === 200 && i % 2 === 1).length).toBeGreaterThan(0);
-    expect(await microBalance(a, email)).toEqual({ available: '0', locked: '5000' });
+    // The stakes left the balance: nothing more, whichever node took them.
+    expect(await microBalance(a, email)).toEqual({ available: '0', locked: '0' });
     expect(await reconcile(a.store.q)).toEqual([]);
   });
 
@@ -177,10 +178,9 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
     const advance = (ms: number) => {
       for (const node of running) node.clock.advance(ms);
     };
-    advance(15_000);
+    advance(31_000);
     await pin(a, '60100');
-    advance(16_000);
-    // The 30 s contracts fall due: the engine node (A) settles them.
+    // The tape passed the 30 s contracts' end: the engine node (A) settles them.
     await until(async () => (await settledCount(a, ids)) === 10, 'A settles the 30 s contracts', 10_000);
 
     const seen: boolean[] = [];
@@ -191,6 +191,7 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
     expect(seen).toEqual([true]);
 
     advance(30_000);
+    await pin(b, '59900');
     await until(async () => (await settledCount(b, ids)) === 20, 'B settles the 60 s contracts', 10_000);
     // Each contract settled once: the balance is the start plus every contract's result, once.
     const rows = await b.store.q
