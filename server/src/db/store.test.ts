@@ -193,6 +193,48 @@ describe('the store of a test server', () => {
     expect(versions.find((v) => v.version === BASELINE_VERSION)?.name).toBe('instrument-18-is-bef');
   });
 
+  it('made by the baseline has the tables, columns, keys and indexes of the old migrations', async () => {
+    const clock = new ManualClock(TEST_START);
+    const oldConfig = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'old.db') });
+    const old = initDatabase(oldConfig, clock);
+    store = await initStore(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'new.db') }), clock);
+    const shapeOf = async (read: (query: string) => Promise<unknown[]>) => {
+      const tables = (await read(
+        // (seed_steps: the Store's own bookkeeping; the old runner only migrates now.)
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'seed_steps' ORDER BY name",
+      )) as Array<{ name: string }>;
+      const shape: Record<string, unknown> = {};
+      for (const { name } of tables) {
+        shape[name] = {
+          columns: ((await read(`PRAGMA table_info(${name})`)) as Array<Record<string, unknown>>).map(
+            (c) => ({
+              name: c.name,
+              type: String(c.type).toUpperCase(),
+              notnull: c.notnull,
+              dflt: c.dflt_value,
+              pk: c.pk,
+            }),
+          ),
+          foreignKeys: ((await read(`PRAGMA foreign_key_list(${name})`)) as Array<Record<string, unknown>>)
+            .map(
+              (f) => `${String(f.from)}->${String(f.table)}.${String(f.to ?? 'id')} ${String(f.on_delete)}`,
+            )
+            .sort(),
+          indexes: ((await read(`PRAGMA index_list(${name})`)) as Array<Record<string, unknown>>)
+            .filter((i) => i.origin === 'c')
+            .map((i) => `${String(i.name)} unique=${String(i.unique)} partial=${String(i.partial)}`)
+            .sort(),
+        };
+      }
+      return shape;
+    };
+    const before = await shapeOf(async (query) => old.prepare(query).all());
+    const live = store;
+    const after = await shapeOf(async (query) => (await sql.raw(query).execute(live.q)).rows);
+    old.close();
+    expect(after).toEqual(before);
+  });
+
   it('older than the baseline is refused with a clear message', async () => {
     const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
     const clock = new ManualClock(TEST_START);
