@@ -80,8 +80,8 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'lever-bob@example.com');
   aliceId = await userIdOf(alice);
   bobId = await userIdOf(bob);
-  await creditDeposit(server.ctx, aliceId, 'lever', 'USDT', '10000', 'test');
-  await creditDeposit(server.ctx, bobId, 'lever', 'USDT', '10000', 'test');
+  creditDeposit(server.ctx, aliceId, 'lever', 'USDT', '10000', 'test');
+  creditDeposit(server.ctx, bobId, 'lever', 'USDT', '10000', 'test');
   socket = await server.socket();
   socket.on('lever_trade', (p: Record<string, unknown>) => pushes.push(p));
   expect(await socket.emitWithAck('login', { token: alice })).toEqual({ ok: true });
@@ -337,7 +337,7 @@ describe('lever calls', () => {
     const carol = await registerEmailUser(server, 'lever-carol@example.com');
     const carolId = await userIdOf(carol);
     // One order: price 60030, margin 60.03, fee 6.003 = 66.033; ten = 660.33
-    await creditDeposit(server.ctx, carolId, 'lever', 'USDT', '660.33', 'test');
+    creditDeposit(server.ctx, carolId, 'lever', 'USDT', '660.33', 'test');
     const results = await Promise.all(Array.from({ length: 100 }, () => submit(carol, {})));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
@@ -360,7 +360,7 @@ describe('restart', () => {
     const first = await startTestServer({ MARKET_FEED: 'manual', DB_FILE: dbFile });
     const token = await registerEmailUser(first, 'lever-restart@example.com');
     const userId = ((await first.get('/api/user/info', { token })).body.message as { id: number }).id;
-    await creditDeposit(first.ctx, userId, 'lever', 'USDT', '10000', 'test');
+    creditDeposit(first.ctx, userId, 'lever', 'USDT', '10000', 'test');
     await first.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
     const post = (body: Record<string, unknown>) =>
       first.post(
@@ -371,7 +371,7 @@ describe('restart', () => {
     const held = (await post({})).body.message as Row;
     await first.post('/api/lever/setstop', { id: held.id, stop_loss_price: '59600' }, { token });
     const pending = (await post({ status: 0, target_price: '59560', multiple: 20 })).body.message as Row;
-    await creditDeposit(first.ctx, userId, 'change', 'USDT', '10000', 'test');
+    creditDeposit(first.ctx, userId, 'change', 'USDT', '10000', 'test');
     const spot = (
       await first.post(
         '/api/transaction/in',

@@ -66,7 +66,7 @@ beforeAll(async () => {
   alice = await registerEmailUser(server, 'sec-alice@example.com');
   bob = await registerEmailUser(server, 'sec-bob@example.com');
   aliceId = await userIdOf(alice);
-  await creditDeposit(server.ctx, aliceId, 'micro', 'USDT', '1000000', 'test');
+  creditDeposit(server.ctx, aliceId, 'micro', 'USDT', '1000000', 'test');
   socket = await server.socket();
   socket.on('closed_microorder', (p: Record<string, unknown>) => alicePushes.push(p));
   expect(await socket.emitWithAck('login', { token: alice })).toEqual({ ok: true });
@@ -265,7 +265,7 @@ describe('restart', () => {
     const first = await startTestServer({ MARKET_FEED: 'manual', DB_FILE: dbFile });
     const token = await registerEmailUser(first, 'restart@example.com');
     const userId = ((await first.get('/api/user/info', { token })).body.message as { id: number }).id;
-    await creditDeposit(first.ctx, userId, 'micro', 'USDT', '1000', 'test');
+    creditDeposit(first.ctx, userId, 'micro', 'USDT', '1000', 'test');
     await first.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
     const order = (
       await first.post(

@@ -37,8 +37,8 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'spot-bob@example.com');
   aliceId = await userIdOf(alice);
   bobId = await userIdOf(bob);
-  await creditDeposit(server.ctx, aliceId, 'change', 'USDT', '100000', 'test');
-  await creditDeposit(server.ctx, aliceId, 'change', 'BTC', '2', 'test');
+  creditDeposit(server.ctx, aliceId, 'change', 'USDT', '100000', 'test');
+  creditDeposit(server.ctx, aliceId, 'change', 'BTC', '2', 'test');
 });
 
 afterEach(() => {
@@ -250,7 +250,7 @@ describe('spot limit orders', () => {
   });
 
   it('100 concurrent limit orders against a balance covering 10 accept exactly 10', async () => {
-    await creditDeposit(server.ctx, bobId, 'change', 'USDT', '1000', 'test');
+    creditDeposit(server.ctx, bobId, 'change', 'USDT', '1000', 'test');
     await pin('50000');
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
