@@ -70,14 +70,6 @@ export async function hasFundPassword(ctx: AppContext, userId: number): Promise<
   return (await secretRow(ctx, userId)).fund_password_hash !== null;
 }
 
-/** TEMPORARY (wallet/withdrawals.ts until it is converted): hasFundPassword over the old connection. */
-export function hasFundPasswordSync(ctx: AppContext, userId: number): boolean {
-  const row = ctx.db.prepare('SELECT fund_password_hash FROM users WHERE id = ?').get(userId) as
-    { fund_password_hash: string | null } | undefined;
-  if (!row) throw notFound('account.not_found');
-  return row.fund_password_hash !== null;
-}
-
 /** Verifies the fund password (withdrawals). `fund_password.not_set` when none was set. */
 export async function verifyFundPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
   const stored = (await secretRow(ctx, userId)).fund_password_hash;

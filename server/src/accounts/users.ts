@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Db } from '../core/db';
 import type { Q } from '../db';
 import { ensureWallets } from '../wallet/ledger';
 import { areaCodeOfCountry } from '../support/countries';
@@ -32,7 +31,6 @@ const USER_FIELDS = [
   'review_status',
   'created_at',
 ] as const;
-const USER_COLUMNS = USER_FIELDS.join(', ');
 
 // Phone and calling-code rules are the contract's (@app/contract `accounts`).
 export const { PHONE_PATTERN, COUNTRY_CODE_PATTERN, phoneDigits, countryCodeDigits } = accounts;
@@ -91,39 +89,6 @@ export async function findUserByAccount(
   const full = await byAccountNumber(`+${digits}`);
   if (full) return full;
   const national = await selectUsers(q).where('phone', '=', digits).limit(2).execute();
-  return national.length === 1 ? national[0] : undefined;
-}
-
-/** TEMPORARY (support/admin.ts until it is converted): findUserByAccount over the old connection. */
-export function findUserByAccountSync(
-  db: Db,
-  userString: string,
-  hint: AccountHint = {},
-): UserRow | undefined {
-  const value = userString.trim();
-  if (value === '') return undefined;
-  if (value.includes('@')) {
-    return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).get(normalizeEmail(value)) as
-      UserRow | undefined;
-  }
-  const byAccountNumber = (accountNumber: string) =>
-    db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE account_number = ?`).get(accountNumber) as
-      UserRow | undefined;
-  const digits = phoneDigits(value);
-  if (digits.startsWith('+')) return byAccountNumber(`+${digits.slice(1)}`);
-  if (!/^\d+$/.test(digits)) return byAccountNumber(value);
-
-  let areaCode = hint.countryCode ? countryCodeDigits(hint.countryCode) : undefined;
-  if (!areaCode && hint.countryId !== undefined) areaCode = areaCodeOfCountry(db, hint.countryId);
-  if (areaCode) {
-    const found = byAccountNumber(phoneAccountNumber(areaCode, digits));
-    if (found) return found;
-  }
-  const full = byAccountNumber(`+${digits}`);
-  if (full) return full;
-  const national = db
-    .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ? LIMIT 2`)
-    .all(digits) as UserRow[];
   return national.length === 1 ? national[0] : undefined;
 }
 

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Q } from '../db';
-import type { Db } from './db';
 import { SessionError } from './errors';
 
 /** A resolved session: the token's owner. The raw token is never stored, only its SHA-256. */
@@ -70,16 +69,6 @@ export async function resolveToken(q: Q, token: unknown, now: number): Promise<S
     .select(['user_id', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return sessionOf(row, tokenHash, now);
-}
-
-/** TEMPORARY (support/routes.ts until it is converted): resolveToken over the old connection. */
-export function resolveTokenSync(db: Db, token: unknown, now: number): Session | undefined {
-  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
-  const tokenHash = hashToken(token);
-  const row = db
-    .prepare('SELECT user_id, expires_at, revoked_at FROM auth_tokens WHERE token_hash = ?')
-    .get(tokenHash) as { user_id: number; expires_at: number; revoked_at: number | null } | undefined;
   return sessionOf(row, tokenHash, now);
 }
 

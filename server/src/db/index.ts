@@ -205,6 +205,10 @@ class NulPlugin implements KyselyPlugin {
 
 function openPostgres(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // A connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE) emits
+  // 'error' on its client; the pool listens only while a client is idle, so a checked-out or
+  // closing one would crash the process. The query in flight (if any) still fails with it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',

@@ -1,5 +1,3 @@
-import type { Db } from '../core/db';
-
 /** Lock-up mining products and orders, launch projects and subscriptions, earn settings. */
 export const EARN_SCHEMA_V1 = `
 CREATE TABLE earn_settings (
@@ -95,16 +93,6 @@ export const SEED_LOCKUP_PRODUCTS = [
 /** Cancel fee percent of a lock-up order (zhiya_qxsxf). */
 export const SEED_CANCEL_FEE_PERCENT = '5';
 
-export function seedLockup(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO lockup_products (id, currency_id, min, lixi, qixian, sorts) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const p of SEED_LOCKUP_PRODUCTS) insert.run(p.id, p.currency_id, p.min, p.lixi, p.qixian, p.id);
-  db.prepare("INSERT OR IGNORE INTO earn_settings (name, value) VALUES ('zhiya_qxsxf', ?)").run(
-    SEED_CANCEL_FEE_PERCENT,
-  );
-}
-
 /** The seeded launch project (its phases around the first start). */
 export function launchProjectSeed(now: number) {
   return {
@@ -130,17 +118,3 @@ export function launchProjectSeed(now: number) {
 
 /** Currencies a launch subscription can be paid in, in their order. */
 export const LAUNCH_PAY_CURRENCY_IDS = [3, 1, 2] as const;
-
-export function seedLaunch(db: Db, now: number): void {
-  db.prepare(
-    `INSERT OR IGNORE INTO launch_projects
-       (id, token_currency_id, keyword, abstract, content, baipishuurl, price_usdt, total, min, max, lock_days,
-        warmup_at, start_at, end_at, publish_at)
-     VALUES (@id, @token_currency_id, @keyword, @abstract, @content, @baipishuurl, @price_usdt, @total, @min, @max,
-        @lock_days, @warmup_at, @start_at, @end_at, @publish_at)`,
-  ).run(launchProjectSeed(now));
-  const pay = db.prepare(
-    'INSERT OR IGNORE INTO launch_pay_currencies (project_id, currency_id, sorts) VALUES (?, ?, ?)',
-  );
-  LAUNCH_PAY_CURRENCY_IDS.forEach((c, i) => pay.run(LAUNCH_PROJECT_ID, c, i));
-}

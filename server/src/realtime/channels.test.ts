@@ -17,8 +17,8 @@ beforeAll(async () => {
   token = await registerEmailUser(server, 'channels@example.com');
   const info = await server.get('/api/user/info', { token });
   userId = (info.body.message as { id: number }).id;
-  await creditDeposit(server.ctx, userId, 'lever', 'USDT', '100000', 'test');
-  await creditDeposit(server.ctx, userId, 'micro', 'USDT', '100000', 'test');
+  creditDeposit(server.ctx, userId, 'lever', 'USDT', '100000', 'test');
+  creditDeposit(server.ctx, userId, 'micro', 'USDT', '100000', 'test');
   socket = await server.socket();
   socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
   expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });

@@ -6,6 +6,7 @@ import { isoTime } from '../core/clock';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest, notFound } from '../core/errors';
+import { serverSecret } from '../core/secrets';
 import { headerLang } from '../core/request';
 import { normalizeLang } from '../core/validation';
 import { CHAT_CSS, CHAT_JS, chatPageHtml } from './chat-page';
@@ -35,19 +36,9 @@ interface MessageRow {
   created_at: number;
 }
 
-async function secret(ctx: Pick<AppContext, 'store'>): Promise<Buffer> {
-  const row = await ctx.store.q
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', 'support_chat_hmac')
-    .executeTakeFirst();
-  if (!row) throw new Error('support chat secret missing');
-  return Buffer.from(row.value, 'base64url');
-}
-
 async function sign(ctx: Pick<AppContext, 'store'>, payload: string): Promise<string> {
   return crypto
-    .createHmac('sha256', await secret(ctx))
+    .createHmac('sha256', await serverSecret(ctx.store.q, 'support_chat_hmac'))
     .update(payload)
     .digest('base64url');
 }

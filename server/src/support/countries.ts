@@ -1,4 +1,3 @@
-import type { Db } from '../core/db';
 import type { Q } from '../db';
 
 /** A country for phone numbers: `area_code` is the calling code as digits ("1", "86"). */
@@ -162,13 +161,6 @@ CREATE TABLE countries (
 );
 `;
 
-export function seedCountries(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO countries (country_id, area_code, name_cn, name_en, sorts) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const c of COUNTRIES) insert.run(c.country_id, c.area_code, c.name_cn, c.name_en, c.country_id);
-}
-
 export async function listCountries(q: Q): Promise<Country[]> {
   return q
     .selectFrom('countries')
@@ -179,23 +171,12 @@ export async function listCountries(q: Q): Promise<Country[]> {
 }
 
 /** The calling code of a country id from the list, if it exists. */
-export function areaCodeOfCountry(q: Q, countryId: number): Promise<string | undefined>;
-/** Transitional: the synchronous form for the domains still on better-sqlite3 (until converted). */
-export function areaCodeOfCountry(db: Db, countryId: number): string | undefined;
-export function areaCodeOfCountry(
-  q: Q | Db,
-  countryId: number,
-): Promise<string | undefined> | string | undefined {
-  if (!('selectFrom' in q)) {
-    const row = q.prepare('SELECT area_code FROM countries WHERE country_id = ?').get(countryId) as
-      { area_code: string } | undefined;
-    return row?.area_code;
-  }
-  if (!Number.isSafeInteger(countryId)) return Promise.resolve(undefined);
-  return q
+export async function areaCodeOfCountry(q: Q, countryId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(countryId)) return undefined;
+  const row = await q
     .selectFrom('countries')
     .select('area_code')
     .where('country_id', '=', countryId)
-    .executeTakeFirst()
-    .then((row) => row?.area_code);
+    .executeTakeFirst();
+  return row?.area_code;
 }

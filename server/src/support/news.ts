@@ -1,8 +1,6 @@
-import type { Db } from '../core/db';
 import type { Q } from '../db';
 import { isoTime } from '../core/clock';
-import { LANGS, type Lang } from '../core/validation';
-import { SEED_NEWS } from './news-data';
+import type { Lang } from '../core/validation';
 
 export const NEWS_SCHEMA_V1 = `
 CREATE TABLE news (
@@ -35,29 +33,6 @@ export interface NewsItem {
   create_time: string;
   c_id: number;
   lang: Lang;
-}
-
-export function seedNews(db: Db, now: number): void {
-  const insertNews = db.prepare(
-    'INSERT INTO news (category_id, sorts, thumbnail, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const insertText = db.prepare(
-    'INSERT INTO news_translations (news_id, lang, title, content, thumbnail) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const article of SEED_NEWS) {
-    const id = Number(
-      insertNews.run(
-        article.category,
-        article.sorts,
-        article.thumbnail?.('en') ?? null,
-        now - article.hoursAgo * 3600_000,
-      ).lastInsertRowid,
-    );
-    for (const lang of LANGS) {
-      const t = article.texts[lang];
-      insertText.run(id, lang, t.title, t.content, article.thumbnail?.(lang) ?? null);
-    }
-  }
 }
 
 interface NewsRow {

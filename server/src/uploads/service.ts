@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Q } from '../db';
 import type { DB } from '../db/schema';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../core/errors';
+import { serverSecret } from '../core/secrets';
 
 /** Largest accepted image (the spec's 4 MB). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
@@ -192,19 +193,9 @@ export async function requireOwnUpload(q: Q, userId: number, id: string, field: 
   return id;
 }
 
-async function secret(ctx: Pick<AppContext, 'store'>): Promise<Buffer> {
-  const row = await ctx.store.q
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', 'upload_url_hmac')
-    .executeTakeFirst();
-  if (!row) throw new Error('upload secret missing');
-  return Buffer.from(row.value, 'base64url');
-}
-
 async function sign(ctx: Pick<AppContext, 'store'>, id: string, exp: number): Promise<string> {
   return crypto
-    .createHmac('sha256', await secret(ctx))
+    .createHmac('sha256', await serverSecret(ctx.store.q, 'upload_url_hmac'))
     .update(`${id}.${exp}`)
     .digest('base64url');
 }

@@ -39,13 +39,6 @@ export const SEED_CURRENCIES: readonly Currency[] = [
 
 export const USDT_ID = 3;
 
-export function seedCurrencies(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO currencies (id, name, precision, usdt_price, sorts) VALUES (?, ?, ?, ?, ?)',
-  );
-  SEED_CURRENCIES.forEach((c, i) => insert.run(c.id, c.name, c.precision, c.usdt_price, i + 1));
-}
-
 export async function listCurrencies(q: Q): Promise<Currency[]> {
   return q
     .selectFrom('currencies')
