@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -125,14 +126,37 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Set while a `store.tx` callback runs (and in everything it awaits). */
+const inTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * On `store.q` only (transactions come from the unguarded instance): a query through it while a
+ * `store.tx` callback runs is a mistake (on SQLite it would wait for the transaction that waits for
+ * it, forever; on PostgreSQL it would run outside the transaction), so it fails at once.
+ */
+class OutsideTransactionGuard implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (inTransaction.getStore())
+      throw new Error("store.q used inside store.tx: pass the transaction's q instead");
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+function guarded(base: Kysely<DB>): Kysely<DB> {
+  return base.withPlugin(new OutsideTransactionGuard());
+}
+
 function openSqlite(database: Database.Database, owned: boolean): Store {
-  const q = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database, owned) });
+  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database, owned) });
   return {
     dialect: 'sqlite',
-    q,
+    q: guarded(base),
     // Kysely holds the one connection for the whole transaction: transactions are serial.
-    tx: (fn) => q.transaction().execute(fn),
-    close: () => q.destroy(),
+    tx: (fn) => inTransaction.run(true, () => base.transaction().execute(fn)),
+    close: () => base.destroy(),
   };
 }
 
@@ -181,14 +205,14 @@ class NulPlugin implements KyselyPlugin {
 
 function openPostgres(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
-  const q = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
+  const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',
-    q,
+    q: guarded(base),
     async tx(fn) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await q.transaction().execute(fn);
+          return await inTransaction.run(true, () => base.transaction().execute(fn));
         } catch (error) {
           const code = (error as { code?: unknown }).code;
           if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
@@ -196,6 +220,6 @@ function openPostgres(connectionString: string): Store {
         }
       }
     },
-    close: () => q.destroy(),
+    close: () => base.destroy(),
   };
 }

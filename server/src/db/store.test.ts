@@ -127,6 +127,18 @@ describe('the store of a test server', () => {
     expect(Number(raw.rows[0]?.n)).toBe(0);
   });
 
+  it('refuses store.q inside store.tx at once (on SQLite it would wait forever)', async () => {
+    const store = server.store;
+    await expect(
+      store.tx(async (q) => {
+        await q.selectFrom('currencies').select('id').execute();
+        return store.q.selectFrom('currencies').select('id').execute();
+      }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/store\.q used inside store\.tx/) });
+    // Outside a transaction it works, as does the transaction's own q.
+    expect((await store.q.selectFrom('currencies').select('id').execute()).length).toBeGreaterThan(3);
+  });
+
   it('checks the constraints of the schema on both dialects', async () => {
     // SqliteError may come from another test file's realm (the native module is loaded once
     // per worker), so match the message rather than `instanceof Error` (what toThrow checks).
@@ -179,6 +191,48 @@ describe('the store of a test server', () => {
     const versions = await store.q.selectFrom('schema_migrations').select(['version', 'name']).execute();
     expect(versions).toHaveLength(BASELINE_VERSION);
     expect(versions.find((v) => v.version === BASELINE_VERSION)?.name).toBe('instrument-18-is-bef');
+  });
+
+  it('made by the baseline has the tables, columns, keys and indexes of the old migrations', async () => {
+    const clock = new ManualClock(TEST_START);
+    const oldConfig = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'old.db') });
+    const old = initDatabase(oldConfig, clock);
+    store = await initStore(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'new.db') }), clock);
+    const shapeOf = async (read: (query: string) => Promise<unknown[]>) => {
+      const tables = (await read(
+        // (seed_steps: the Store's own bookkeeping; the old runner only migrates now.)
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'seed_steps' ORDER BY name",
+      )) as Array<{ name: string }>;
+      const shape: Record<string, unknown> = {};
+      for (const { name } of tables) {
+        shape[name] = {
+          columns: ((await read(`PRAGMA table_info(${name})`)) as Array<Record<string, unknown>>).map(
+            (c) => ({
+              name: c.name,
+              type: String(c.type).toUpperCase(),
+              notnull: c.notnull,
+              dflt: c.dflt_value,
+              pk: c.pk,
+            }),
+          ),
+          foreignKeys: ((await read(`PRAGMA foreign_key_list(${name})`)) as Array<Record<string, unknown>>)
+            .map(
+              (f) => `${String(f.from)}->${String(f.table)}.${String(f.to ?? 'id')} ${String(f.on_delete)}`,
+            )
+            .sort(),
+          indexes: ((await read(`PRAGMA index_list(${name})`)) as Array<Record<string, unknown>>)
+            .filter((i) => i.origin === 'c')
+            .map((i) => `${String(i.name)} unique=${String(i.unique)} partial=${String(i.partial)}`)
+            .sort(),
+        };
+      }
+      return shape;
+    };
+    const before = await shapeOf(async (query) => old.prepare(query).all());
+    const live = store;
+    const after = await shapeOf(async (query) => (await sql.raw(query).execute(live.q)).rows);
+    old.close();
+    expect(after).toEqual(before);
   });
 
   it('older than the baseline is refused with a clear message', async () => {
