@@ -434,3 +434,65 @@ describe('restart', () => {
     }
   });
 });
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('a position is liquidated on node A or closed on node B, never both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lever-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'lever-two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'lever', 3, '100000');
+      expect((await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' })).status).toBe(200);
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await a.post(
+          '/api/lever/submit',
+          { legal_id: 3, currency_id: 1, multiple: 100, share: 10, type: 1, status: 1 },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        ids.push((res.body.message as Row).id);
+      }
+      b = await startTestServer(shared);
+      const node = b;
+      // Node A's tape goes through every liquidation price while node B closes every position.
+      const [, ...closes] = await Promise.all([
+        a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '59000' }),
+        ...ids.map((id) => node.post('/api/lever/close', { id }, { token })),
+      ]);
+      const rows = await a.store.q
+        .selectFrom('lever_orders')
+        .select(['id', 'status', 'close_reason'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      for (const [i, row] of rows.entries()) {
+        const entries = await a.store.q
+          .selectFrom('ledger_entries')
+          .select('reason')
+          .where('ref', '=', `lever:${row.id}`)
+          .orderBy('id')
+          .execute();
+        const closing = entries.map((e) => e.reason).slice(3);
+        expect(row.status).toBe(3);
+        if (row.close_reason === 'manual') {
+          expect(closes[i]?.status).toBe(200);
+          expect(closing).toEqual(['margin_release', 'margin_release', 'loss']);
+        } else {
+          expect(row.close_reason).toBe('liquidation');
+          expect(closes[i]?.body.code).toBe('lever.not_holding');
+          expect(closing).toEqual(['liquidation']);
+        }
+      }
+      expect((await getBalance(a.store.q, userId, 'lever', 3)).locked).toBe('0');
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

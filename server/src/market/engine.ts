@@ -551,9 +551,8 @@ class MarketEngine implements Market {
     return this.states.get(instrumentId)?.last?.trade;
   }
 
+  /** Read from the stored tape (not this node's memory): right whichever node recorded the trade. */
   async priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined> {
-    const last = this.states.get(instrumentId)?.last?.trade;
-    if (last && timeMs >= last.time) return { seq: last.seq, time: last.time, price: last.price };
     return Tape.priceAt(this.store.q, instrumentId, timeMs);
   }
 

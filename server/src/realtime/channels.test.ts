@@ -2,7 +2,7 @@ import { CHANNEL_PAYLOADS, channelPayload, PUBLIC_CHANNELS } from '@app/contract
 import type { Socket } from 'socket.io-client';
 import { secondsEngineOf } from '../seconds/routes';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { creditDeposit } from '../wallet/service';
+import { fund } from '../testing/fund';
 
 let server: TestServer;
 const events: Array<[string, unknown]> = [];
@@ -17,8 +17,8 @@ beforeAll(async () => {
   token = await registerEmailUser(server, 'channels@example.com');
   const info = await server.get('/api/user/info', { token });
   userId = (info.body.message as { id: number }).id;
-  creditDeposit(server.ctx, userId, 'lever', 'USDT', '100000', 'test');
-  creditDeposit(server.ctx, userId, 'micro', 'USDT', '100000', 'test');
+  await fund(server.store, userId, 'lever', 3, '100000');
+  await fund(server.store, userId, 'micro', 3, '100000');
   socket = await server.socket();
   socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
   expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });

@@ -317,3 +317,53 @@ describe('restart', () => {
     }
   });
 });
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('settles every due order exactly once when both nodes sweep at the same moment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seconds-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'micro', 3, '10000');
+      await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
+      const orders: Order[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const res = await a.post(
+          '/api/microtrade/submit',
+          { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100' },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        orders.push(res.body.message as Order);
+      }
+      // Node B starts with the same open orders; node A records the tape.
+      b = await startTestServer(shared);
+      a.clock.advance(20_000);
+      await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60100' });
+      a.clock.advance(20_000);
+      b.clock.advance(40_000);
+      const counts = await Promise.all([
+        secondsEngineOf(a.ctx)?.settleDue(),
+        secondsEngineOf(b.ctx)?.settleDue(),
+      ]);
+      expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(orders.length);
+      const payouts = await a.store.q
+        .selectFrom('ledger_entries')
+        .select(['ref', 'amount'])
+        .where('reason', '=', 'seconds_payout')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(payouts.map((p) => p.ref).sort()).toEqual(orders.map((o) => `seconds:${o.id}`).sort());
+      expect(new Set(payouts.map((p) => p.amount))).toEqual(new Set(['180']));
+      expect((await getBalance(a.store.q, userId, 'micro', 3)).available).toBe('11600'); // 10000 + 20 x 80
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,7 @@
 import BigNumber from 'bignumber.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../wallet/ledger';
@@ -299,5 +302,78 @@ describe('POST /api/transaction/deal', () => {
     const depth = server.market.depth(1);
     expect(deal.depth).toEqual({ bids: depth.bids, asks: depth.asks });
     expect(depth.asks).toHaveLength(10);
+  });
+});
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('a limit order is either filled on node A or revoked on node B, never both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spot-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'spot-two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'change', 3, '100000');
+      expect((await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' })).status).toBe(200);
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await a.post(
+          '/api/transaction/in',
+          { legal_id: 3, currency_id: 1, num: '0.01', price: '59900', mode: 2 },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        ids.push((res.body.message as Order).id);
+      }
+      b = await startTestServer(shared);
+      const node = b;
+      // Node A's tape crosses every order while node B revokes them all.
+      const [, ...revokes] = await Promise.all([
+        a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '59800' }),
+        ...ids.map((id) => node.post('/api/transaction_del', { id, type: 'in' }, { token })),
+      ]);
+      const rows = await a.store.q
+        .selectFrom('spot_orders')
+        .select(['id', 'status'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      for (const [i, row] of rows.entries()) {
+        const revoke = revokes[i];
+        const entries = await a.store.q
+          .selectFrom('ledger_entries')
+          .select('reason')
+          .where('ref', '=', `spot:${row.id}`)
+          .orderBy('id')
+          .execute();
+        const reasons = entries.map((e) => e.reason);
+        if (row.status === 2) {
+          expect(revoke?.status).toBe(200);
+          expect(reasons).toEqual([
+            'spot_order_lock',
+            'spot_order_lock',
+            'spot_order_release',
+            'spot_order_release',
+          ]);
+        } else {
+          expect(row.status).toBe(1);
+          expect(revoke?.body.code).toBe('spot.order_not_pending');
+          expect(reasons).toEqual([
+            'spot_order_lock',
+            'spot_order_lock',
+            'spot_pay',
+            'spot_buy',
+            'fee_deduction',
+          ]);
+        }
+      }
+      expect((await getBalance(a.store.q, userId, 'change', 3)).locked).toBe('0');
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
