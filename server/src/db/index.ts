@@ -206,9 +206,11 @@ class NulPlugin implements KyselyPlugin {
 function openPostgres(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
   // A connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE) emits
-  // 'error' on its client; the pool listens only while a client is idle, so a checked-out or
-  // closing one would crash the process. The query in flight (if any) still fails with it.
+  // 'error' on its client, and the pool re-emits an idle client's error on itself: without
+  // listeners either crashes the process. The pool drops that client; a query in flight (if any)
+  // still fails with the error.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', () => undefined);
   const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',

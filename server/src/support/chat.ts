@@ -236,7 +236,9 @@ export function registerChatRoutes(
       .limit(500)
       .execute()) as MessageRow[];
     for (const r of rows) {
-      ctx.hub.io.to(chatRoom(r.user_id)).emit(CHAT_EVENT, toMessage(r));
+      // Every node pumps the table itself, so each delivers only to its own sockets (with a shared
+      // adapter, a broadcast would reach every socket once per node).
+      ctx.hub.io.local.to(chatRoom(r.user_id)).emit(CHAT_EVENT, toMessage(r));
       lastId = r.id;
     }
     return rows.length;
