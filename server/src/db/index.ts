@@ -205,6 +205,10 @@ class NulPlugin implements KyselyPlugin {
 
 function openPostgres(connectionString: string): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // An idle connection the server ends (restart, DROP DATABASE ... FORCE right after close, an
+  // administrator's terminate: 57P01) is an 'error' event on the pool: without a listener it is
+  // an uncaught exception. The pool drops that connection and opens another when needed.
+  pool.on('error', () => undefined);
   const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',
