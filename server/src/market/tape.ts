@@ -52,13 +52,21 @@ const TRADE_COLUMNS = ['seq', 'instrument_id', 'time', 'price', 'qty', 'side', '
  * transaction it runs on.
  */
 export const Tape = {
-  /** The next free sequence number (the tape's highest one plus one; pruning always keeps it). */
+  /**
+   * The next free sequence number: above the tape's highest one (pruning always keeps it) and
+   * above every engine cursor (so a seq deleted with its rows, as migration 11 did, is never
+   * handed out again to trades an engine would take as already seen).
+   */
   async nextSeq(q: Q): Promise<number> {
-    const row = await q
+    const trades = await q
       .selectFrom('market_trades')
       .select((eb) => eb.fn.max('seq').as('seq'))
       .executeTakeFirst();
-    return Number(row?.seq ?? 0) + 1;
+    const cursors = await q
+      .selectFrom('trading_cursors')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    return Math.max(Number(trades?.seq ?? 0), Number(cursors?.seq ?? 0)) + 1;
   },
 
   /** Appends trades: one multi-row INSERT per chunk (call inside a transaction). */
