@@ -15,7 +15,8 @@
 // /<version>-<build id>/... is one immutable release folder, /releases.json its history.
 //
 //   node scripts/serve.mjs <host|remote-markets|...> [--port N]
-//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target),
+//   env: REMOTES_FILE, APP_CONFIG_FILE (host), SERVER_URL (host proxy target; a comma-separated
+//        list of API nodes is served round robin, see pickServer),
 //        PUBLIC_ORIGIN (host: the origin the API server builds chat and image links with),
 //        RELEASES_DIR (remotes)
 import http from 'node:http';
@@ -40,7 +41,11 @@ if (!isHost && !remoteName) {
 }
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : isHost ? ports.host : ports[remoteName];
 const distDir = path.join(root, app, 'dist');
-const serverUrl = process.env.SERVER_URL || `http://127.0.0.1:${ports.server}`;
+const serverUrls = (process.env.SERVER_URL || `http://127.0.0.1:${ports.server}`)
+  .split(',')
+  .map((url) => url.trim())
+  .filter(Boolean);
+const serverUrl = serverUrls.join(', ');
 const releasesDir =
   !isHost && process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR, remoteName) : null;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -269,8 +274,52 @@ function forwardable(req) {
   return req;
 }
 
-const proxy = isHost ? httpProxy.createProxyServer({ target: serverUrl, ws: true, xfwd: true }) : null;
-proxy?.on('error', (_err, _req, res) => {
+const proxy = isHost ? httpProxy.createProxyServer({ ws: true, xfwd: true }) : null;
+
+/**
+ * Several API nodes (npm run start:cluster): requests and websocket upgrades go round robin (the
+ * socket uses the websocket transport only, so no stickiness is needed). A node that refuses a
+ * connection is skipped for RETRY_DOWN_MS, and the request that met it goes to the next node when
+ * it can be replayed (no body: GET, HEAD, an upgrade), else it answers 502.
+ */
+const RETRY_DOWN_MS = 2000;
+const downUntil = new Map();
+let nextServer = 0;
+function pickServer(tried) {
+  const now = Date.now();
+  const candidates = serverUrls.filter((url) => !tried.has(url));
+  const up = candidates.filter((url) => !((downUntil.get(url) ?? 0) > now));
+  const pool = up.length > 0 ? up : candidates;
+  if (pool.length === 0) return null;
+  const url = pool[nextServer % pool.length];
+  nextServer = (nextServer + 1) % 1_000_000;
+  return url;
+}
+const replayable = (req) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+const refused = (err) => ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH'].includes(err?.code);
+
+/** Proxies one request (res) or upgrade (socket, head) to a node, trying the others on refusal. */
+function forward(req, res, head, tried = new Set()) {
+  const target = pickServer(tried);
+  if (!target) return proxyFailed(null, req, res);
+  tried.add(target);
+  const onError = (err, _req, out) => {
+    if (refused(err)) downUntil.set(target, Date.now() + RETRY_DOWN_MS);
+    const untouched = head !== undefined ? out.writable && out.bytesWritten === 0 : !out.headersSent;
+    if (
+      refused(err) &&
+      untouched &&
+      (head !== undefined || replayable(req)) &&
+      tried.size < serverUrls.length
+    )
+      return forward(req, res, head, tried);
+    return proxyFailed(err, req, out);
+  };
+  if (head !== undefined) proxy.ws(req, res, head, { target }, onError);
+  else proxy.web(req, res, { target }, onError);
+}
+
+function proxyFailed(_err, _req, res) {
   try {
     if (res && 'writeHead' in res && !res.headersSent) {
       res.writeHead(502, { ...securityHeaders, 'Content-Type': 'application/json' });
@@ -282,14 +331,14 @@ proxy?.on('error', (_err, _req, res) => {
   } catch {
     res?.destroy?.();
   }
-});
+}
 
 const proxied = /^\/(api|dev|socket\.io)(\/|$)/;
 
 function handle(req, res) {
   const target = cleanPath(req.url);
   if (!target) return sendStatus(res, 400);
-  if (proxy && proxied.test(target.pathname)) return proxy.web(forwardable(req), res);
+  if (proxy && proxied.test(target.pathname)) return forward(forwardable(req), res);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { ...baseHeaders(), 'Access-Control-Allow-Methods': 'GET, HEAD' });
     return res.end();
@@ -361,7 +410,7 @@ server.on('upgrade', (req, socket, head) => {
   const target = cleanPath(req.url);
   if (proxy && target && /^\/socket\.io(\/|$)/.test(target.pathname)) {
     try {
-      return proxy.ws(forwardable(req), socket, head);
+      return forward(forwardable(req), socket, head);
     } catch {
       return socket.destroy();
     }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensurePnpm, install, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
+import { ensurePostgres } from './with-postgres.mjs';
 
 const typecheckProjects = [
   'contract',
@@ -28,9 +29,10 @@ function readJson(file) {
 }
 
 async function main() {
-  // Before anything else: a missing browser must not be found after ten minutes of other steps.
+  // Before anything else: a missing browser or database must not be found after ten minutes of other steps.
   try {
     ensureChromium();
+    ensurePostgres(log);
   } catch (error) {
     console.error(`\n${error.message}`);
     process.exit(1);
@@ -40,8 +42,9 @@ async function main() {
   const out = path.join(root, '.run');
   fs.mkdirSync(out, { recursive: true });
   const jestJson = path.join(out, 'jest-results.json');
+  const pgJson = path.join(out, 'jest-postgres-results.json');
   const e2eJson = path.join(out, 'e2e-results.json');
-  for (const f of [jestJson, e2eJson]) fs.rmSync(f, { force: true });
+  for (const f of [jestJson, pgJson, e2eJson]) fs.rmSync(f, { force: true });
 
   let failure = null;
   const step = async (name, fn) => {
@@ -68,15 +71,38 @@ async function main() {
   await step('unit and server tests (jest)', () =>
     run(pnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${jestJson}`], { env: { TZ: 'UTC' } }),
   );
+  // The server suite again on PostgreSQL (a throwaway cluster and Redis: scripts/with-postgres.mjs).
+  await step('server tests on PostgreSQL (jest --selectProjects server)', () =>
+    run(
+      process.execPath,
+      [
+        'scripts/with-postgres.mjs',
+        pnpm,
+        'exec',
+        'jest',
+        '--ci',
+        '--selectProjects',
+        'server',
+        '--json',
+        `--outputFile=${pgJson}`,
+      ],
+      { env: { TZ: 'UTC' } },
+    ),
+  );
   await step('end to end (playwright, composed app, real server)', () =>
     run(pnpm, ['--filter', 'e2e', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } }),
   );
 
   const jest = readJson(jestJson);
+  const pg = readJson(pgJson);
   const e2e = readJson(e2eJson);
   // A flaky e2e test (failed, then passed on its one retry) counts as passed; the report lists it.
-  const passed = (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-  const failed = (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+  const passed =
+    (jest?.numPassedTests ?? 0) +
+    (pg?.numPassedTests ?? 0) +
+    (e2e?.stats?.expected ?? 0) +
+    (e2e?.stats?.flaky ?? 0);
+  const failed = (jest?.numFailedTests ?? 0) + (pg?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
   if (failure) console.error(`\nFAILED at ${failure}`);
   console.log(`\n${passed} passed, ${failed + (failure && failed === 0 ? 1 : 0)} failed`);
   process.exit(failure ? 1 : 0);

@@ -44,7 +44,7 @@ async function serve(): Promise<void> {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   const stop = async () => {
-    const { reconcile } = await import('../src/wallet/ledger');
+    const { reconcileSync: reconcile } = await import('../src/wallet/ledger-sync');
     const mismatches = reconcile(server.db).length;
     process.send?.({ type: 'reconcile', mismatches });
     await server.close();

@@ -22,7 +22,7 @@ import { SpotEngine } from '../src/spot/service';
 import type { TapeTrade } from '../src/market/tape';
 import { spotEngineOf } from '../src/spot/routes';
 import { Random } from '../src/market/random';
-import { creditDeposit } from '../src/wallet/service';
+import { fund } from '../src/testing/fund';
 import { reconcile } from '../src/wallet/ledger';
 
 function numberArgument(name: string, fallback: number): number {
@@ -41,12 +41,15 @@ const PER_USER = 100;
 /** Time spent inside the trading engines' tick listeners (ms), measured by wrapping them. */
 let engineMs = 0;
 for (const engine of [LeverEngine, SpotEngine, SecondsEngine]) {
-  const proto = engine.prototype as unknown as { onTick: (trade: TapeTrade) => void };
+  const proto = engine.prototype as unknown as {
+    onTick: (trade: TapeTrade, ...rest: unknown[]) => void | Promise<void>;
+  };
   const original = proto.onTick;
-  proto.onTick = function timed(this: unknown, trade: TapeTrade) {
+  proto.onTick = function timed(this: unknown, trade: TapeTrade, ...rest: unknown[]) {
+    // The synchronous part (triggers crossed, work queued); queued database work is awaited by the market.
     const started = performance.now();
     try {
-      original.call(this, trade);
+      return original.call(this, trade, ...rest);
     } finally {
       engineMs += performance.now() - started;
     }
@@ -70,16 +73,16 @@ async function main(): Promise<void> {
   if (!lever || !spot) throw new Error('engines missing');
   const random = new Random(42, 1, 2, 3);
   let price = 6_000_000; // ticks (60000.00)
-  market.pin('BTC/USDT', '60000.00');
+  await market.pin('BTC/USDT', '60000.00');
 
-  const run = (label: string): number => {
+  const run = async (label: string): Promise<number> => {
     const started = performance.now();
     engineMs = 0;
     for (let i = 0; i < TICKS; i += 1) {
       clock.advance(50);
       // A walk of up to +-0.05 % a step, pulled back toward 60000.
       price += Math.round((random.uniform() - 0.5) * 6000) + Math.round((6_000_000 - price) / 200);
-      market.pin('BTC/USDT', (price / 100).toFixed(2));
+      await market.pin('BTC/USDT', (price / 100).toFixed(2));
     }
     const seconds = (performance.now() - started) / 1000;
     const rate = TICKS / seconds;
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
     return rate;
   };
 
-  const baseline = run('no orders');
+  const baseline = await run('no orders');
 
   // Users: one per 100 orders (the per-user cap).
   const now = clock.now();
@@ -100,13 +103,13 @@ async function main(): Promise<void> {
   const needed =
     Math.ceil(POSITIONS / PER_USER) + Math.ceil(PENDING / 2 / PER_USER) + Math.ceil(PENDING / 2 / PER_USER);
   for (let i = 0; i < needed; i += 1) {
-    const id = insertUser(ctx.db, { email: `bench${i}@example.com`, passwordHash: 'x' }, now);
-    creditDeposit(ctx, id, 'lever', 'USDT', '100000000', 'bench');
-    creditDeposit(ctx, id, 'change', 'USDT', '100000000', 'bench');
-    creditDeposit(ctx, id, 'change', 'BTC', '100000', 'bench');
+    const id = await insertUser(ctx.store.q, { email: `bench${i}@example.com`, passwordHash: 'x' }, now);
+    await fund(ctx.store, id, 'lever', 3, '100000000');
+    await fund(ctx.store, id, 'change', 3, '100000000');
+    await fund(ctx.store, id, 'change', 1, '100000');
     users.push(id);
   }
-  market.pin('BTC/USDT', '60000.00');
+  await market.pin('BTC/USDT', '60000.00');
   price = 6_000_000;
   const setupStarted = performance.now();
   let u = 0;
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
     const userId = users[Math.floor(i / PER_USER)] as number;
     u = Math.max(u, Math.floor(i / PER_USER) + 1);
     const type = i % 2 === 0 ? 1 : 2;
-    const order = lever.submit(userId, {
+    const order = await lever.submit(userId, {
       currency_id: 1,
       legal_id: 3,
       type,
@@ -127,7 +130,7 @@ async function main(): Promise<void> {
       const away = 1 + (i % 10) / 100; // 1 % .. 1.09 %
       const tp = type === 1 ? 60000 * (1 + away / 10) : 60000 * (1 - away / 10);
       const sl = type === 1 ? 60000 * (1 - away / 10) : 60000 * (1 + away / 10);
-      lever.setStop(userId, {
+      await lever.setStop(userId, {
         id: order.id,
         target_profit_price: tp.toFixed(2),
         stop_loss_price: sl.toFixed(2),
@@ -140,7 +143,7 @@ async function main(): Promise<void> {
     const type = i % 2 === 0 ? 1 : 2;
     const distance = 0.001 + (i % 200) / 2000; // 0.1 % .. 10 %
     const target = type === 1 ? 60000 * (1 - distance) : 60000 * (1 + distance);
-    lever.submit(userId, {
+    await lever.submit(userId, {
       currency_id: 1,
       legal_id: 3,
       type,
@@ -156,7 +159,13 @@ async function main(): Promise<void> {
     const side = i % 2 === 0 ? 'in' : 'out';
     const distance = 0.001 + (i % 200) / 2000;
     const limit = side === 'in' ? 60000 * (1 - distance) : 60000 * (1 + distance);
-    spot.place(userId, side, { currency_id: 1, legal_id: 3, mode: 2, num: '0.001', price: limit.toFixed(2) });
+    await spot.place(userId, side, {
+      currency_id: 1,
+      legal_id: 3,
+      mode: 2,
+      num: '0.001',
+      price: limit.toFixed(2),
+    });
   }
   console.log(
     `setup: ${POSITIONS} positions + ${PENDING} pending orders in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
@@ -165,7 +174,7 @@ async function main(): Promise<void> {
   const closedBefore = (
     ctx.db.prepare('SELECT COUNT(*) AS n FROM lever_orders WHERE status = 3').get() as { n: number }
   ).n;
-  const loaded = run(`${POSITIONS} positions + ${PENDING} pending`);
+  const loaded = await run(`${POSITIONS} positions + ${PENDING} pending`);
   const closed =
     (ctx.db.prepare('SELECT COUNT(*) AS n FROM lever_orders WHERE status = 3').get() as { n: number }).n -
     closedBefore;
@@ -183,7 +192,7 @@ async function main(): Promise<void> {
     `during the loaded run: ${closed} positions closed (stops or liquidation), ${opened} leveraged limits opened, ${filled} spot limits filled`,
   );
   console.log(`loaded / baseline: ${((loaded / baseline) * 100).toFixed(0)} %`);
-  const mismatches = reconcile(ctx.db);
+  const mismatches = await reconcile(ctx.store.q);
   console.log(`reconcile: ${mismatches.length === 0 ? 'ok' : `${mismatches.length} mismatches`}`);
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -16,9 +16,12 @@ import { ERROR_CODES, type ErrorCode } from './core/error-codes';
 import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
-import { SlidingWindowCounter } from './core/rate-limit';
 import { trustFunction } from './core/request';
-import { initDatabase } from './database';
+import { initDatabase, initStore } from './database';
+import type { Store } from './db';
+import { openCluster, type ClusterParts } from './app/cluster';
+import { Lifecycle } from './app/lifecycle';
+import { tickRelay } from './cluster/relay';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
 import { registerMarketRoutes } from './market/routes';
@@ -42,9 +45,14 @@ export interface BuiltApp {
   io: Server;
   hub: Hub;
   market: Market;
+  /** The data layer (server/src/db): SQLite (DB_FILE) or PostgreSQL (DATABASE_URL). */
+  store: Store;
+  /** The old synchronous SQLite connection: only until every domain uses `store`. */
   db: Db;
   clock: Clock;
   ctx: AppContext;
+  /** Redis, the bus, the leadership and the engine jobs (all local on a node alone). */
+  cluster: ClusterParts;
   close(): Promise<void>;
 }
 
@@ -81,7 +89,16 @@ function safeJsonReviver(key: string, value: unknown): unknown {
 /** Builds the whole server (HTTP + socket.io + database) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
+  // Old runner first (it owns migrations 1-11 on SQLite); the Store then finds them applied.
   const db = initDatabase(config, clock);
+  let store: Store;
+  try {
+    // TEMPORARY: on SQLite both use the one connection (see OpenOptions.sqliteConnection).
+    store = await initStore(config, clock, { sqliteConnection: db });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -124,6 +141,37 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  // Every part is recorded as it is built and stopped in reverse order (app/lifecycle.ts).
+  const lifecycle = new Lifecycle(app.log);
+  lifecycle.started('database', () => db.close());
+  lifecycle.started('store', () => store.close());
+  try {
+    return await assemble(config, clock, { db, store }, app, lifecycle);
+  } catch (error) {
+    await lifecycle.stopAll();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: AppConfig,
+  clock: Clock,
+  { db, store }: { db: Db; store: Store },
+  app: FastifyInstance,
+  lifecycle: Lifecycle,
+): Promise<BuiltApp> {
+  const cluster = await openCluster({
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    databaseUrl: store.dialect === 'postgres' ? config.databaseUrl : null,
+    leaderRetryMs: config.leaderRetryMs,
+    clock,
+    log: app.log,
+  });
+  lifecycle.started('cluster', () => cluster.close());
+  // Stopped before the cluster: requests in flight still reach Redis while they drain.
+  lifecycle.started('http', () => app.close());
+
   // Bodies: JSON (an empty body counts as {}) and classic form posts.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -154,6 +202,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit, {
     max: config.requestsPerMinute,
     timeWindow: 60_000,
+    // Shared by every node when REDIS_URL is set; a Redis outage lets requests through.
+    ...(cluster.redis
+      ? { redis: cluster.redis, nameSpace: `${config.redisPrefix}:rate:`, skipOnError: true }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {
         wait: Math.max(1, Math.ceil(context.ttl / 1000)),
@@ -163,27 +215,48 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Multipart only for /api/upload; limits there (one file, 4 MB), never attached to the body.
   await app.register(multipart, { limits: { fileSize: 4 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
 
-  const hub = createHub(app.server, { db, clock, allowedOrigins: config.allowedOrigins });
+  const hub = createHub(app.server, {
+    store,
+    clock,
+    allowedOrigins: config.allowedOrigins,
+    adapter: cluster.socketAdapter,
+  });
+  lifecycle.started('hub', () => hub.close());
   // Back-fills history on first start, then runs the feed and the channel publisher (MARKET_FEED).
-  const market = createMarket({
-    db,
+  const market = await createMarket({
+    store,
     clock,
     hub,
     config: config.market,
     log: app.log,
     publicOrigin: config.publicOrigin,
   });
+  lifecycle.started('market', () => market.stop());
+  // The feed, publisher and pruner run on the engine node; the other nodes apply the trades it
+  // relays (their prices, candles and depth stay live) and forward dev pins to it.
+  cluster.jobs.add('market-feed', { start: () => market.startFeed(), stop: () => market.stopFeed() });
+  if (cluster.redis) {
+    cluster.jobs.add('market-ticks', tickRelay(market, cluster.bus));
+    cluster.bus.subscribe('market.ticks', (trades) => market.applyRemote(trades));
+    cluster.bus.subscribe('market.pin', ({ ref, price }) => {
+      if (!cluster.jobs.running) return;
+      market.pin(ref, price).catch((error: unknown) => app.log.error({ err: error }, 'relayed pin failed'));
+    });
+  }
   const ctx: AppContext = {
     config,
+    store,
     db,
     clock,
     hub,
     market,
     log: app.log,
+    bus: cluster.bus,
+    jobs: cluster.jobs,
     limits: {
-      login: new LoginGuard(clock, config.login),
-      codeSendsByIp: new SlidingWindowCounter(clock, 3600 * 1000),
-      secretFailuresByUser: new SlidingWindowCounter(clock, 15 * 60 * 1000),
+      login: new LoginGuard(clock, config.login, cluster.limits),
+      codeSendsByIp: cluster.limits.counter('code-sends-ip', 3600 * 1000),
+      secretFailuresByUser: cluster.limits.counter('secret-failures-user', 15 * 60 * 1000),
     },
   };
 
@@ -217,7 +290,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.
-  installContract(app, { db, clock, mode: config.mode });
+  installContract(app, { q: store.q, clock, mode: config.mode });
   if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
   registerAccountRoutes(app, ctx);
@@ -228,29 +301,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
-  registerSpotRoutes(app, ctx);
-  registerLeverRoutes(app, ctx);
-  registerSecondsRoutes(app, ctx);
+  await registerSpotRoutes(app, ctx);
+  await registerLeverRoutes(app, ctx);
+  await registerSecondsRoutes(app, ctx);
   registerDevRoutes(app, ctx);
 
   await app.ready();
 
-  let closed = false;
+  // The engine jobs the routes added (sweepers, ...) start when this node leads: at once on SQLite.
+  await cluster.leadership.start();
+  await cluster.jobs.settled();
+  lifecycle.started('engine jobs', async () => {
+    await cluster.leadership.stop();
+    await cluster.jobs.settled();
+  });
+
   return {
     app,
     io: hub.io,
     hub,
     market,
+    store,
     db,
     clock,
     ctx,
-    async close() {
-      if (closed) return;
-      closed = true;
-      market.stop();
-      await hub.close();
-      await app.close();
-      db.close();
-    },
+    cluster,
+    close: () => lifecycle.stopAll(),
   };
 }

@@ -2,26 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Db } from './core/db';
+import type { Store } from './db';
 import type { Market } from './market/engine';
-import type { SlidingWindowCounter } from './core/rate-limit';
+import type { WindowCounter } from './core/rate-limit';
 import type { Hub } from './realtime/hub';
 import type { LoginGuard } from './accounts/login-guard';
+import type { Bus } from './cluster/bus';
+import type { EngineJobs } from './cluster/jobs';
 
 /** What every domain's routes and services get: built once in app.ts. */
 export interface AppContext {
   config: AppConfig;
+  /** The data layer (server/src/db): every converted domain uses this. */
+  store: Store;
+  /** The old synchronous SQLite connection: only until every domain is converted. */
   db: Db;
   clock: Clock;
   hub: Hub;
   /** The market engine: quotes, candles, depth and the price tape (`lastPrice`, `priceAt`, `onTick`). */
   market: Market;
   log: FastifyBaseLogger;
+  /** Messages to the other API nodes (cluster/bus.ts; goes nowhere on a node alone). */
+  bus: Bus;
+  /** Work that runs on the engine node only: feed, triggers, timers, sweepers (cluster/jobs.ts). */
+  jobs: EngineJobs;
   limits: {
     /** Failed logins per resolved account and per client address (rules in LoginGuard). */
     login: LoginGuard;
     /** Code sends per client IP (1 hour window). */
-    codeSendsByIp: SlidingWindowCounter;
+    codeSendsByIp: WindowCounter;
     /** Wrong fund passwords (and wrong current login passwords) per user (15 min window). */
-    secretFailuresByUser: SlidingWindowCounter;
+    secretFailuresByUser: WindowCounter;
   };
 }

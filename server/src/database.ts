@@ -3,20 +3,33 @@ import { hashPasswordSync } from './accounts/passwords';
 import { insertUser } from './accounts/users';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import { openDatabase, runMigrations, runSeeds, type Db, type Migration, type SeedStep } from './core/db';
-import { COUNTRIES_SCHEMA_V1, seedCountries } from './support/countries';
-import { NEWS_SCHEMA_V1, seedNews } from './support/news';
+import { openDatabase, runMigrations, type Db, type Migration } from './core/db';
+import { COUNTRIES_SCHEMA_V1 } from './support/countries';
+import { NEWS_SCHEMA_V1 } from './support/news';
 import { MARKET_SCHEMA_V1 } from './market/schema';
 import { SPOT_SCHEMA_V1 } from './spot/schema';
 import { LEVER_SCHEMA_V1 } from './lever/schema';
 import { SECONDS_SCHEMA_V1 } from './seconds/schema';
-import { seedCurrencies } from './wallet/currencies';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
 import { uploadsSchemaV1 } from './uploads/schema';
 import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
-import { FIAT_SCHEMA_V1, seedMerchants } from './otc/schema';
-import { BEF_ID, EARN_SCHEMA_V1, seedLaunch, seedLockup } from './earn/schema';
+import { FIAT_SCHEMA_V1 } from './otc/schema';
+import { BEF_ID, EARN_SCHEMA_V1 } from './earn/schema';
 import { supportSchemaV2 } from './support/schema';
+import { openStore, type OpenOptions, type Store } from './db';
+import { runSeeds as runStoreSeeds, type SeedStep as StoreSeedStep } from './db/migrations';
+import { LANGS } from './core/validation';
+import { COUNTRIES } from './support/countries';
+import { SEED_NEWS } from './support/news-data';
+import { SEED_CURRENCIES } from './wallet/currencies';
+import { SEED_MERCHANTS } from './otc/schema';
+import {
+  LAUNCH_PAY_CURRENCY_IDS,
+  LAUNCH_PROJECT_ID,
+  SEED_CANCEL_FEE_PERCENT,
+  SEED_LOCKUP_PRODUCTS,
+  launchProjectSeed,
+} from './earn/schema';
 
 /** Numbered migrations, in order. Never edit a released one: append. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -71,22 +84,146 @@ export const DEMO_FUNDS: ReadonlyArray<{
   { wallet: 'micro', currencyId: 3, amount: '3000' },
 ];
 
-/** Seed steps: each runs once per database (steps added later also run on existing databases). */
-export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
+/**
+ * TEMPORARY (until every domain uses the Store): opens the old better-sqlite3 connection and
+ * applies the old numbered migrations 1-11 (a new database: all of them; the Store then finds
+ * them applied). Seeds are the Store's (`initStore`).
+ */
+export function initDatabase(config: AppConfig, clock: Clock): Db {
+  const db = openDatabase(config.dbFile);
+  try {
+    runMigrations(db, MIGRATIONS, clock.now());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * Seed steps: each runs once per database (steps added later also run on existing databases),
+ * over the Store (both dialects). A database seeded by the old synchronous runner has them all
+ * recorded under the same names and skips them.
+ */
+export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[] {
+  const currencies: StoreSeedStep['run'] = async (q) => {
+    await q
+      .insertInto('currencies')
+      .values(
+        SEED_CURRENCIES.map((c, i) => ({
+          id: c.id,
+          name: c.name,
+          precision: c.precision,
+          usdt_price: c.usdt_price,
+          sorts: i + 1,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  };
   return [
-    { name: 'currencies', run: (db) => seedCurrencies(db) },
-    { name: 'currencies-all-coins', run: (db) => seedCurrencies(db) },
-    { name: 'countries', run: (db) => seedCountries(db) },
-    { name: 'news', run: (db) => seedNews(db, clock.now()) },
-    { name: 'fiat-merchants', run: (db) => seedMerchants(db) },
-    { name: 'lockup-products', run: (db) => seedLockup(db) },
-    { name: 'launch-project', run: (db) => seedLaunch(db, clock.now()) },
+    { name: 'currencies', run: currencies },
+    { name: 'currencies-all-coins', run: currencies },
+    {
+      name: 'countries',
+      run: async (q) => {
+        await q
+          .insertInto('countries')
+          .values(
+            COUNTRIES.map((c) => ({
+              country_id: c.country_id,
+              area_code: c.area_code,
+              name_cn: c.name_cn,
+              name_en: c.name_en,
+              sorts: c.country_id,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      },
+    },
+    {
+      name: 'news',
+      run: async (q) => {
+        const now = clock.now();
+        for (const article of SEED_NEWS) {
+          const { id } = await q
+            .insertInto('news')
+            .values({
+              category_id: article.category,
+              sorts: article.sorts,
+              thumbnail: article.thumbnail?.('en') ?? null,
+              created_at: now - article.hoursAgo * 3600_000,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await q
+            .insertInto('news_translations')
+            .values(
+              LANGS.map((lang) => ({
+                news_id: id,
+                lang,
+                title: article.texts[lang].title,
+                content: article.texts[lang].content,
+                thumbnail: article.thumbnail?.(lang) ?? null,
+              })),
+            )
+            .execute();
+        }
+      },
+    },
+    {
+      name: 'fiat-merchants',
+      run: async (q) => {
+        await q
+          .insertInto('fiat_merchants')
+          .values(SEED_MERCHANTS.map((m) => ({ ...m, sorts: m.id })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      },
+    },
+    {
+      name: 'lockup-products',
+      run: async (q) => {
+        await q
+          .insertInto('lockup_products')
+          .values(SEED_LOCKUP_PRODUCTS.map((p) => ({ ...p, sorts: p.id })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await q
+          .insertInto('earn_settings')
+          .values({ name: 'zhiya_qxsxf', value: SEED_CANCEL_FEE_PERCENT })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      },
+    },
+    {
+      name: 'launch-project',
+      run: async (q) => {
+        await q
+          .insertInto('launch_projects')
+          .values(launchProjectSeed(clock.now()))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        await q
+          .insertInto('launch_pay_currencies')
+          .values(
+            LAUNCH_PAY_CURRENCY_IDS.map((currency_id, sorts) => ({
+              project_id: LAUNCH_PROJECT_ID,
+              currency_id,
+              sorts,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      },
+    },
     {
       name: 'demo-user',
-      run: (db) => {
+      run: async (q) => {
         const now = clock.now();
-        const userId = insertUser(
-          db,
+        const userId = await insertUser(
+          q,
           {
             email: DEMO_ACCOUNT.email,
             passwordHash: hashPasswordSync(DEMO_ACCOUNT.password, config.scrypt),
@@ -94,8 +231,8 @@ export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
           },
           now,
         );
-        postLedger(
-          db,
+        await postLedger(
+          q,
           DEMO_FUNDS.map((f) => ({
             userId,
             walletType: f.wallet,
@@ -111,15 +248,14 @@ export function seedSteps(config: AppConfig, clock: Clock): SeedStep[] {
   ];
 }
 
-/** Opens the database, applies pending migrations and seed steps. */
-export function initDatabase(config: AppConfig, clock: Clock): Db {
-  const db = openDatabase(config.dbFile);
+/** Opens the Store (DATABASE_URL or DB_FILE), applies pending migrations and seed steps. */
+export async function initStore(config: AppConfig, clock: Clock, options: OpenOptions = {}): Promise<Store> {
+  const store = await openStore(config, options);
   try {
-    runMigrations(db, MIGRATIONS, clock.now());
-    runSeeds(db, seedSteps(config, clock), clock.now());
+    await runStoreSeeds(store, storeSeedSteps(config, clock), clock.now());
   } catch (error) {
-    db.close();
+    await store.close();
     throw error;
   }
-  return db;
+  return store;
 }

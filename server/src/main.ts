@@ -2,6 +2,12 @@ import { buildApp } from './app';
 import { loadConfig } from './core/config';
 import { DEMO_ACCOUNT } from './database';
 
+/** host:port/database of a DATABASE_URL (never its password). */
+function databaseLabel(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const server = await buildApp(config);
@@ -9,7 +15,7 @@ async function main(): Promise<void> {
 
   const lines = [
     `API server listening on ${address} (mode: ${config.mode})`,
-    `Database: ${config.dbFile}`,
+    `Database: ${config.databaseUrl ? `PostgreSQL ${databaseLabel(config.databaseUrl)}` : config.dbFile}`,
     `Public origin: ${config.publicOrigin}`,
     `Market: ${server.market.instruments.length} instruments, feed ${config.market.feed}, seed ${config.market.seed}, tape kept ${config.market.tapeRetentionDays} day(s)`,
   ];

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { latestCode, login, registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 
 let server: TestServer;
@@ -33,9 +36,7 @@ describe('POST /api/user/login', () => {
 
   it('stores only the SHA-256 of tokens', async () => {
     const token = await login(server, 'demo@example.com', 'Demo1234');
-    const rows = server.db.prepare('SELECT token_hash FROM auth_tokens').all() as Array<{
-      token_hash: string;
-    }>;
+    const rows = await server.store.q.selectFrom('auth_tokens').select('token_hash').execute();
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
@@ -251,11 +252,11 @@ describe('verification codes', () => {
     }>;
     expect(list[0]).toMatchObject({ to: 'code1@example.com', purpose: 'register' });
     expect(list[0]?.code).toMatch(/^\d{6}$/);
-    const stored = server.db
-      .prepare("SELECT code_hash FROM verification_codes WHERE destination = 'code1@example.com'")
-      .get() as {
-      code_hash: string;
-    };
+    const stored = await server.store.q
+      .selectFrom('verification_codes')
+      .select('code_hash')
+      .where('destination', '=', 'code1@example.com')
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(list[0]?.code);
   });
 
@@ -478,13 +479,19 @@ describe('POST /api/user/register', () => {
     expect(info.extension_code).toMatch(/^[A-Z0-9]{6,8}$/);
     expect(info.extension_code).not.toBe('DEMO01');
     expect(info.is_seller).toBe(false);
-    const row = server.db.prepare('SELECT inviter_id FROM users WHERE id = ?').get(info.id) as {
-      inviter_id: number;
-    };
+    const row = await server.store.q
+      .selectFrom('users')
+      .select('inviter_id')
+      .where('id', '=', info.id)
+      .executeTakeFirstOrThrow();
     expect(row.inviter_id).toBe(1);
-    const wallets = server.db
-      .prepare('SELECT DISTINCT wallet_type FROM wallet_balances WHERE user_id = ? ORDER BY wallet_type')
-      .all(info.id) as Array<{ wallet_type: string }>;
+    const wallets = await server.store.q
+      .selectFrom('wallet_balances')
+      .select('wallet_type')
+      .distinct()
+      .where('user_id', '=', info.id)
+      .orderBy('wallet_type')
+      .execute();
     expect(wallets.map((w) => w.wallet_type)).toEqual(['change', 'legal', 'lever', 'micro']);
     const center = (await server.get('/api/user/center', { token })).body.message as {
       review_status: number;
@@ -498,9 +505,11 @@ describe('POST /api/user/register', () => {
   });
 
   it('stores passwords with scrypt', async () => {
-    const row = server.db
-      .prepare("SELECT password_hash FROM users WHERE email = 'invited@example.com'")
-      .get() as { password_hash: string };
+    const row = await server.store.q
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'invited@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
     expect(row.password_hash).not.toContain('Passw0rd');
   });
@@ -719,5 +728,80 @@ describe('forgotten password', () => {
     });
     expect(forget.status).toBe(400);
     expect(forget.body.code).toBe('code.invalid');
+  });
+});
+
+// Two nodes on one PostgreSQL database (the harness gives servers with the same DB_FILE the same
+// database). SQLite runs one node per database file.
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-nodes-'));
+    const shared = { MARKET_FEED: 'off', MARKET_BACKFILL: 'none', DB_FILE: path.join(dir, 'app.db') };
+    a = await startTestServer(shared);
+    b = await startTestServer(shared);
+  });
+  afterAll(async () => {
+    await a.stop();
+    await b.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('registers one address once when both nodes get the same code at the same moment', async () => {
+    expect((await a.post('/api/sms_mail', { user_string: 'race@example.com', lang: 'en' })).status).toBe(200);
+    const code = await latestCode(b, 'race@example.com');
+    const body = {
+      type: 'email',
+      country_code: '1',
+      user_string: 'race@example.com',
+      code,
+      password: 'Passw0rd',
+      re_password: 'Passw0rd',
+    };
+    const answers = await Promise.all([
+      a.post('/api/user/register', body),
+      b.post('/api/user/register', body),
+      a.post('/api/user/register', body),
+      b.post('/api/user/register', body),
+    ]);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.status !== 200))
+      expect(['code.invalid', 'account.exists']).toContain(r.body.code);
+    const users = await a.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'race@example.com')
+      .execute();
+    expect(users).toHaveLength(1);
+    // A session issued by one node is good on the other; a logout on one ends it on both.
+    const token = await login(a, 'race@example.com', 'Passw0rd');
+    expect((await b.get('/api/user/info', { token })).status).toBe(200);
+    expect((await b.post('/api/user/logout', {}, { token })).status).toBe(200);
+    expect((await a.get('/api/user/info', { token })).body.type).toBe('999');
+  });
+
+  it('counts wrong code tries from both nodes together', async () => {
+    expect((await a.post('/api/sms_mail', { user_string: 'tries@example.com', lang: 'en' })).status).toBe(
+      200,
+    );
+    const code = await latestCode(a, 'tries@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const body = (c: string) => ({
+      type: 'email',
+      country_code: '1',
+      user_string: 'tries@example.com',
+      code: c,
+      password: 'Passw0rd',
+      re_password: 'Passw0rd',
+    });
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? a : b).post('/api/user/register', body(wrong))),
+    );
+    // Five wrong tries (maxAttempts) spent the code, whichever node counted them.
+    const right = await b.post('/api/user/register', body(code));
+    expect(right.status).toBe(400);
+    expect(right.body.code).toBe('code.too_many_attempts');
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
 import { AppError, badRequest, tooManyRequests } from '../core/errors';
+import type { Q } from '../db';
 
 /**
  * Verification codes: 6 random digits, stored salted and hashed, single use, valid
@@ -18,16 +19,6 @@ export interface CodeDestination {
   national?: string;
 }
 
-interface CodeRow {
-  id: number;
-  code_salt: string;
-  code_hash: string;
-  attempts: number;
-  expires_at: number;
-  consumed_at: number | null;
-  invalidated_at: number | null;
-}
-
 function hashCode(salt: string, purpose: CodePurpose, to: string, code: string): string {
   return crypto.createHash('sha256').update(`${salt}:${purpose}:${to}:${code}`, 'utf8').digest('hex');
 }
@@ -42,54 +33,74 @@ export function generateCode(): string {
  * everything happens the same way (limits, a stored code) except that the code goes nowhere, so
  * the answer says nothing about the account.
  */
-export function sendCode(
+export async function sendCode(
   ctx: AppContext,
   dest: CodeDestination,
   purpose: CodePurpose,
   lang: string,
   ip: string,
   deliver = true,
-): void {
-  const { db, clock, config } = ctx;
+): Promise<void> {
+  const { store, clock, config } = ctx;
   const now = clock.now();
-  const last = db
-    .prepare(
-      'SELECT created_at FROM verification_codes WHERE destination = ? ORDER BY created_at DESC LIMIT 1',
-    )
-    .get(dest.to) as { created_at: number } | undefined;
+  const last = await store.q
+    .selectFrom('verification_codes')
+    .select('created_at')
+    .where('destination', '=', dest.to)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const gapMs = config.codes.resendSeconds * 1000;
   if (last && now - last.created_at < gapMs) {
     throw tooManyRequests('code.resend_wait', (last.created_at + gapMs - now) / 1000);
   }
   const ipKey = `ip:${ip}`;
-  const ipWait = ctx.limits.codeSendsByIp.waitSeconds(ipKey, config.codes.maxSendsPerIpPerHour);
-  if (ipWait > 0) throw tooManyRequests('code.send_limited', ipWait);
+  // Counted and checked in one step (on every node), so parallel sends cannot slip past.
+  const send = await ctx.limits.codeSendsByIp.add(ipKey);
+  const ipWait = send.wait(config.codes.maxSendsPerIpPerHour);
+  if (ipWait > 0) {
+    await send.undo();
+    throw tooManyRequests('code.send_limited', ipWait);
+  }
 
   const code = generateCode();
   const salt = crypto.randomBytes(16).toString('hex');
-  db.transaction(() => {
-    db.prepare(
-      'UPDATE verification_codes SET invalidated_at = ? WHERE destination = ? AND purpose = ? AND consumed_at IS NULL AND invalidated_at IS NULL',
-    ).run(now, dest.to, purpose);
-    db.prepare(
-      `INSERT INTO verification_codes (destination, channel, purpose, code_salt, code_hash, created_at, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      dest.to,
-      dest.channel,
-      purpose,
-      salt,
-      hashCode(salt, purpose, dest.to, code),
-      now,
-      now + config.codes.ttlSeconds * 1000,
-    );
+  await store.tx(async (q) => {
+    await q
+      .updateTable('verification_codes')
+      .set({ invalidated_at: now })
+      .where('destination', '=', dest.to)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('invalidated_at', 'is', null)
+      .execute();
+    await q
+      .insertInto('verification_codes')
+      .values({
+        destination: dest.to,
+        channel: dest.channel,
+        purpose,
+        code_salt: salt,
+        code_hash: hashCode(salt, purpose, dest.to, code),
+        created_at: now,
+        expires_at: now + config.codes.ttlSeconds * 1000,
+      })
+      .execute();
     if (deliver && config.mode !== 'production') {
-      db.prepare(
-        'INSERT INTO outbox (to_addr, national, channel, purpose, code, lang, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).run(dest.to, dest.national ?? null, dest.channel, purpose, code, lang, now);
+      await q
+        .insertInto('outbox')
+        .values({
+          to_addr: dest.to,
+          national: dest.national ?? null,
+          channel: dest.channel,
+          purpose,
+          code,
+          lang,
+          created_at: now,
+        })
+        .execute();
     }
-  }).immediate();
-  ctx.limits.codeSendsByIp.record(ipKey);
+  });
 
   if (config.mode === 'production') {
     // No e-mail or SMS provider is configured: nothing leaves the server, and the code is never logged.
@@ -105,15 +116,22 @@ export function sendCode(
  * Checks a code without consuming it and returns its row id. A wrong code counts as an attempt
  * (committed at once); the last allowed wrong attempt invalidates the code.
  */
-export function checkCode(ctx: AppContext, to: string, purpose: CodePurpose, code: string): number {
-  const { db, clock, config } = ctx;
+export async function checkCode(
+  ctx: AppContext,
+  to: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<number> {
+  const { store, clock, config } = ctx;
   const now = clock.now();
-  const row = db
-    .prepare(
-      `SELECT id, code_salt, code_hash, attempts, expires_at, consumed_at, invalidated_at
-       FROM verification_codes WHERE destination = ? AND purpose = ? ORDER BY id DESC LIMIT 1`,
-    )
-    .get(to, purpose) as CodeRow | undefined;
+  const row = await store.q
+    .selectFrom('verification_codes')
+    .select(['id', 'code_salt', 'code_hash', 'attempts', 'expires_at', 'consumed_at', 'invalidated_at'])
+    .where('destination', '=', to)
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row || row.consumed_at !== null) throw badRequest('code.invalid', { field: 'code' });
   if (row.invalidated_at !== null) {
     throw new AppError(
@@ -130,26 +148,36 @@ export function checkCode(ctx: AppContext, to: string, purpose: CodePurpose, cod
   const actual = Buffer.from(hashCode(row.code_salt, purpose, to, code.trim()), 'hex');
   if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) return row.id;
 
-  const attempts = row.attempts + 1;
-  const exhausted = attempts >= config.codes.maxAttempts;
-  db.prepare('UPDATE verification_codes SET attempts = ?, invalidated_at = ? WHERE id = ?').run(
-    attempts,
-    exhausted ? now : null,
-    row.id,
-  );
+  // One wrong try counted per call even when guesses arrive at once on several nodes: the
+  // counter moves in the database, and the try that reaches the limit invalidates the code.
+  const counted = await store.q
+    .updateTable('verification_codes')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      invalidated_at: eb
+        .case()
+        .when('attempts', '>=', config.codes.maxAttempts - 1)
+        .then(now)
+        .else(eb.ref('invalidated_at'))
+        .end(),
+    }))
+    .where('id', '=', row.id)
+    .returning('attempts')
+    .executeTakeFirst();
+  const exhausted = (counted?.attempts ?? row.attempts + 1) >= config.codes.maxAttempts;
   throw badRequest(exhausted ? 'code.too_many_attempts' : 'code.invalid', { field: 'code' });
 }
 
 /** Marks a checked code used. Call inside the transaction that acts on it; false if already used. */
-export function consumeCode(ctx: AppContext, id: number): boolean {
-  const now = ctx.clock.now();
-  return (
-    ctx.db
-      .prepare(
-        'UPDATE verification_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL AND invalidated_at IS NULL',
-      )
-      .run(now, id).changes === 1
-  );
+export async function consumeCode(q: Q, id: number, now: number): Promise<boolean> {
+  const result = await q
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('invalidated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface OutboxItem {
@@ -161,31 +189,27 @@ export interface OutboxItem {
 }
 
 /** Last codes sent to an address (newest first). `to` is an email, `+<cc><number>`, or a national number. */
-export function readOutbox(ctx: AppContext, to: string, limit = 20): OutboxItem[] {
+export async function readOutbox(ctx: AppContext, to: string, limit = 20): Promise<OutboxItem[]> {
   const value = to.trim();
-  let rows: Array<{
-    to_addr: string;
-    code: string;
-    purpose: CodePurpose;
-    channel: CodeChannel;
-    created_at: number;
-  }>;
-  const select = 'SELECT to_addr, code, purpose, channel, created_at FROM outbox';
+  const select = ctx.store.q
+    .selectFrom('outbox')
+    .select(['to_addr', 'code', 'purpose', 'channel', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(limit);
+  let rows;
   if (value.includes('@')) {
-    rows = ctx.db
-      .prepare(`${select} WHERE to_addr = ? ORDER BY id DESC LIMIT ?`)
-      .all(value.toLowerCase(), limit) as typeof rows;
+    rows = await select.where('to_addr', '=', value.toLowerCase()).execute();
   } else {
     const digits = value.replace(/\D/g, '');
-    rows = ctx.db
-      .prepare(`${select} WHERE to_addr = ? OR national = ? ORDER BY id DESC LIMIT ?`)
-      .all(`+${digits}`, digits, limit) as typeof rows;
+    rows = await select
+      .where((eb) => eb.or([eb('to_addr', '=', `+${digits}`), eb('national', '=', digits)]))
+      .execute();
   }
   return rows.map((r) => ({
     to: r.to_addr,
     code: r.code,
-    purpose: r.purpose,
-    channel: r.channel,
+    purpose: r.purpose as CodePurpose,
+    channel: r.channel as CodeChannel,
     created_at: new Date(r.created_at).toISOString(),
   }));
 }

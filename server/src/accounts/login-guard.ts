@@ -1,6 +1,11 @@
 import type { Clock } from '../core/clock';
 import type { AppConfig } from '../core/config';
-import { SlidingWindowCounter } from '../core/rate-limit';
+import {
+  memoryLimitStore,
+  type KnownAddresses,
+  type LimitStore,
+  type WindowCounter,
+} from '../core/rate-limit';
 
 /** How long an address that logged into an account stays "known" for that account. */
 export const KNOWN_ADDRESS_MS = 30 * 86400_000;
@@ -8,7 +13,8 @@ export const KNOWN_ADDRESS_MS = 30 * 86400_000;
 const KNOWN_ADDRESSES_PER_ACCOUNT = 20;
 
 /**
- * Login failure limits (in memory, one process; see API.md "Login limits"):
+ * Login failure limits (in memory on one node, in Redis when REDIS_URL is set: LimitStore; see
+ * API.md "Login limits"):
  *  - per client address: `maxFailuresPerIp` failures per `ipWindowSeconds`, a hard window;
  *  - per resolved account (whatever spelling was typed): `accountFreeFailures` failures per
  *    `accountWindowSeconds` without delay, then every further attempt waits 2^(n - free) seconds
@@ -17,66 +23,75 @@ const KNOWN_ADDRESSES_PER_ACCOUNT = 20;
  *    (failures from elsewhere never lock the owner's device out), its own per-address limit stays.
  */
 export class LoginGuard {
-  private readonly byIp: SlidingWindowCounter;
-  private readonly byAccount: SlidingWindowCounter;
-  private readonly known = new Map<string, Map<string, number>>();
+  private readonly byIp: WindowCounter;
+  private readonly byAccount: WindowCounter;
+  private readonly known: KnownAddresses;
 
   constructor(
     private readonly clock: Clock,
     private readonly rules: AppConfig['login'],
+    store: LimitStore = memoryLimitStore(clock),
   ) {
-    this.byIp = new SlidingWindowCounter(clock, rules.ipWindowSeconds * 1000);
-    this.byAccount = new SlidingWindowCounter(clock, rules.accountWindowSeconds * 1000);
+    this.byIp = store.counter('login-ip', rules.ipWindowSeconds * 1000);
+    this.byAccount = store.counter('login-account', rules.accountWindowSeconds * 1000);
+    this.known = store.knownAddresses('login-known');
   }
 
-  private isKnown(accountKey: string, ip: string): boolean {
-    const seen = this.known.get(accountKey)?.get(ip);
+  private async isKnown(accountKey: string, ip: string): Promise<boolean> {
+    const seen = await this.known.seen(accountKey, ip);
     return seen !== undefined && seen + KNOWN_ADDRESS_MS > this.clock.now();
   }
 
-  /** Seconds the per-account rule makes this address wait (0: may try now). */
-  accountWait(accountKey: string, ip: string): number {
-    if (this.isKnown(accountKey, ip)) return 0;
-    const failures = this.byAccount.count(accountKey);
-    if (failures < this.rules.accountFreeFailures) return 0;
-    const latest = this.byAccount.latest(accountKey);
-    if (latest === undefined) return 0;
+  /** The per-account delay after `failures` failures, the newest at `latest` (0: may try now). */
+  private delayAfter(failures: number, latest: number | undefined): number {
+    if (failures < this.rules.accountFreeFailures || latest === undefined) return 0;
     const exponent = Math.min(failures - this.rules.accountFreeFailures, 30);
     const delayMs = Math.min(2 ** exponent, this.rules.accountMaxDelaySeconds) * 1000;
     const left = latest + delayMs - this.clock.now();
     return left > 0 ? Math.ceil(left / 1000) : 0;
   }
 
+  /** Seconds the per-account rule makes this address wait (0: may try now). */
+  async accountWait(accountKey: string, ip: string): Promise<number> {
+    if (await this.isKnown(accountKey, ip)) return 0;
+    return this.delayAfter(await this.byAccount.count(accountKey), await this.byAccount.latest(accountKey));
+  }
+
   /** Seconds the per-address rule makes this address wait (0: may try now). */
-  ipWait(ip: string): number {
+  ipWait(ip: string): Promise<number> {
     return this.byIp.waitSeconds(`ip:${ip}`, this.rules.maxFailuresPerIp);
   }
 
-  /** Counts an attempt before the (slow) password check, so parallel guesses cannot slip past. */
-  recordAttempt(accountKey: string, ip: string): void {
-    this.byAccount.record(accountKey);
-    this.byIp.record(`ip:${ip}`);
+  /**
+   * Counts an attempt before the (slow) password check and answers the seconds it must wait
+   * (0: go on). Counting and checking are one atomic step per counter (on every node), so
+   * parallel guesses cannot slip past; an attempt that must wait is not counted.
+   */
+  async recordAttempt(accountKey: string, ip: string): Promise<number> {
+    const [account, address, known] = await Promise.all([
+      this.byAccount.add(accountKey),
+      this.byIp.add(`ip:${ip}`),
+      this.isKnown(accountKey, ip),
+    ]);
+    const wait = Math.max(
+      address.wait(this.rules.maxFailuresPerIp),
+      known ? 0 : this.delayAfter(account.prior.length, account.prior[account.prior.length - 1]),
+    );
+    if (wait > 0) await Promise.all([account.undo(), address.undo()]);
+    return wait;
   }
 
   /** Takes back the attempt that succeeded and remembers the address for the account. */
-  succeeded(accountKey: string, ip: string): void {
-    this.byAccount.removeLatest(accountKey);
-    this.byIp.removeLatest(`ip:${ip}`);
-    let seen = this.known.get(accountKey);
-    if (!seen) {
-      seen = new Map();
-      this.known.set(accountKey, seen);
-    }
-    seen.delete(ip);
-    seen.set(ip, this.clock.now());
-    if (seen.size > KNOWN_ADDRESSES_PER_ACCOUNT) {
-      const oldest = seen.keys().next().value;
-      if (oldest !== undefined) seen.delete(oldest);
-    }
+  async succeeded(accountKey: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.byAccount.removeLatest(accountKey),
+      this.byIp.removeLatest(`ip:${ip}`),
+      this.known.remember(accountKey, ip, this.clock.now(), KNOWN_ADDRESSES_PER_ACCOUNT),
+    ]);
   }
 
   /** Forgets the failures of an account (its password was reset). */
-  resetAccount(accountKey: string): void {
-    this.byAccount.reset(accountKey);
+  resetAccount(accountKey: string): Promise<void> {
+    return this.byAccount.reset(accountKey);
   }
 }

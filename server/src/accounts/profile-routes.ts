@@ -20,20 +20,20 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok('password changed' as const);
   });
 
-  route(app, 'POST /api/user/real_name', ({ user: { userId }, input }) => {
-    submitRealName(ctx, userId, input);
+  route(app, 'POST /api/user/real_name', async ({ user: { userId }, input }) => {
+    await submitRealName(ctx, userId, input);
     return ok('submitted' as const);
   });
 
-  route(app, 'POST /api/user/cash_info', ({ user: { userId } }) => {
-    return ok(payoutProfile(ctx, userId));
+  route(app, 'POST /api/user/cash_info', async ({ user: { userId } }) => {
+    return ok(await payoutProfile(ctx, userId));
   });
 
-  route(app, 'POST /api/user/cash_save', ({ user: { userId }, input }) => {
-    return ok(savePayoutProfile(ctx, userId, input));
+  route(app, 'POST /api/user/cash_save', async ({ user: { userId }, input }) => {
+    return ok(await savePayoutProfile(ctx, userId, input));
   });
 
-  route(app, 'GET /api/user/extension', ({ user: { userId } }) => {
-    return ok(invitedUsers(ctx, userId));
+  route(app, 'GET /api/user/extension', async ({ user: { userId } }) => {
+    return ok(await invitedUsers(ctx, userId));
   });
 }

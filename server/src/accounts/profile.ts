@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { badRequest, conflict, notFound } from '../core/errors';
+import { forUpdate } from '../db';
 import { requireOwnUpload } from '../uploads/service';
 import { findUserByAccount } from './users';
 import { accounts } from '@app/contract';
@@ -23,7 +24,7 @@ export interface RealNameInput {
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** Submits identity documents: review_status 0 (or rejected) → 1 (under review). */
-export function submitRealName(ctx: AppContext, userId: number, input: RealNameInput): void {
+export async function submitRealName(ctx: AppContext, userId: number, input: RealNameInput): Promise<void> {
   const required = [
     'name',
     'card_id',
@@ -46,70 +47,89 @@ export function submitRealName(ctx: AppContext, userId: number, input: RealNameI
   if (!(CARD_TYPES as readonly string[]).includes(cardType))
     throw badRequest('validation.failed', { field: 'card_type' });
   const pics = {
-    front_pic: requireOwnUpload(ctx, userId, input.front_pic ?? '', 'front_pic'),
-    reverse_pic: requireOwnUpload(ctx, userId, input.reverse_pic ?? '', 'reverse_pic'),
-    hand_pic: requireOwnUpload(ctx, userId, input.hand_pic ?? '', 'hand_pic'),
+    front_pic: await requireOwnUpload(ctx.store.q, userId, input.front_pic ?? '', 'front_pic'),
+    reverse_pic: await requireOwnUpload(ctx.store.q, userId, input.reverse_pic ?? '', 'reverse_pic'),
+    hand_pic: await requireOwnUpload(ctx.store.q, userId, input.hand_pic ?? '', 'hand_pic'),
   };
   const now = ctx.clock.now();
-  ctx.db
-    .transaction(() => {
-      const user = ctx.db.prepare('SELECT review_status FROM users WHERE id = ?').get(userId) as
-        { review_status: number } | undefined;
-      if (!user) throw notFound('account.not_found');
-      if (user.review_status === 1 || user.review_status === 2) throw conflict('kyc.already_submitted');
-      const used = ctx.db
-        .prepare('SELECT 1 FROM kyc_submissions WHERE card_id = ? AND status IN (1, 2)')
-        .get(cardId);
-      if (used) throw conflict('kyc.card_id_used');
-      ctx.db
-        .prepare(
-          `INSERT INTO kyc_submissions (user_id, name, card_id, card_type, countryname, adress, front_pic, reverse_pic, hand_pic, status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-        )
-        .run(
-          userId,
-          name,
-          cardId,
-          cardType,
-          input.countryname,
-          input.adress,
-          pics.front_pic,
-          pics.reverse_pic,
-          pics.hand_pic,
-          now,
-        );
-      ctx.db
-        .prepare('UPDATE users SET review_status = 1, review_reason = NULL, updated_at = ? WHERE id = ?')
-        .run(now, userId);
-    })
-    .immediate();
+  await ctx.store.tx(async (q) => {
+    // Locked: two submissions at once must not both pass the status and card checks.
+    const user = await forUpdate(
+      ctx.store,
+      q.selectFrom('users').select('review_status').where('id', '=', userId),
+    ).executeTakeFirst();
+    if (!user) throw notFound('account.not_found');
+    if (user.review_status === 1 || user.review_status === 2) throw conflict('kyc.already_submitted');
+    const used = await q
+      .selectFrom('kyc_submissions')
+      .select('id')
+      .where('card_id', '=', cardId)
+      .where('status', 'in', [1, 2])
+      .executeTakeFirst();
+    if (used) throw conflict('kyc.card_id_used');
+    // (Two users with one card number at once: the partial unique index kyc_submissions_card.)
+    await q
+      .insertInto('kyc_submissions')
+      .values({
+        user_id: userId,
+        name,
+        card_id: cardId,
+        card_type: cardType,
+        countryname: input.countryname ?? '',
+        adress: input.adress ?? '',
+        front_pic: pics.front_pic,
+        reverse_pic: pics.reverse_pic,
+        hand_pic: pics.hand_pic,
+        status: 1,
+        created_at: now,
+      })
+      .execute();
+    await q
+      .updateTable('users')
+      .set({ review_status: 1, review_reason: null, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+  });
 }
 
 /** Admin review: approve (1 → 2) or reject (1 → 0 with a reason shown in the user centre). */
-export function reviewRealName(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function reviewRealName(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   account: string,
   action: 'approve' | 'reject',
   reason?: string,
-): { user_id: number; account_number: string; review_status: number } {
-  const user = findUserByAccount(ctx.db, account);
+): Promise<{ user_id: number; account_number: string; review_status: number }> {
+  const user = await findUserByAccount(ctx.store.q, account);
   if (!user) throw notFound('account.not_found');
   const now = ctx.clock.now();
   const status = action === 'approve' ? 2 : 0;
-  ctx.db
-    .transaction(() => {
-      const sub = ctx.db
-        .prepare('SELECT id FROM kyc_submissions WHERE user_id = ? AND status = 1 ORDER BY id DESC LIMIT 1')
-        .get(user.id) as { id: number } | undefined;
-      if (!sub || user.review_status !== 1) throw conflict('kyc.invalid_state');
-      ctx.db
-        .prepare('UPDATE kyc_submissions SET status = ?, reason = ?, reviewed_at = ? WHERE id = ?')
-        .run(status, reason ?? null, now, sub.id);
-      ctx.db
-        .prepare('UPDATE users SET review_status = ?, review_reason = ?, updated_at = ? WHERE id = ?')
-        .run(status, action === 'reject' ? (reason ?? 'rejected') : null, now, user.id);
-    })
-    .immediate();
+  await ctx.store.tx(async (q) => {
+    // Only from "under review", exactly once (a conditional write: one reviewer wins).
+    const moved = await q
+      .updateTable('users')
+      .set({
+        review_status: status,
+        review_reason: action === 'reject' ? (reason ?? 'rejected') : null,
+        updated_at: now,
+      })
+      .where('id', '=', user.id)
+      .where('review_status', '=', 1)
+      .executeTakeFirst();
+    const sub = await q
+      .selectFrom('kyc_submissions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!sub || Number(moved.numUpdatedRows) !== 1) throw conflict('kyc.invalid_state');
+    await q
+      .updateTable('kyc_submissions')
+      .set({ status, reason: reason ?? null, reviewed_at: now })
+      .where('id', '=', sub.id)
+      .execute();
+  });
   return { user_id: user.id, account_number: user.account_number, review_status: status };
 }
 
@@ -120,34 +140,35 @@ export const PAYOUT_FIELDS = accounts.PAYOUT_FIELDS;
 export type PayoutField = (typeof PAYOUT_FIELDS)[number];
 export type PayoutProfile = Record<PayoutField, string>;
 
-export function payoutProfile(
-  ctx: Pick<AppContext, 'db'>,
+export async function payoutProfile(
+  ctx: Pick<AppContext, 'store'>,
   userId: number,
-): PayoutProfile | Record<string, never> {
-  const row = ctx.db
-    .prepare(`SELECT ${PAYOUT_FIELDS.join(', ')} FROM payout_profiles WHERE user_id = ?`)
-    .get(userId) as PayoutProfile | undefined;
+): Promise<PayoutProfile | Record<string, never>> {
+  const row = await ctx.store.q
+    .selectFrom('payout_profiles')
+    .select(PAYOUT_FIELDS)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ?? {};
 }
 
-export function savePayoutProfile(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function savePayoutProfile(
+  ctx: Pick<AppContext, 'store' | 'db' | 'clock'>,
   userId: number,
   input: Partial<Record<PayoutField, string | undefined>>,
-): PayoutProfile {
+): Promise<PayoutProfile> {
   if (!input.bank_account) throw badRequest('cash.bank_account_required', { field: 'bank_account' });
   for (const field of ['alipay_qr_code', 'wechat_qr_code'] as const) {
     const value = input[field];
-    if (value) requireOwnUpload(ctx, userId, value, field);
+    if (value) await requireOwnUpload(ctx.store.q, userId, value, field);
   }
   const profile = Object.fromEntries(PAYOUT_FIELDS.map((f) => [f, input[f] ?? ''])) as PayoutProfile;
-  ctx.db
-    .prepare(
-      `INSERT INTO payout_profiles (user_id, ${PAYOUT_FIELDS.join(', ')}, updated_at)
-       VALUES (?, ${PAYOUT_FIELDS.map(() => '?').join(', ')}, ?)
-       ON CONFLICT (user_id) DO UPDATE SET ${PAYOUT_FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')}, updated_at = excluded.updated_at`,
-    )
-    .run(userId, ...PAYOUT_FIELDS.map((f) => profile[f]), ctx.clock.now());
+  const updatedAt = ctx.clock.now();
+  await ctx.store.q
+    .insertInto('payout_profiles')
+    .values({ user_id: userId, ...profile, updated_at: updatedAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...profile, updated_at: updatedAt }))
+    .execute();
   return profile;
 }
 
@@ -161,12 +182,16 @@ export function maskAccount(account: string): string {
   return `${account.slice(0, 4)}****${account.slice(-4)}`;
 }
 
-export function invitedUsers(
-  ctx: Pick<AppContext, 'db'>,
+export async function invitedUsers(
+  ctx: Pick<AppContext, 'store'>,
   userId: number,
-): Array<{ account: string; create_date: string }> {
-  const rows = ctx.db
-    .prepare('SELECT account_number, created_at FROM users WHERE inviter_id = ? ORDER BY id DESC LIMIT 1000')
-    .all(userId) as Array<{ account_number: string; created_at: number }>;
+): Promise<Array<{ account: string; create_date: string }>> {
+  const rows = await ctx.store.q
+    .selectFrom('users')
+    .select(['account_number', 'created_at'])
+    .where('inviter_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute();
   return rows.map((r) => ({ account: maskAccount(r.account_number), create_date: isoTime(r.created_at) }));
 }

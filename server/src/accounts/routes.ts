@@ -29,36 +29,42 @@ function purposeOf(type: string | undefined): 'forget' | 'register' {
 
 /** Accounts: login/logout, codes, registration, password reset, user info and centre. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock } = ctx;
+  const { store, clock } = ctx;
 
   route(app, 'POST /api/user/login', async ({ input, request }) => {
     return ok(await login(ctx, input, clientIp(request)));
   });
 
-  route(app, 'POST /api/user/logout', ({ user: session }) => {
-    revokeToken(db, session.tokenHash, clock.now());
+  route(app, 'POST /api/user/logout', async ({ user: session }) => {
+    await revokeToken(store.q, session.tokenHash, clock.now());
     ctx.hub.dropSessions(session.userId, session.tokenHash);
     return ok('logged out' as const);
   });
 
-  route(app, 'GET /api/user/info', ({ user: session }) => {
-    return ok(userInfo(ctx, session.userId));
+  route(app, 'GET /api/user/info', async ({ user: session }) => {
+    return ok(await userInfo(ctx, session.userId));
   });
 
-  route(app, 'GET /api/user/center', ({ user: session }) => {
-    return ok(userCenter(ctx, session.userId));
+  route(app, 'GET /api/user/center', async ({ user: session }) => {
+    return ok(await userCenter(ctx, session.userId));
   });
 
-  route(app, 'POST /api/sms_mail', ({ input, request }) => {
+  route(app, 'POST /api/sms_mail', async ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
-    requestCode(ctx, emailDestination(input.user_string), purposeOf(input.type), language, clientIp(request));
+    await requestCode(
+      ctx,
+      emailDestination(input.user_string),
+      purposeOf(input.type),
+      language,
+      clientIp(request),
+    );
     return ok('code sent' as const);
   });
 
-  route(app, 'POST /api/sms_send', ({ input, request }) => {
+  route(app, 'POST /api/sms_send', async ({ input, request }) => {
     const language = normalizeLang(input.lang) ?? headerLang(request);
     const dest = phoneDestination(input.country_code ?? '1', input.user_string);
-    requestCode(ctx, dest, purposeOf(input.type), language, clientIp(request));
+    await requestCode(ctx, dest, purposeOf(input.type), language, clientIp(request));
     return ok('code sent' as const);
   });
 
@@ -81,14 +87,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
     return ok('registered' as const);
   });
 
-  route(app, 'POST /api/user/check_email', ({ input }) => {
-    checkForgetCode(ctx, input.user_string, input.email_code);
+  route(app, 'POST /api/user/check_email', async ({ input }) => {
+    await checkForgetCode(ctx, input.user_string, input.email_code);
     return ok('code valid' as const);
   });
 
-  route(app, 'POST /api/user/check_mobile', ({ input }) => {
+  route(app, 'POST /api/user/check_mobile', async ({ input }) => {
     if (input.user_string.includes('@')) throw badRequest('phone.invalid', { field: 'user_string' });
-    checkForgetCode(ctx, input.user_string, input.mobile_code, input.country_code);
+    await checkForgetCode(ctx, input.user_string, input.mobile_code, input.country_code);
     return ok('code valid' as const);
   });
 

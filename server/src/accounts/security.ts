@@ -1,5 +1,4 @@
 import type { AppContext } from '../context';
-import { revokeToken } from '../core/auth';
 import { badRequest, notFound, tooManyRequests } from '../core/errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { checkNewPassword } from './service';
@@ -9,10 +8,12 @@ export const MAX_SECRET_FAILURES = 5;
 
 export const FUND_PASSWORD_RULE = /^\d{6}$/;
 
-function secretRow(ctx: AppContext, userId: number) {
-  const row = ctx.db
-    .prepare('SELECT password_hash, fund_password_hash FROM users WHERE id = ?')
-    .get(userId) as { password_hash: string; fund_password_hash: string | null } | undefined;
+async function secretRow(ctx: AppContext, userId: number) {
+  const row = await ctx.store.q
+    .selectFrom('users')
+    .select(['password_hash', 'fund_password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('account.not_found');
   return row;
 }
@@ -53,22 +54,25 @@ async function checkSecret(
   const key = `user:${userId}`;
   const limiter = ctx.limits.secretFailuresByUser;
   await runExclusive(limiter, key, async () => {
-    const wait = limiter.waitSeconds(key, MAX_SECRET_FAILURES);
-    if (wait > 0) throw tooManyRequests('fund_password.rate_limited', wait);
-    if (!(await verifyPassword(candidate, stored))) {
-      limiter.record(key);
-      throw badRequest(wrongCode, { field });
+    // Counted before the check (atomically, on every node); taken back when refused or right.
+    const attempt = await limiter.add(key);
+    const wait = attempt.wait(MAX_SECRET_FAILURES);
+    if (wait > 0) {
+      await attempt.undo();
+      throw tooManyRequests('fund_password.rate_limited', wait);
     }
+    if (await verifyPassword(candidate, stored)) await attempt.undo();
+    else throw badRequest(wrongCode, { field });
   });
 }
 
-export function hasFundPassword(ctx: AppContext, userId: number): boolean {
-  return secretRow(ctx, userId).fund_password_hash !== null;
+export async function hasFundPassword(ctx: AppContext, userId: number): Promise<boolean> {
+  return (await secretRow(ctx, userId)).fund_password_hash !== null;
 }
 
 /** Verifies the fund password (withdrawals). `fund_password.not_set` when none was set. */
 export async function verifyFundPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
-  const stored = secretRow(ctx, userId).fund_password_hash;
+  const stored = (await secretRow(ctx, userId)).fund_password_hash;
   if (stored === null) throw badRequest('fund_password.not_set', { field: 'fund_password' });
   await checkSecret(ctx, userId, password, stored, 'fund_password.wrong', 'fund_password');
 }
@@ -80,19 +84,21 @@ export async function setFundPassword(
   input: { password: string; old_password?: string | undefined },
 ): Promise<'set' | 'changed'> {
   if (!FUND_PASSWORD_RULE.test(input.password)) throw badRequest('fund_password.rule', { field: 'password' });
-  const stored = secretRow(ctx, userId).fund_password_hash;
+  const stored = (await secretRow(ctx, userId)).fund_password_hash;
   if (stored !== null) {
     if (!input.old_password) throw badRequest('fund_password.old_required', { field: 'old_password' });
     await checkSecret(ctx, userId, input.old_password, stored, 'fund_password.wrong', 'old_password');
   }
   const hash = await hashPassword(input.password, ctx.config.scrypt);
-  const changed = ctx.db
-    .prepare(
-      'UPDATE users SET fund_password_hash = ?, updated_at = ? WHERE id = ? AND fund_password_hash IS ?',
-    )
-    .run(hash, ctx.clock.now(), userId, stored).changes;
+  // Conditional write: only if it is still the one checked.
+  const result = await ctx.store.q
+    .updateTable('users')
+    .set({ fund_password_hash: hash, updated_at: ctx.clock.now() })
+    .where('id', '=', userId)
+    .where('fund_password_hash', stored === null ? 'is' : '=', stored)
+    .executeTakeFirst();
   // Someone else changed it during the check: make the caller try again with the current one.
-  if (changed === 0) throw badRequest('fund_password.wrong', { field: 'old_password' });
+  if (Number(result.numUpdatedRows) === 0) throw badRequest('fund_password.wrong', { field: 'old_password' });
   return stored === null ? 'set' : 'changed';
 }
 
@@ -107,24 +113,27 @@ export async function changeLoginPassword(
   input: { old_password: string; password: string; re_password: string },
 ): Promise<number> {
   checkNewPassword(input.password, input.re_password);
-  const stored = secretRow(ctx, userId).password_hash;
+  const stored = (await secretRow(ctx, userId)).password_hash;
   await checkSecret(ctx, userId, input.old_password, stored, 'password.wrong_old', 'old_password');
   const hash = await hashPassword(input.password, ctx.config.scrypt);
   const now = ctx.clock.now();
-  const revoked = ctx.db
-    .transaction(() => {
-      ctx.db
-        .prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?')
-        .run(hash, now, userId);
-      const others = ctx.db
-        .prepare(
-          'SELECT token_hash FROM auth_tokens WHERE user_id = ? AND token_hash != ? AND revoked_at IS NULL AND expires_at > ?',
-        )
-        .all(userId, currentTokenHash, now) as Array<{ token_hash: string }>;
-      for (const t of others) revokeToken(ctx.db, t.token_hash, now);
-      return others.map((t) => t.token_hash);
-    })
-    .immediate();
+  const revoked = await ctx.store.tx(async (q) => {
+    await q
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    const others = await q
+      .updateTable('auth_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('token_hash', '!=', currentTokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('token_hash')
+      .execute();
+    return others.map((t) => t.token_hash);
+  });
   for (const tokenHash of revoked) ctx.hub.dropSessions(userId, tokenHash);
   // The calling session stays, but chat tokens are bound to the password: they end now.
   ctx.hub.sessionsChanged(userId);

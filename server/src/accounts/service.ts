@@ -51,23 +51,21 @@ function loginAccountKey(input: LoginInput, user: UserRow | undefined): string {
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<string> {
   const { config, limits } = ctx;
-  const user = findUserByAccount(ctx.db, input.user_string, {
+  const user = await findUserByAccount(ctx.store.q, input.user_string, {
     countryCode: input.country_code,
     countryId: input.area_code_id,
   });
   const accountKey = loginAccountKey(input, user);
-  const wait = Math.max(limits.login.ipWait(ip), limits.login.accountWait(accountKey, ip));
-  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
-
   // Count the attempt before the (slow) check so parallel guesses cannot slip past the limit.
-  limits.login.recordAttempt(accountKey, ip);
+  const wait = await limits.login.recordAttempt(accountKey, ip);
+  if (wait > 0) throw tooManyRequests('login.rate_limited', wait);
   let valid = false;
   if (user) valid = await verifyPassword(input.password, user.password_hash);
   else await burnPasswordCheck(input.password, config.scrypt);
   if (!user || !valid) throw unauthorized('login.failed');
 
-  limits.login.succeeded(accountKey, ip);
-  return issueToken(ctx.db, user.id, ctx.clock.now(), config.tokenTtlSeconds);
+  await limits.login.succeeded(accountKey, ip);
+  return issueToken(ctx.store.q, user.id, ctx.clock.now(), config.tokenTtlSeconds);
 }
 
 // ---------------------------------------------------------------- user info
@@ -84,14 +82,14 @@ export interface UserInfo {
   created_at: string;
 }
 
-function requireUser(ctx: AppContext, userId: number): UserRow {
-  const user = findUserById(ctx.db, userId);
+async function requireUser(ctx: AppContext, userId: number): Promise<UserRow> {
+  const user = await findUserById(ctx.store.q, userId);
   if (!user) throw notFound('account.not_found');
   return user;
 }
 
-export function userInfo(ctx: AppContext, userId: number): UserInfo {
-  const user = requireUser(ctx, userId);
+export async function userInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
+  const user = await requireUser(ctx, userId);
   return {
     id: user.id,
     account_number: user.account_number,
@@ -117,15 +115,17 @@ export interface UserCenter {
   kefu_url: { mobile: string };
 }
 
-export function userCenter(ctx: AppContext, userId: number): UserCenter {
-  const user = requireUser(ctx, userId);
-  const extra = ctx.db
-    .prepare('SELECT review_reason, fund_password_hash IS NOT NULL AS fund_set FROM users WHERE id = ?')
-    .get(userId) as { review_reason: string | null; fund_set: number };
+export async function userCenter(ctx: AppContext, userId: number): Promise<UserCenter> {
+  const user = await requireUser(ctx, userId);
+  const extra = await ctx.store.q
+    .selectFrom('users')
+    .select(['review_reason', 'fund_password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return {
     review_status: user.review_status,
     review_reason: extra.review_reason,
-    fund_password_set: extra.fund_set === 1,
+    fund_password_set: extra.fund_password_hash !== null,
     is_seller: user.is_seller === 1,
     kefu_url: { mobile: supportUrlFor(ctx.config, 'mobile', user.id, user.account_number) },
     account_number: user.account_number,
@@ -149,16 +149,16 @@ export function phoneDestination(countryCode: string, phone: string): CodeDestin
  * account exists or not: a registration code for an existing account and a reset code for an
  * unknown one are simply never delivered (the register step itself still says `account.exists`).
  */
-export function requestCode(
+export async function requestCode(
   ctx: AppContext,
   dest: CodeDestination,
   purpose: CodePurpose,
   lang: string,
   ip: string,
-): void {
-  const exists = accountExists(ctx.db, dest.to);
+): Promise<void> {
+  const exists = await accountExists(ctx.store.q, dest.to);
   const deliver = purpose === 'register' ? !exists : exists;
-  sendCode(ctx, dest, purpose, lang, ip, deliver);
+  await sendCode(ctx, dest, purpose, lang, ip, deliver);
 }
 
 // ---------------------------------------------------------------- registration
@@ -179,7 +179,7 @@ export interface Registered {
 }
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<Registered> {
-  const { db, clock } = ctx;
+  const { store, clock } = ctx;
   checkNewPassword(input.password, input.re_password);
   const dest =
     input.type === 'email'
@@ -188,33 +188,33 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
 
   let inviterId: number | null = null;
   if (input.extension_code) {
-    const inviter = findUserByInviteCode(db, input.extension_code);
+    const inviter = await findUserByInviteCode(store.q, input.extension_code);
     if (!inviter) throw badRequest('invite.invalid', { field: 'extension_code' });
     inviterId = inviter.id;
   }
-  if (accountExists(db, dest.to)) throw conflict('account.exists');
-  const codeId = checkCode(ctx, dest.to, 'register', input.code);
+  if (await accountExists(store.q, dest.to)) throw conflict('account.exists');
+  const codeId = await checkCode(ctx, dest.to, 'register', input.code);
 
   const passwordHash = await hashPassword(input.password, ctx.config.scrypt);
   // After the await, the code and the account are settled in one transaction (no double use).
-  const id = db
-    .transaction(() => {
-      if (accountExists(db, dest.to)) throw conflict('account.exists');
-      if (!consumeCode(ctx, codeId)) throw badRequest('code.invalid', { field: 'code' });
-      return insertUser(
-        db,
-        input.type === 'email'
-          ? { email: dest.to, passwordHash, inviterId }
-          : {
-              phone: dest.national,
-              areaCode: countryCodeDigits(input.country_code ?? '1'),
-              passwordHash,
-              inviterId,
-            },
-        clock.now(),
-      );
-    })
-    .immediate();
+  // The code is consumed by a conditional write (one winner); the account's uniqueness is the
+  // database's (a parallel registration of the same address fails on account_number).
+  const id = await store.tx(async (q) => {
+    if (await accountExists(q, dest.to)) throw conflict('account.exists');
+    if (!(await consumeCode(q, codeId, clock.now()))) throw badRequest('code.invalid', { field: 'code' });
+    return insertUser(
+      q,
+      input.type === 'email'
+        ? { email: dest.to, passwordHash, inviterId }
+        : {
+            phone: dest.national,
+            areaCode: countryCodeDigits(input.country_code ?? '1'),
+            passwordHash,
+            inviterId,
+          },
+      clock.now(),
+    );
+  });
   return { id, account_number: dest.to };
 }
 
@@ -225,12 +225,12 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
  * for an unknown account, the address as typed (where the undelivered code of `requestCode` was
  * stored), so an unknown account answers exactly like a wrong code.
  */
-export function forgetDestination(
+export async function forgetDestination(
   ctx: AppContext,
   account: string,
   countryCode?: string,
-): { user: UserRow | undefined; dest: CodeDestination } {
-  const user = findUserByAccount(ctx.db, account, { countryCode });
+): Promise<{ user: UserRow | undefined; dest: CodeDestination }> {
+  const user = await findUserByAccount(ctx.store.q, account, { countryCode });
   if (user?.email) return { user, dest: emailDestination(user.email) };
   if (user?.phone && user.area_code) return { user, dest: phoneDestination(user.area_code, user.phone) };
   if (account.includes('@')) return { user: undefined, dest: emailDestination(account) };
@@ -238,9 +238,14 @@ export function forgetDestination(
 }
 
 /** Verifies a reset code without consuming it (wrong tries still count). */
-export function checkForgetCode(ctx: AppContext, account: string, code: string, countryCode?: string): void {
-  const { dest } = forgetDestination(ctx, account, countryCode);
-  checkCode(ctx, dest.to, 'forget', code);
+export async function checkForgetCode(
+  ctx: AppContext,
+  account: string,
+  code: string,
+  countryCode?: string,
+): Promise<void> {
+  const { dest } = await forgetDestination(ctx, account, countryCode);
+  await checkCode(ctx, dest.to, 'forget', code);
 }
 
 export interface ForgetInput {
@@ -253,21 +258,21 @@ export interface ForgetInput {
 
 /** Consumes the code, sets the new password and revokes every session of the account. */
 export async function resetPassword(ctx: AppContext, input: ForgetInput): Promise<number> {
-  const { db, clock } = ctx;
+  const { store, clock } = ctx;
   if (!PASSWORD_RULE.test(input.password)) throw badRequest('password.rule', { field: 'password' });
   if (input.password !== input.repassword) throw badRequest('password.mismatch', { field: 'repassword' });
-  const { user, dest } = forgetDestination(ctx, input.account, input.country_code);
-  const codeId = checkCode(ctx, dest.to, 'forget', input.code);
+  const { user, dest } = await forgetDestination(ctx, input.account, input.country_code);
+  const codeId = await checkCode(ctx, dest.to, 'forget', input.code);
   // An unknown account's code was never delivered: answered like a wrong code.
   if (!user) throw badRequest('code.invalid', { field: 'code' });
   const passwordHash = await hashPassword(input.password, ctx.config.scrypt);
-  db.transaction(() => {
-    if (!consumeCode(ctx, codeId)) throw new AppError('code.invalid', 400, { field: 'code' });
+  await store.tx(async (q) => {
     const now = clock.now();
-    setPassword(db, user.id, passwordHash, now);
-    revokeAllTokens(db, user.id, now);
-  }).immediate();
+    if (!(await consumeCode(q, codeId, now))) throw new AppError('code.invalid', 400, { field: 'code' });
+    await setPassword(q, user.id, passwordHash, now);
+    await revokeAllTokens(q, user.id, now);
+  });
   ctx.hub.dropSessions(user.id);
-  ctx.limits.login.resetAccount(`user:${user.id}`);
+  await ctx.limits.login.resetAccount(`user:${user.id}`);
   return user.id;
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../core/db';
+import type { Q } from '../db';
 import { ensureWallets } from '../wallet/ledger';
 import { areaCodeOfCountry } from '../support/countries';
 import { accounts } from '@app/contract';
@@ -18,8 +18,19 @@ export interface UserRow {
   created_at: number;
 }
 
-const USER_COLUMNS =
-  'id, account_number, email, phone, area_code, password_hash, extension_code, inviter_id, is_seller, review_status, created_at';
+const USER_FIELDS = [
+  'id',
+  'account_number',
+  'email',
+  'phone',
+  'area_code',
+  'password_hash',
+  'extension_code',
+  'inviter_id',
+  'is_seller',
+  'review_status',
+  'created_at',
+] as const;
 
 // Phone and calling-code rules are the contract's (@app/contract `accounts`).
 export const { PHONE_PATTERN, COUNTRY_CODE_PATTERN, phoneDigits, countryCodeDigits } = accounts;
@@ -33,14 +44,14 @@ export function phoneAccountNumber(areaCode: string, phone: string): string {
   return `+${areaCode}${phone}`;
 }
 
-export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`).get(id) as UserRow | undefined;
+const selectUsers = (q: Q) => q.selectFrom('users').select(USER_FIELDS);
+
+export function findUserById(q: Q, id: number): Promise<UserRow | undefined> {
+  return selectUsers(q).where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByInviteCode(db: Db, code: string): UserRow | undefined {
-  return db
-    .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE extension_code = ?`)
-    .get(code.trim().toUpperCase()) as UserRow | undefined;
+export function findUserByInviteCode(q: Q, code: string): Promise<UserRow | undefined> {
+  return selectUsers(q).where('extension_code', '=', code.trim().toUpperCase()).executeTakeFirst();
 }
 
 export interface AccountHint {
@@ -54,44 +65,47 @@ export interface AccountHint {
  * Finds the account a user typed: an email, a full `+<cc><number>`, or a national number with
  * its country (code or id). Without a country, a national number matches when it is unique.
  */
-export function findUserByAccount(db: Db, userString: string, hint: AccountHint = {}): UserRow | undefined {
+export async function findUserByAccount(
+  q: Q,
+  userString: string,
+  hint: AccountHint = {},
+): Promise<UserRow | undefined> {
   const value = userString.trim();
   if (value === '') return undefined;
-  if (value.includes('@')) {
-    return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?`).get(normalizeEmail(value)) as
-      UserRow | undefined;
-  }
+  if (value.includes('@'))
+    return selectUsers(q).where('email', '=', normalizeEmail(value)).executeTakeFirst();
   const byAccountNumber = (accountNumber: string) =>
-    db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE account_number = ?`).get(accountNumber) as
-      UserRow | undefined;
+    selectUsers(q).where('account_number', '=', accountNumber).executeTakeFirst();
   const digits = phoneDigits(value);
   if (digits.startsWith('+')) return byAccountNumber(`+${digits.slice(1)}`);
   if (!/^\d+$/.test(digits)) return byAccountNumber(value);
 
   let areaCode = hint.countryCode ? countryCodeDigits(hint.countryCode) : undefined;
-  if (!areaCode && hint.countryId !== undefined) areaCode = areaCodeOfCountry(db, hint.countryId);
+  if (!areaCode && hint.countryId !== undefined) areaCode = await areaCodeOfCountry(q, hint.countryId);
   if (areaCode) {
-    const found = byAccountNumber(phoneAccountNumber(areaCode, digits));
+    const found = await byAccountNumber(phoneAccountNumber(areaCode, digits));
     if (found) return found;
   }
-  const full = byAccountNumber(`+${digits}`);
+  const full = await byAccountNumber(`+${digits}`);
   if (full) return full;
-  const national = db
-    .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ? LIMIT 2`)
-    .all(digits) as UserRow[];
+  const national = await selectUsers(q).where('phone', '=', digits).limit(2).execute();
   return national.length === 1 ? national[0] : undefined;
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new unique invitation code: 6 upper-case letters and digits (longer if 6 keeps colliding). */
-export function generateInviteCode(db: Db): string {
-  const exists = db.prepare('SELECT 1 FROM users WHERE extension_code = ?');
+export async function generateInviteCode(q: Q): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const length = attempt < 10 ? 6 : attempt < 20 ? 7 : 8;
     let code = '';
     for (let i = 0; i < length; i += 1) code += INVITE_ALPHABET[crypto.randomInt(INVITE_ALPHABET.length)];
-    if (!exists.get(code)) return code;
+    const taken = await q
+      .selectFrom('users')
+      .select('id')
+      .where('extension_code', '=', code)
+      .executeTakeFirst();
+    if (!taken) return code;
   }
   throw new Error('Could not generate a unique invitation code');
 }
@@ -106,39 +120,42 @@ export interface NewUser {
 }
 
 /** Inserts a user and their zero wallet rows. Call inside a transaction. */
-export function insertUser(db: Db, user: NewUser, now: number): number {
+export async function insertUser(q: Q, user: NewUser, now: number): Promise<number> {
   const accountNumber = user.email
     ? normalizeEmail(user.email)
     : phoneAccountNumber(user.areaCode ?? '1', user.phone ?? '');
-  const info = db
-    .prepare(
-      `INSERT INTO users (account_number, email, phone, area_code, password_hash, extension_code, inviter_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      accountNumber,
-      user.email ? normalizeEmail(user.email) : null,
-      user.email ? null : (user.phone ?? null),
-      user.email ? null : (user.areaCode ?? null),
-      user.passwordHash,
-      user.extensionCode ?? generateInviteCode(db),
-      user.inviterId ?? null,
-      now,
-      now,
-    );
-  const id = Number(info.lastInsertRowid);
-  ensureWallets(db, id, now);
+  const { id } = await q
+    .insertInto('users')
+    .values({
+      account_number: accountNumber,
+      email: user.email ? normalizeEmail(user.email) : null,
+      phone: user.email ? null : (user.phone ?? null),
+      area_code: user.email ? null : (user.areaCode ?? null),
+      password_hash: user.passwordHash,
+      extension_code: user.extensionCode ?? (await generateInviteCode(q)),
+      inviter_id: user.inviterId ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ensureWallets(q, id, now);
   return id;
 }
 
-export function accountExists(db: Db, accountNumber: string): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE account_number = ?').get(accountNumber) !== undefined;
+export async function accountExists(q: Q, accountNumber: string): Promise<boolean> {
+  const row = await q
+    .selectFrom('users')
+    .select('id')
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-export function setPassword(db: Db, userId: number, passwordHash: string, now: number): void {
-  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
-    passwordHash,
-    now,
-    userId,
-  );
+export async function setPassword(q: Q, userId: number, passwordHash: string, now: number): Promise<void> {
+  await q
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -12,9 +12,9 @@ import { reviewRealName } from '../accounts/profile';
 import { findUserByAccount } from '../accounts/users';
 import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
-import type { Db } from '../core/db';
 import { AppError } from '../core/errors';
-import { initDatabase } from '../database';
+import { initDatabase, initStore } from '../database';
+import type { Store } from '../db';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
 import { reconcile } from '../wallet/ledger';
@@ -42,20 +42,20 @@ function out(line: string): void {
   process.stdout.write(`${visibleLine(line)}\n`);
 }
 
-function listUsers(db: Db): number {
-  const rows = db
-    .prepare(
-      `SELECT id, account_number, extension_code, inviter_id, is_seller, review_status, created_at FROM users ORDER BY id`,
-    )
-    .all() as Array<{
-    id: number;
-    account_number: string;
-    extension_code: string;
-    inviter_id: number | null;
-    is_seller: number;
-    review_status: number;
-    created_at: number;
-  }>;
+async function listUsers(store: Store): Promise<number> {
+  const rows = await store.q
+    .selectFrom('users')
+    .select([
+      'id',
+      'account_number',
+      'extension_code',
+      'inviter_id',
+      'is_seller',
+      'review_status',
+      'created_at',
+    ])
+    .orderBy('id')
+    .execute();
   out(['id', 'account_number', 'invite', 'inviter', 'seller', 'review', 'created_at'].join('\t'));
   for (const r of rows) {
     out(
@@ -74,36 +74,43 @@ function listUsers(db: Db): number {
   return 0;
 }
 
-function credit(db: Db, args: string[]): number {
+async function credit(store: Store, args: string[]): Promise<number> {
   const [account, wallet, currency, amount] = args;
   if (!account || !wallet || !currency || !amount) {
     out(USAGE);
     return 2;
   }
-  const user = findUserByAccount(db, account);
+  const user = await findUserByAccount(store.q, account);
   if (!user) {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = creditDeposit({ db, clock: systemClock }, user.id, wallet, currency, amount, 'admin-cli');
+  const result = await creditDeposit(
+    { store, clock: systemClock },
+    user.id,
+    wallet,
+    currency,
+    amount,
+    'admin-cli',
+  );
   out(
     `Credited ${result.amount} ${result.currency} to ${user.account_number} (${result.wallet}); available now ${result.available}`,
   );
   return 0;
 }
 
-function deposit(db: Db, args: string[]): number {
+async function deposit(store: Store, args: string[]): Promise<number> {
   const [account, currency, amount] = args;
   if (!account || !currency || !amount) {
     out(USAGE);
     return 2;
   }
-  const user = findUserByAccount(db, account);
+  const user = await findUserByAccount(store.q, account);
   if (!user) {
     out(`No account "${visible(account)}"`);
     return 1;
   }
-  const result = recordDeposit({ db, clock: systemClock }, user.id, currency, amount, 'admin-cli');
+  const result = await recordDeposit({ store, clock: systemClock }, user.id, currency, amount, 'admin-cli');
   out(
     `Deposit #${result.id}: ${result.amount} ${result.currency_name} to ${user.account_number} (change); available now ${result.available}`,
   );
@@ -112,16 +119,17 @@ function deposit(db: Db, args: string[]): number {
 
 const WITHDRAWAL_ACTIONS: readonly WithdrawalAction[] = ['approve', 'chain-ok', 'chain-fail', 'reject'];
 
-function withdrawal(db: Db, args: string[]): number {
+async function withdrawal(store: Store, args: string[]): Promise<number> {
   const [action, idText, ...rest] = args;
   if (action === 'list') {
-    const rows = db
-      .prepare(
-        `SELECT w.id, u.account_number, c.name, w.amount, w.fee, w.address, w.status, w.created_at
-         FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN currencies c ON c.id = w.currency_id
-         WHERE w.status IN (0, 1) ORDER BY w.id`,
-      )
-      .all() as Array<Record<string, string | number>>;
+    const rows = await store.q
+      .selectFrom('withdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.user_id')
+      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+      .select(['w.id', 'u.account_number', 'c.name', 'w.amount', 'w.fee', 'w.address', 'w.status'])
+      .where('w.status', 'in', [0, 1])
+      .orderBy('w.id')
+      .execute();
     out(['id', 'account', 'currency', 'amount', 'fee', 'address', 'status'].join('\t'));
     for (const r of rows) out(row([r.id, r.account_number, r.name, r.amount, r.fee, r.address, r.status]));
     out(`${rows.length} open withdrawal(s)`);
@@ -132,8 +140,8 @@ function withdrawal(db: Db, args: string[]): number {
     out(USAGE);
     return 2;
   }
-  const result = reviewWithdrawal(
-    { db, clock: systemClock },
+  const result = await reviewWithdrawal(
+    { store, clock: systemClock },
     Number(idText),
     found,
     rest.join(' ') || undefined,
@@ -142,15 +150,24 @@ function withdrawal(db: Db, args: string[]): number {
   return 0;
 }
 
-function kyc(db: Db, args: string[]): number {
+async function kyc(store: Store, args: string[]): Promise<number> {
   const [action, account, ...rest] = args;
   if (action === 'list') {
-    const rows = db
-      .prepare(
-        `SELECT k.id, u.account_number, k.name, k.card_type, k.card_id, k.countryname, k.created_at
-         FROM kyc_submissions k JOIN users u ON u.id = k.user_id WHERE k.status = 1 ORDER BY k.id`,
-      )
-      .all() as Array<Record<string, string | number>>;
+    const rows = await store.q
+      .selectFrom('kyc_submissions as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select([
+        'k.id',
+        'u.account_number',
+        'k.name',
+        'k.card_type',
+        'k.card_id',
+        'k.countryname',
+        'k.created_at',
+      ])
+      .where('k.status', '=', 1)
+      .orderBy('k.id')
+      .execute();
     for (const r of rows) out(row([r.id, r.account_number, r.name, r.card_type, r.card_id, r.countryname]));
     out(`${rows.length} submission(s) under review`);
     return 0;
@@ -160,13 +177,13 @@ function kyc(db: Db, args: string[]): number {
     out(USAGE);
     return 2;
   }
-  const result = reviewRealName({ db, clock: systemClock }, account, action, reason || undefined);
+  const result = await reviewRealName({ store, clock: systemClock }, account, action, reason || undefined);
   out(`${result.account_number}: review_status ${result.review_status}`);
   return 0;
 }
 
-function runReconcile(db: Db): number {
-  const mismatches = reconcile(db);
+async function runReconcile(store: Store): Promise<number> {
+  const mismatches = await reconcile(store.q);
   if (mismatches.length === 0) {
     out('Ledger and balances agree.');
     return 0;
@@ -186,7 +203,7 @@ function usage(code: number): number {
   return code;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
     out(USAGE);
@@ -194,26 +211,28 @@ function main(argv: string[]): number {
   }
   const config = loadConfig(process.env);
   const db = initDatabase(config, systemClock);
+  // TEMPORARY: on SQLite the Store shares the old connection (see OpenOptions.sqliteConnection).
+  const store = await initStore(config, systemClock, { sqliteConnection: db });
   try {
     switch (command) {
       case 'users':
-        return listUsers(db);
+        return await listUsers(store);
       case 'credit':
-        return credit(db, args);
+        return await credit(store, args);
       case 'reconcile':
-        return runReconcile(db);
+        return await runReconcile(store);
       case 'deposit':
-        return deposit(db, args);
+        return await deposit(store, args);
       case 'withdrawal':
-        return withdrawal(db, args);
+        return await withdrawal(store, args);
       case 'kyc':
-        return kyc(db, args);
+        return await kyc(store, args);
       case 'fiat':
-        return usage(fiatCommand({ db, clock: systemClock }, args, out));
+        return usage(await fiatCommand({ store, clock: systemClock }, args, out));
       case 'feedback':
-        return usage(feedbackCommand({ db, clock: systemClock }, args, out));
+        return usage(await feedbackCommand({ store, clock: systemClock }, args, out));
       case 'chat':
-        return usage(chatCommand({ db, clock: systemClock }, args, out));
+        return usage(await chatCommand({ store, clock: systemClock }, args, out));
       default:
         out(`Unknown command "${visible(command)}"\n${USAGE}`);
         return 2;
@@ -225,8 +244,17 @@ function main(argv: string[]): number {
     }
     throw error;
   } finally {
+    await store.close();
     db.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+void main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

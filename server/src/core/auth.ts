@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db';
+import type { Q } from '../db';
 import { SessionError } from './errors';
 
 /** A resolved session: the token's owner. The raw token is never stored, only its SHA-256. */
@@ -31,62 +31,84 @@ export function tokenFromHeader(header: string | string[] | undefined): string |
   return TOKEN_PATTERN.test(value) ? value : undefined;
 }
 
-export function issueToken(db: Db, userId: number, now: number, ttlSeconds: number): string {
+export async function issueToken(q: Q, userId: number, now: number, ttlSeconds: number): Promise<string> {
   const token = newToken();
-  db.prepare('INSERT INTO auth_tokens (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    userId,
-    hashToken(token),
-    now,
-    now + ttlSeconds * 1000,
-  );
+  await q
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: now + ttlSeconds * 1000,
+    })
+    .execute();
   // Housekeeping: forget tokens that ended more than 30 days ago.
-  db.prepare('DELETE FROM auth_tokens WHERE expires_at < ? OR revoked_at < ?').run(
-    now - 30 * 86400_000,
-    now - 30 * 86400_000,
-  );
+  const horizon = now - 30 * 86400_000;
+  await q
+    .deleteFrom('auth_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', horizon), eb('revoked_at', '<', horizon)]))
+    .execute();
   return token;
 }
 
-/** The session of a raw token, if it exists, is not revoked and has not expired. */
-export function resolveToken(db: Db, token: unknown, now: number): Session | undefined {
-  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
-  const tokenHash = hashToken(token);
-  const row = db
-    .prepare('SELECT user_id, expires_at, revoked_at FROM auth_tokens WHERE token_hash = ?')
-    .get(tokenHash) as { user_id: number; expires_at: number; revoked_at: number | null } | undefined;
+function sessionOf(
+  row: { user_id: number; expires_at: number; revoked_at: number | null } | undefined,
+  tokenHash: string,
+  now: number,
+): Session | undefined {
   if (!row || row.revoked_at !== null || row.expires_at <= now) return undefined;
   return { userId: row.user_id, tokenHash };
 }
 
+/** The session of a raw token, if it exists, is not revoked and has not expired. */
+export async function resolveToken(q: Q, token: unknown, now: number): Promise<Session | undefined> {
+  if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const row = await q
+    .selectFrom('auth_tokens')
+    .select(['user_id', 'expires_at', 'revoked_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return sessionOf(row, tokenHash, now);
+}
+
 /** The session of a user call, or a SessionError (answered as type "999"). */
-export function requireSession(db: Db, request: FastifyRequest, now: number): Session {
+export async function requireSession(q: Q, request: FastifyRequest, now: number): Promise<Session> {
   const token = tokenFromHeader(request.headers.authorization);
-  const session = token ? resolveToken(db, token, now) : undefined;
+  const session = token ? await resolveToken(q, token, now) : undefined;
   if (!session) throw new SessionError();
   return session;
 }
 
-export function revokeToken(db: Db, tokenHash: string, now: number): void {
-  db.prepare('UPDATE auth_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(
-    now,
-    tokenHash,
-  );
+export async function revokeToken(q: Q, tokenHash: string, now: number): Promise<void> {
+  await q
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every live token of a user (password reset). Returns how many were revoked. */
-export function revokeAllTokens(db: Db, userId: number, now: number): number {
-  return db
-    .prepare(
-      'UPDATE auth_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
-    .run(now, userId, now).changes;
+export async function revokeAllTokens(q: Q, userId: number, now: number): Promise<number> {
+  const result = await q
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Makes every live token of a user expire now (dev tool for the 999 flow). */
-export function expireAllTokens(db: Db, userId: number, now: number): number {
-  return db
-    .prepare(
-      'UPDATE auth_tokens SET expires_at = ? WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
-    .run(now, userId, now).changes;
+export async function expireAllTokens(q: Q, userId: number, now: number): Promise<number> {
+  const result = await q
+    .updateTable('auth_tokens')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -36,6 +36,8 @@ export interface AppConfig {
   host: string;
   port: number;
   dbFile: string;
+  /** `DATABASE_URL` (postgres://...): PostgreSQL instead of the SQLite file `dbFile` (see server/src/db). */
+  databaseUrl: string | null;
   /** Uploaded images (never served as a folder; read back through signed URLs only). */
   uploadDir: string;
   allowedOrigins: string[];
@@ -68,6 +70,12 @@ export interface AppConfig {
     maxSendsPerIpPerHour: number;
   };
   market: MarketConfig;
+  /** `REDIS_URL` (redis://...): several API nodes share socket fan-out, limits and engine news (server/src/cluster). */
+  redisUrl: string | null;
+  /** `REDIS_PREFIX`: the start of every Redis key and channel of this deployment (default `app`). */
+  redisPrefix: string;
+  /** `LEADER_RETRY_MS`: how often PostgreSQL nodes try for the engine lock and the leader checks it (server/src/cluster/leader.ts). */
+  leaderRetryMs: number;
 }
 
 export const DEFAULT_PORT = 8090;
@@ -172,6 +180,20 @@ function parseChoice<T extends string>(
   throw new ConfigError(`${name} must be one of ${choices.join(', ')} (got "${value}")`);
 }
 
+function parseDatabaseUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  return v;
+}
+
 /** Reads the configuration from environment variables (see API.md, "Environment"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = parseMode(env.APP_MODE);
@@ -193,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: parseInteger('PORT', env.PORT, DEFAULT_PORT, 0, 65535),
     // Relative to the workspace root (pnpm --filter runs scripts inside server/, so cwd is no guide).
     dbFile,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     uploadDir: env.UPLOAD_DIR?.trim()
       ? path.resolve(WORKSPACE_ROOT, env.UPLOAD_DIR.trim())
       : dbFile === ':memory:'
@@ -271,5 +294,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publishMs: parseInteger('MARKET_PUBLISH_MS', env.MARKET_PUBLISH_MS, 500, 250, 1000),
       feedTickMs: 200,
     },
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'app',
+    leaderRetryMs: parseInteger('LEADER_RETRY_MS', env.LEADER_RETRY_MS, 1000, 50, 60_000),
   };
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const v = value.trim();
+  let protocol: string;
+  try {
+    protocol = new URL(v).protocol;
+  } catch {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return v;
 }

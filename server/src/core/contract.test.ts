@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { startTestServer, type TestServer } from '../testing/harness';
 import type { AppMode } from './config';
 import { answerIssues, contractOf, installContract, route } from './contract';
-import { openDatabase } from './db';
+import { openStore } from '../db';
+import { loadConfig } from './config';
 import { ok, SESSION_EXPIRED } from './envelope';
 import { AppError, SessionError } from './errors';
 
@@ -14,14 +15,14 @@ const DEV_KEYS = CONTRACT_KEYS.filter((k) => (ROUTES[k] as RouteSpec).dev === tr
 /** A bare app with the contract installed and one handler, to test the hooks alone. */
 async function bareApp(mode: AppMode, register: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify({ logger: false });
-  const db = openDatabase(':memory:');
+  const store = await openStore(loadConfig({ APP_MODE: 'test', DB_FILE: ':memory:' }));
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof SessionError) return reply.status(401).send(SESSION_EXPIRED);
     if (error instanceof AppError)
       return reply.status(error.statusCode).send({ type: 'error', code: error.code, message: error.message });
     return reply.status(500).send({ type: 'error', code: 'internal', message: 'x' });
   });
-  installContract(app, { db, clock: { now: () => Date.now() }, mode });
+  installContract(app, { q: store.q, clock: { now: () => Date.now() }, mode });
   register(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -35,7 +36,7 @@ async function bareApp(mode: AppMode, register: (app: ReturnType<typeof Fastify>
     const text = await response.text();
     return { status: response.status, text, json: () => JSON.parse(text) as Record<string, unknown> };
   };
-  return { app, call, close: () => Promise.all([app.close(), db.close()]) };
+  return { app, call, close: () => Promise.all([app.close(), store.close()]) };
 }
 
 describe('the contract and the server agree', () => {

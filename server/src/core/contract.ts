@@ -23,7 +23,7 @@ import type {
 import { z } from 'zod';
 import type { AppMode } from './config';
 import { requireSession, type Session } from './auth';
-import type { Db } from './db';
+import type { Q } from '../db';
 import { SessionError } from './errors';
 import { appErrorOf } from './validation';
 
@@ -63,7 +63,8 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
 
 export interface ContractOptions {
-  db: Db;
+  /** Where sessions are looked up (the Store's connection). */
+  q: Q;
   clock: { now(): number };
   mode: AppMode;
 }
@@ -159,7 +160,7 @@ export function installContract(app: FastifyInstance, options: ContractOptions):
     if (!key) return;
     const spec = ROUTE_TABLE[key];
     if (!spec) return;
-    if (spec.auth === 'user') request.user = requireSession(options.db, request, options.clock.now());
+    if (spec.auth === 'user') request.user = await requireSession(options.q, request, options.clock.now());
     if (spec.alsoQuery) {
       const body = request.body !== null && typeof request.body === 'object' ? request.body : {};
       request.body = { ...(request.query as object), ...body };

@@ -11,12 +11,6 @@ export interface Migration {
   up: string | ((db: Db) => void);
 }
 
-export interface SeedStep {
-  /** Unique and stable: a step runs once per database, steps added later run on old databases. */
-  name: string;
-  run: (db: Db) => void;
-}
-
 /** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -58,29 +52,6 @@ export function runMigrations(db: Db, migrations: readonly Migration[], now: num
       );
     }).immediate();
     ran.push(migration.version);
-  }
-  return ran;
-}
-
-export function runSeeds(db: Db, steps: readonly SeedStep[], now: number): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS seed_steps (
-    name TEXT PRIMARY KEY,
-    applied_at INTEGER NOT NULL
-  )`);
-  const done = new Set(
-    db
-      .prepare('SELECT name FROM seed_steps')
-      .all()
-      .map((row) => (row as { name: string }).name),
-  );
-  const ran: string[] = [];
-  for (const step of steps) {
-    if (done.has(step.name)) continue;
-    db.transaction(() => {
-      step.run(db);
-      db.prepare('INSERT INTO seed_steps (name, applied_at) VALUES (?, ?)').run(step.name, now);
-    }).immediate();
-    ran.push(step.name);
   }
   return ran;
 }

@@ -48,11 +48,14 @@ describe('dev tools (test mode)', () => {
       amount: '0.00000001',
     });
     expect((byId.body.message as { available: string }).available).toBe('0.50000001');
-    const entry = server.db.prepare('SELECT reason FROM ledger_entries ORDER BY id DESC LIMIT 1').get() as {
-      reason: string;
-    };
+    const entry = await server.store.q
+      .selectFrom('ledger_entries')
+      .select('reason')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(entry.reason).toBe('deposit');
-    expect(reconcile(server.db)).toEqual([]);
+    expect(await reconcile(server.store.q)).toEqual([]);
   });
 
   it('POST /dev/credit validates', async () => {
@@ -144,11 +147,16 @@ describe('dev tools (production mode)', () => {
   it('sends codes without storing them in the outbox', async () => {
     const res = await server.post('/api/sms_mail', { user_string: 'prod@example.com', lang: 'en' });
     expect(res.status).toBe(200);
-    const outbox = server.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number };
+    const outbox = await server.store.q
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(outbox.n).toBe(0);
-    const codes = server.db
-      .prepare("SELECT COUNT(*) AS n FROM verification_codes WHERE destination = 'prod@example.com'")
-      .get() as { n: number };
+    const codes = await server.store.q
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('destination', '=', 'prod@example.com')
+      .executeTakeFirstOrThrow();
     expect(codes.n).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { getBalance, reconcile } from '../wallet/ledger';
-import { startRestartable } from '../otc/restart-harness';
+import { startRestartable } from '../testing/restart';
 import { sweepLockup } from './lockup';
 
 // Real HTTP and SQLite on a shared 2-CPU machine: allow slow starts.
@@ -27,8 +27,8 @@ beforeAll(async () => {
   await credit('alice@example.com', 'BTC', '1');
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -67,7 +67,10 @@ describe('lock-up mining', () => {
     const res = await server.post('/api/zhiya/buy', { id: 1 }, { token: alice });
     expect(res.body.message).toMatchObject({ status: 1, buy_num: '100', fan_lixi: '1.5' });
     const id = (res.body.message as { id: number }).id;
-    expect(getBalance(server.db, aliceId, 'change', 3)).toEqual({ available: '4900', locked: '100' });
+    expect(await getBalance(server.store.q, aliceId, 'change', 3)).toEqual({
+      available: '4900',
+      locked: '100',
+    });
     // Another user can neither see nor cancel it.
     expect((await server.get('/api/zhiya/myorder?page=1&limit=10', { token: bob })).body.message).toEqual([]);
     expect((await server.post('/api/zhiya/quxiao', { id }, { token: bob })).body.code).toBe(
@@ -75,20 +78,26 @@ describe('lock-up mining', () => {
     );
 
     server.clock.advance(7 * DAY - 1);
-    sweepLockup(server.ctx, server.clock.now());
+    await sweepLockup(server.ctx, server.clock.now());
     let list = (await server.get('/api/zhiya/myorder', { token: alice })).body.message as LockOrder[];
     expect(list[0]).toMatchObject({ id, status: 1 });
     server.clock.advance(1);
     list = (await server.get('/api/zhiya/myorder', { token: alice })).body.message as LockOrder[];
     expect(list[0]).toMatchObject({ id, status: 2 });
-    expect(getBalance(server.db, aliceId, 'change', 3)).toEqual({ available: '5001.5', locked: '0' });
+    expect(await getBalance(server.store.q, aliceId, 'change', 3)).toEqual({
+      available: '5001.5',
+      locked: '0',
+    });
     // Sweeping again pays nothing more.
-    expect(sweepLockup(server.ctx, server.clock.now() + DAY)).toBe(0);
-    expect(getBalance(server.db, aliceId, 'change', 3).available).toBe('5001.5');
-    const interest = server.db
-      .prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE reason = 'lockup_interest' AND ref = ?")
-      .get(`lockup:${id}`) as { n: number };
-    expect(interest.n).toBe(1);
+    expect(await sweepLockup(server.ctx, server.clock.now() + DAY)).toBe(0);
+    expect((await getBalance(server.store.q, aliceId, 'change', 3)).available).toBe('5001.5');
+    const interest = await server.store.q
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('reason', '=', 'lockup_interest')
+      .where('ref', '=', `lockup:${id}`)
+      .execute();
+    expect(interest).toHaveLength(1);
     expect((await server.post('/api/zhiya/quxiao', { id }, { token: alice })).body.code).toBe(
       'lockup.order_state',
     );
@@ -97,17 +106,23 @@ describe('lock-up mining', () => {
   it('cancels with the fee: principal minus buy_num x zhiya_qxsxf / 100', async () => {
     const res = await server.post('/api/zhiya/buy', { id: 3 }, { token: alice });
     const id = (res.body.message as { id: number }).id;
-    expect(getBalance(server.db, aliceId, 'change', 1)).toEqual({ available: '0.99', locked: '0.01' });
+    expect(await getBalance(server.store.q, aliceId, 'change', 1)).toEqual({
+      available: '0.99',
+      locked: '0.01',
+    });
     const cancel = await server.post('/api/zhiya/quxiao', { id }, { token: alice });
     expect(cancel.body.message).toEqual({ id, status: 3, fee: '0.0005', refund: '0.0095' });
-    expect(getBalance(server.db, aliceId, 'change', 1)).toEqual({ available: '0.9995', locked: '0' });
+    expect(await getBalance(server.store.q, aliceId, 'change', 1)).toEqual({
+      available: '0.9995',
+      locked: '0',
+    });
     expect((await server.post('/api/zhiya/quxiao', { id }, { token: alice })).body.code).toBe(
       'lockup.order_state',
     );
     // A cancelled order never matures.
     server.clock.advance(30 * DAY);
-    sweepLockup(server.ctx, server.clock.now());
-    expect(getBalance(server.db, aliceId, 'change', 1).available).toBe('0.9995');
+    await sweepLockup(server.ctx, server.clock.now());
+    expect((await getBalance(server.store.q, aliceId, 'change', 1)).available).toBe('0.9995');
   });
 
   it('refuses without the balance and for unknown products', async () => {
@@ -117,11 +132,10 @@ describe('lock-up mining', () => {
     expect((await server.post('/api/zhiya/buy', { id: 99 }, { token: bob })).body.code).toBe(
       'lockup.product_not_found',
     );
+    const bobId = await userIdOf(server, bob);
     expect(
-      server.db
-        .prepare('SELECT COUNT(*) AS n FROM lockup_orders WHERE user_id = ?')
-        .get(await userIdOf(server, bob)),
-    ).toEqual({ n: 0 });
+      await server.store.q.selectFrom('lockup_orders').select('id').where('user_id', '=', bobId).execute(),
+    ).toEqual([]);
   });
 
   it('pays an end that passed while the server was down, once, at the next start', async () => {
@@ -138,12 +152,18 @@ describe('lock-up mining', () => {
       const id = (bought.body.message as { id: number }).id;
       const carolId = await userIdOf(other, token);
       await other.restart(31 * DAY);
-      expect(getBalance(other.built.db, carolId, 'change', 3)).toEqual({ available: '1040', locked: '0' });
+      expect(await getBalance(other.built.store.q, carolId, 'change', 3)).toEqual({
+        available: '1040',
+        locked: '0',
+      });
       await other.restart(DAY);
-      expect(getBalance(other.built.db, carolId, 'change', 3)).toEqual({ available: '1040', locked: '0' });
+      expect(await getBalance(other.built.store.q, carolId, 'change', 3)).toEqual({
+        available: '1040',
+        locked: '0',
+      });
       const list = (await other.get('/api/zhiya/myorder', { token })).body.message as LockOrder[];
       expect(list[0]).toMatchObject({ id, status: 2 });
-      expect(reconcile(other.built.db)).toEqual([]);
+      expect(await reconcile(other.built.store.q)).toEqual([]);
     } finally {
       await other.stop();
     }
@@ -199,7 +219,7 @@ describe('launch subscriptions', () => {
     const up = (await server.get('/api/user/upstart', { token: alice })).body.message as {
       detail: { balance: string };
     };
-    expect(up.detail.balance).toBe(getBalance(server.db, aliceId, 'change', 3).available);
+    expect(up.detail.balance).toBe((await getBalance(server.store.q, aliceId, 'change', 3)).available);
     expect((await server.post('/api/bi/price?c_id=1')).body.message).toEqual({
       c_id: 1,
       name: 'BTC',
@@ -219,7 +239,7 @@ describe('launch subscriptions', () => {
     expect((await order('100', '0.04')).body.code).toBe('launch.price_changed');
     expect((await order('100', '0.05', 3, bob)).body.code).toBe('wallet.insufficient_balance');
 
-    const before = getBalance(server.db, aliceId, 'change', 3).available;
+    const before = (await getBalance(server.store.q, aliceId, 'change', 3)).available;
     const res = await order('123.45678901');
     expect(res.body.message).toMatchObject({
       amount: '123.45678901',
@@ -227,9 +247,12 @@ describe('launch subscriptions', () => {
       pay_amount: '6.17283945',
       status: 1,
     });
-    const after = getBalance(server.db, aliceId, 'change', 3).available;
+    const after = (await getBalance(server.store.q, aliceId, 'change', 3)).available;
     expect(before).not.toBe(after);
-    expect(getBalance(server.db, aliceId, 'change', 18)).toEqual({ available: '0', locked: '123.45678901' });
+    expect(await getBalance(server.store.q, aliceId, 'change', 18)).toEqual({
+      available: '0',
+      locked: '123.45678901',
+    });
 
     // In BTC at the market price: 0.000001 BTC per BEF.
     const btc = await order('1000', '0.000001', 1);
@@ -261,12 +284,12 @@ describe('launch subscriptions', () => {
     // The lock ends (dev tool: the normal sweep then makes it unlockable).
     const expired = await server.post('/dev/earn/expire', { kind: 'launch', id: first.id });
     expect(expired.body.message).toEqual({ kind: 'launch', id: first.id, status: 2 });
-    const lockedBefore = getBalance(server.db, aliceId, 'change', 18);
+    const lockedBefore = await getBalance(server.store.q, aliceId, 'change', 18);
     expect((await server.post('/api/user/unlock', { id: first.id }, { token: alice })).body.message).toEqual({
       id: first.id,
       status: 3,
     });
-    const lockedAfter = getBalance(server.db, aliceId, 'change', 18);
+    const lockedAfter = await getBalance(server.store.q, aliceId, 'change', 18);
     expect(lockedAfter.available).toBe('100');
     // 123.45678901 + 1000 + 10 x 100 subscribed, 100 unlocked.
     expect(lockedBefore.locked).toBe('2123.45678901');
@@ -306,7 +329,109 @@ describe('dev expire for lock-up', () => {
       id,
       status: 2,
     });
-    expect(getBalance(server.db, await userIdOf(server, bob), 'change', 3).available).toBe('101.5');
+    expect((await getBalance(server.store.q, await userIdOf(server, bob), 'change', 3)).available).toBe(
+      '101.5',
+    );
     expect((await server.post('/dev/earn/expire', { kind: 'lockup', id: 9999 })).status).toBe(404);
+  });
+});
+
+describe('two writers at once', () => {
+  // The earlier tests moved the clock on: the subscription phase is reopened around "now".
+  let phase: { start_at: number; end_at: number };
+  beforeAll(async () => {
+    phase = await server.store.q
+      .selectFrom('launch_projects')
+      .select(['start_at', 'end_at'])
+      .executeTakeFirstOrThrow();
+    const now = server.clock.now();
+    await server.store.q
+      .updateTable('launch_projects')
+      .set({ start_at: now - DAY, end_at: now + DAY })
+      .execute();
+  });
+  afterAll(async () => {
+    await server.store.q.updateTable('launch_projects').set(phase).execute();
+  });
+
+  it('pays a lock-up order once when maturity sweeps and an early redemption race', async () => {
+    const dan = await registerEmailUser(server, 'dan@example.com');
+    const danId = await userIdOf(server, dan);
+    await credit('dan@example.com', 'USDT', '100');
+    const id = (
+      (await server.post('/api/zhiya/buy', { id: 1 }, { token: dan })).body.message as { id: number }
+    ).id;
+    await server.store.q
+      .updateTable('lockup_orders')
+      .set({ end_time: server.clock.now() - 1 })
+      .where('id', '=', id)
+      .execute();
+    await Promise.all([
+      sweepLockup(server.ctx, server.clock.now()),
+      sweepLockup(server.ctx, server.clock.now()),
+      server.post('/api/zhiya/quxiao', { id }, { token: dan }),
+    ]);
+    const releases = await server.store.q
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('ref', '=', `lockup:${id}`)
+      .where('reason', '=', 'lockup_release')
+      .execute();
+    expect(releases).toHaveLength(2);
+    const order = await server.store.q
+      .selectFrom('lockup_orders')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // Matured (principal + 1.5 interest) or redeemed early (principal - 5 fee): never both.
+    const balance = await getBalance(server.store.q, danId, 'change', 3);
+    expect(balance).toEqual({ available: order.status === 2 ? '101.5' : '95', locked: '0' });
+  });
+
+  it('unlocks a subscription once when two unlocks race', async () => {
+    const eve = await registerEmailUser(server, 'eve@example.com');
+    await credit('eve@example.com', 'USDT', '10');
+    const sub = await server.post(
+      '/api/user/up_order',
+      { amount: '100', buymoney: '0.05', c_id: 3 },
+      { token: eve },
+    );
+    const id = (sub.body.message as { id: number }).id;
+    await server.post('/dev/earn/expire', { kind: 'launch', id });
+    const answers = await Promise.all([
+      server.post('/api/user/unlock', { id }, { token: eve }),
+      server.post('/api/user/unlock', { id }, { token: eve }),
+    ]);
+    expect(answers.map((a) => a.body.code ?? 'ok').sort()).toEqual(['launch.not_unlockable', 'ok']);
+    expect(await getBalance(server.store.q, await userIdOf(server, eve), 'change', 18)).toEqual({
+      available: '100',
+      locked: '0',
+    });
+  });
+
+  it('never sells more than the stock left when subscriptions race', async () => {
+    const project = await server.store.q
+      .selectFrom('launch_projects')
+      .select(['total', 'sold'])
+      .executeTakeFirstOrThrow();
+    const fay = await registerEmailUser(server, 'fay@example.com');
+    await credit('fay@example.com', 'USDT', '100');
+    // 150 left: of two orders of 100, one is sold out.
+    await server.store.q
+      .updateTable('launch_projects')
+      .set({ sold: (BigInt(project.total) - 150n).toString() })
+      .execute();
+    try {
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          server.post('/api/user/up_order', { amount: '100', buymoney: '0.05', c_id: 3 }, { token: fay }),
+        ),
+      );
+      expect(answers.map((a) => a.body.code ?? 'ok').sort()).toEqual(['launch.sold_out', 'ok']);
+      const info = (await server.get('/api/iepn')).body.message as { left: string };
+      expect(info.left).toBe('50');
+    } finally {
+      await server.store.q.updateTable('launch_projects').set({ sold: project.sold }).execute();
+    }
   });
 });

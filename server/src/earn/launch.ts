@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
+import { forUpdate, type Q } from '../db';
 import { findCurrency } from '../wallet/currencies';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 import { usdtPrice } from '../wallet/wallets';
@@ -8,7 +9,7 @@ import { LAUNCH_PROJECT_ID } from './schema';
 import type { Lang } from '../core/validation';
 import { launchCopy } from './launch-copy';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'market'>;
+type Ctx = Pick<AppContext, 'store' | 'clock' | 'market'>;
 
 const DAY_MS = 86_400_000;
 /** Subscription list page size (spec: 10; a shorter page means no more). */
@@ -52,9 +53,12 @@ interface SubscriptionRow {
 
 export type Phase = 'warmup' | 'subscription' | 'ended' | 'published';
 
-function project(ctx: Pick<AppContext, 'db'>): ProjectRow {
-  const row = ctx.db.prepare('SELECT * FROM launch_projects WHERE id = ?').get(LAUNCH_PROJECT_ID) as
-    ProjectRow | undefined;
+async function project(q: Q): Promise<ProjectRow> {
+  const row = await q
+    .selectFrom('launch_projects')
+    .selectAll()
+    .where('id', '=', LAUNCH_PROJECT_ID)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -66,38 +70,42 @@ export function phaseOf(p: ProjectRow, now: number): Phase {
   return 'published';
 }
 
-function payCurrencies(ctx: Pick<AppContext, 'db'>, projectId: number): Array<{ id: number; name: string }> {
-  return ctx.db
-    .prepare(
-      `SELECT c.id, c.name FROM launch_pay_currencies l JOIN currencies c ON c.id = l.currency_id
-       WHERE l.project_id = ? ORDER BY l.sorts`,
-    )
-    .all(projectId) as Array<{ id: number; name: string }>;
+function payCurrencies(q: Q, projectId: number): Promise<Array<{ id: number; name: string }>> {
+  return q
+    .selectFrom('launch_pay_currencies as l')
+    .innerJoin('currencies as c', 'c.id', 'l.currency_id')
+    .select(['c.id', 'c.name'])
+    .where('l.project_id', '=', projectId)
+    .orderBy('l.sorts')
+    .execute();
 }
 
 /** BEF price in a pay currency: the USDT price / that currency's USDT price, 8 decimals (truncated). */
-function priceIn(ctx: Pick<AppContext, 'db' | 'market'>, p: ProjectRow, currencyId: number): Decimal {
-  const currency = findCurrency(ctx.db, currencyId);
+async function priceIn(
+  ctx: Pick<AppContext, 'store' | 'market'>,
+  p: ProjectRow,
+  currencyId: number,
+): Promise<Decimal> {
+  const currency = await findCurrency(ctx.store.q, currencyId);
   if (!currency) throw badRequest('launch.pay_currency_unsupported', { field: 'c_id' });
   return new Decimal(p.price_usdt).dividedBy(usdtPrice(ctx, currency)).decimalPlaces(8, Decimal.ROUND_DOWN);
 }
 
-function requirePayCurrency(
-  ctx: Pick<AppContext, 'db'>,
-  p: ProjectRow,
-  cId: number,
-): { id: number; name: string } {
-  const found = payCurrencies(ctx, p.id).find((c) => c.id === cId);
+async function requirePayCurrency(q: Q, p: ProjectRow, cId: number): Promise<{ id: number; name: string }> {
+  const found = (await payCurrencies(q, p.id)).find((c) => c.id === cId);
   if (!found) throw badRequest('launch.pay_currency_unsupported', { field: 'c_id' });
   return found;
 }
 
 /** The project in `lang` (its text translated when a translation exists, else English). */
-export function launchInfo(ctx: Ctx, lang: Lang = 'en') {
-  const p = project(ctx);
+export async function launchInfo(ctx: Ctx, lang: Lang = 'en') {
+  const { q } = ctx.store;
+  const p = await project(q);
   const now = ctx.clock.now();
-  const token = findCurrency(ctx.db, p.token_currency_id);
+  const token = await findCurrency(q, p.token_currency_id);
   const copy = launchCopy(p.id, lang);
+  const pays = await payCurrencies(q, p.id);
+  const prices = await Promise.all(pays.map((c) => priceIn(ctx, p, c.id)));
   return {
     id: p.id,
     keyword: copy?.keyword ?? p.keyword,
@@ -119,38 +127,45 @@ export function launchInfo(ctx: Ctx, lang: Lang = 'en') {
     start_at: isoTime(p.start_at),
     end_at: isoTime(p.end_at),
     publish_at: isoTime(p.publish_at),
-    pay_currencies: payCurrencies(ctx, p.id).map((c) => ({
+    pay_currencies: pays.map((c, i) => ({
       c_id: c.id,
       name: c.name,
-      price: priceIn(ctx, p, c.id).toFixed(),
+      price: (prices[i] ?? new Decimal(0)).toFixed(),
     })),
   };
 }
 
-export function upstart(ctx: Ctx, userId: number, lang: Lang = 'en') {
-  const info = launchInfo(ctx, lang);
-  const balances = info.pay_currencies.map((c) => ({
-    c_id: c.c_id,
-    name: c.name,
-    balance: getBalance(ctx.db, userId, 'change', c.c_id).available,
-  }));
+export async function upstart(ctx: Ctx, userId: number, lang: Lang = 'en') {
+  const info = await launchInfo(ctx, lang);
+  const { q } = ctx.store;
+  const balances = [];
+  for (const c of info.pay_currencies)
+    balances.push({
+      c_id: c.c_id,
+      name: c.name,
+      balance: (await getBalance(q, userId, 'change', c.c_id)).available,
+    });
   return {
     ...info,
-    detail: { balance: getBalance(ctx.db, userId, 'change', 3).available, balances },
+    detail: { balance: (await getBalance(q, userId, 'change', 3)).available, balances },
   };
 }
 
-export function launchPrice(ctx: Ctx, cId: number) {
-  const p = project(ctx);
-  const c = requirePayCurrency(ctx, p, cId);
-  return { c_id: c.id, name: c.name, price: priceIn(ctx, p, c.id).toFixed() };
+export async function launchPrice(ctx: Ctx, cId: number) {
+  const p = await project(ctx.store.q);
+  const c = await requirePayCurrency(ctx.store.q, p, cId);
+  return { c_id: c.id, name: c.name, price: (await priceIn(ctx, p, c.id)).toFixed() };
 }
 
-/** Lock ends that passed: 1 -> 2 (unlockable). */
-export function sweepLaunch(ctx: Pick<AppContext, 'db'>, now: number): number {
-  return ctx.db
-    .prepare('UPDATE launch_subscriptions SET status = 2 WHERE status = 1 AND endtime_at <= ?')
-    .run(now).changes;
+/** Lock ends that passed: 1 -> 2 (unlockable). One conditional update: each row moves once. */
+export async function sweepLaunch(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
+  const result = await ctx.store.q
+    .updateTable('launch_subscriptions')
+    .set({ status: 2 })
+    .where('status', '=', 1)
+    .where('endtime_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
@@ -161,13 +176,13 @@ export interface SubscribeInput {
   c_id: number;
 }
 
-export function subscribe(ctx: Ctx, userId: number, input: SubscribeInput) {
+export async function subscribe(ctx: Ctx, userId: number, input: SubscribeInput) {
   const now = ctx.clock.now();
-  const p = project(ctx);
+  const p = await project(ctx.store.q);
   if (!AMOUNT.test(input.amount) || !new Decimal(input.amount).isGreaterThan(0))
     throw badRequest('launch.amount_invalid', { field: 'amount' });
   const amount = new Decimal(input.amount);
-  const pay = requirePayCurrency(ctx, p, input.c_id);
+  const pay = await requirePayCurrency(ctx.store.q, p, input.c_id);
   if (phaseOf(p, now) !== 'subscription') throw conflict('launch.not_open');
   if (amount.isLessThan(p.min)) throw badRequest('launch.below_minimum', { field: 'amount' });
   if (amount.isGreaterThan(p.max)) throw badRequest('launch.above_maximum', { field: 'amount' });
@@ -175,80 +190,93 @@ export function subscribe(ctx: Ctx, userId: number, input: SubscribeInput) {
     throw badRequest('validation.failed', { field: 'buymoney' });
   // The server's own price is charged; the client's `buymoney` (the price it showed) is only
   // checked against it: any difference is refused (the client fetches the price again).
-  const buymoney = priceIn(ctx, p, pay.id);
+  const buymoney = await priceIn(ctx, p, pay.id);
   if (!new Decimal(input.buymoney).isEqualTo(buymoney)) throw conflict('launch.price_changed');
   const payAmount = buymoney.times(amount).decimalPlaces(8, Decimal.ROUND_DOWN);
   if (!payAmount.isGreaterThan(0)) throw badRequest('launch.amount_invalid', { field: 'amount' });
   const end = now + p.lock_days * DAY_MS;
 
-  return ctx.db
-    .transaction(() => {
-      const fresh = project(ctx);
-      const left = new Decimal(fresh.total).minus(fresh.sold);
-      if (amount.isGreaterThan(left)) throw conflict('launch.sold_out');
-      ctx.db
-        .prepare('UPDATE launch_projects SET sold = ? WHERE id = ?')
-        .run(new Decimal(fresh.sold).plus(amount).toFixed(), fresh.id);
-      const info = ctx.db
-        .prepare(
-          `INSERT INTO launch_subscriptions (user_id, project_id, token_currency_id, pay_currency_id, price, amount, pay_amount, status, created_at, endtime_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-        )
-        .run(
-          userId,
-          fresh.id,
-          fresh.token_currency_id,
-          pay.id,
-          buymoney.toFixed(),
-          amount.toFixed(),
-          payAmount.toFixed(),
-          now,
-          end,
-        );
-      const id = Number(info.lastInsertRowid);
-      const ref = `launch:${id}`;
-      const entries: LedgerEntryInput[] = [
-        {
-          userId,
-          walletType: 'change',
-          currencyId: pay.id,
-          amount: payAmount.negated(),
-          reason: 'launch_subscribe',
-          ref,
-        },
-        {
-          userId,
-          walletType: 'change',
-          currencyId: fresh.token_currency_id,
-          field: 'locked',
-          amount,
-          reason: 'launch_subscribe',
-          ref,
-        },
-      ];
-      postLedger(ctx.db, entries, { now });
-      return {
-        id,
-        amount: amount.toFixed(),
+  return ctx.store.tx(async (q) => {
+    // The project row is locked while its stock is read and written: never oversold.
+    const fresh = await forUpdate(
+      ctx.store,
+      q.selectFrom('launch_projects').selectAll().where('id', '=', p.id),
+    ).executeTakeFirst();
+    if (!fresh) throw notFound();
+    const left = new Decimal(fresh.total).minus(fresh.sold);
+    if (amount.isGreaterThan(left)) throw conflict('launch.sold_out');
+    await q
+      .updateTable('launch_projects')
+      .set({ sold: new Decimal(fresh.sold).plus(amount).toFixed() })
+      .where('id', '=', fresh.id)
+      .execute();
+    const { id } = await q
+      .insertInto('launch_subscriptions')
+      .values({
+        user_id: userId,
+        project_id: fresh.id,
+        token_currency_id: fresh.token_currency_id,
+        pay_currency_id: pay.id,
         price: buymoney.toFixed(),
+        amount: amount.toFixed(),
         pay_amount: payAmount.toFixed(),
-        currency_name: pay.name,
-        endtime_at: isoTime(end),
         status: 1,
-      };
-    })
-    .immediate();
+        created_at: now,
+        endtime_at: end,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ref = `launch:${id}`;
+    const entries: LedgerEntryInput[] = [
+      {
+        userId,
+        walletType: 'change',
+        currencyId: pay.id,
+        amount: payAmount.negated(),
+        reason: 'launch_subscribe',
+        ref,
+      },
+      {
+        userId,
+        walletType: 'change',
+        currencyId: fresh.token_currency_id,
+        field: 'locked',
+        amount,
+        reason: 'launch_subscribe',
+        ref,
+      },
+    ];
+    await postLedger(q, entries, { now });
+    return {
+      id,
+      amount: amount.toFixed(),
+      price: buymoney.toFixed(),
+      pay_amount: payAmount.toFixed(),
+      currency_name: pay.name,
+      endtime_at: isoTime(end),
+      status: 1,
+    };
+  });
 }
 
-const SUB_SELECT = `SELECT s.*, pc.name AS pay_name, tc.name AS token_name FROM launch_subscriptions s
-  JOIN currencies pc ON pc.id = s.pay_currency_id JOIN currencies tc ON tc.id = s.token_currency_id`;
+function selectSubscriptions(q: Q) {
+  return q
+    .selectFrom('launch_subscriptions as s')
+    .innerJoin('currencies as pc', 'pc.id', 's.pay_currency_id')
+    .innerJoin('currencies as tc', 'tc.id', 's.token_currency_id')
+    .selectAll('s')
+    .select(['pc.name as pay_name', 'tc.name as token_name']);
+}
 
-export function subscriptions(ctx: Ctx, userId: number, page: number, limit: number) {
-  sweepLaunch(ctx, ctx.clock.now());
+export async function subscriptions(ctx: Ctx, userId: number, page: number, limit: number) {
+  await sweepLaunch(ctx, ctx.clock.now());
   const size = Math.min(Math.max(limit, 1), UPLIST_PAGE);
-  const rows = ctx.db
-    .prepare(`${SUB_SELECT} WHERE s.user_id = ? ORDER BY s.id DESC LIMIT ? OFFSET ?`)
-    .all(userId, size, (Math.max(page, 1) - 1) * size) as SubscriptionRow[];
+  const rows: SubscriptionRow[] = await selectSubscriptions(ctx.store.q)
+    .where('s.user_id', '=', userId)
+    .orderBy('s.id', 'desc')
+    .limit(size)
+    .offset((Math.max(page, 1) - 1) * size)
+    .execute();
   return rows.map((s) => ({
     id: s.id,
     price: s.price,
@@ -263,48 +291,56 @@ export function subscriptions(ctx: Ctx, userId: number, page: number, limit: num
   }));
 }
 
-export function unlock(ctx: Ctx, userId: number, id: number) {
+/** Unlocks an unlockable subscription: 2 -> 3 (conditional: exactly once), tokens to available. */
+export async function unlock(ctx: Ctx, userId: number, id: number) {
   const now = ctx.clock.now();
-  sweepLaunch(ctx, now);
-  return ctx.db
-    .transaction(() => {
-      const s = ctx.db.prepare(`${SUB_SELECT} WHERE s.id = ? AND s.user_id = ?`).get(id, userId) as
-        SubscriptionRow | undefined;
-      if (!s) throw notFound('launch.order_not_found');
-      const changed = ctx.db
-        .prepare('UPDATE launch_subscriptions SET status = 3, unlocked_at = ? WHERE id = ? AND status = 2')
-        .run(now, id).changes;
-      if (changed !== 1) throw conflict('launch.not_unlockable');
-      const base = {
-        userId,
-        walletType: 'change' as const,
-        currencyId: s.token_currency_id,
-        ref: `launch:${id}`,
-      };
-      postLedger(
-        ctx.db,
-        [
-          { ...base, field: 'locked', amount: new Decimal(s.amount).negated(), reason: 'launch_unlock' },
-          { ...base, amount: s.amount, reason: 'launch_unlock' },
-        ],
-        { now },
-      );
-      return { id, status: 3 };
-    })
-    .immediate();
+  await sweepLaunch(ctx, now);
+  return ctx.store.tx(async (q) => {
+    const s = await selectSubscriptions(q)
+      .where('s.id', '=', id)
+      .where('s.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!s) throw notFound('launch.order_not_found');
+    const result = await q
+      .updateTable('launch_subscriptions')
+      .set({ status: 3, unlocked_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 2)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict('launch.not_unlockable');
+    const base = {
+      userId,
+      walletType: 'change' as const,
+      currencyId: s.token_currency_id,
+      ref: `launch:${id}`,
+    };
+    await postLedger(
+      q,
+      [
+        { ...base, field: 'locked', amount: new Decimal(s.amount).negated(), reason: 'launch_unlock' },
+        { ...base, amount: s.amount, reason: 'launch_unlock' },
+      ],
+      { now },
+    );
+    return { id, status: 3 };
+  });
 }
 
 /** Dev tool: the subscription's lock end moves into the past, then the normal sweep runs. */
-export function expireLaunch(ctx: Pick<AppContext, 'db' | 'clock'>, id: number) {
+export async function expireLaunch(ctx: Pick<AppContext, 'store' | 'clock'>, id: number) {
   const now = ctx.clock.now();
-  const changed = ctx.db
-    .prepare('UPDATE launch_subscriptions SET endtime_at = ? WHERE id = ? AND status = 1')
-    .run(now - 1, id).changes;
-  if (changed !== 1 && !ctx.db.prepare('SELECT 1 FROM launch_subscriptions WHERE id = ?').get(id))
+  const { q } = ctx.store;
+  const result = await q
+    .updateTable('launch_subscriptions')
+    .set({ endtime_at: now - 1 })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  const status = async () =>
+    (await q.selectFrom('launch_subscriptions').select('status').where('id', '=', id).executeTakeFirst())
+      ?.status;
+  if (Number(result.numUpdatedRows) !== 1 && (await status()) === undefined)
     throw new AppError('not_found', 404);
-  sweepLaunch(ctx, now);
-  const row = ctx.db.prepare('SELECT status FROM launch_subscriptions WHERE id = ?').get(id) as {
-    status: number;
-  };
-  return { kind: 'launch', id, status: row.status };
+  await sweepLaunch(ctx, now);
+  return { kind: 'launch', id, status: (await status()) ?? 0 };
 }

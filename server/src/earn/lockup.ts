@@ -1,9 +1,10 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, conflict, notFound } from '../core/errors';
+import { forUpdate, type Q } from '../db';
 import { Decimal, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
 const DAY_MS = 86_400_000;
 export const LOCKUP_LIST_MAX = 500;
@@ -39,13 +40,21 @@ interface OrderRow {
   finish_time: number | null;
 }
 
-const ORDER_SELECT = `SELECT o.*, c.name AS currency_name, c.precision FROM lockup_orders o
-  JOIN currencies c ON c.id = o.currency_id`;
+function selectOrders(q: Q) {
+  return q
+    .selectFrom('lockup_orders as o')
+    .innerJoin('currencies as c', 'c.id', 'o.currency_id')
+    .selectAll('o')
+    .select(['c.name as currency_name', 'c.precision']);
+}
 
 /** The cancel fee percent (zhiya_qxsxf). */
-export function cancelFeePercent(ctx: Pick<AppContext, 'db'>): string {
-  const row = ctx.db.prepare("SELECT value FROM earn_settings WHERE name = 'zhiya_qxsxf'").get() as
-    { value: string } | undefined;
+export async function cancelFeePercent(q: Q): Promise<string> {
+  const row = await q
+    .selectFrom('earn_settings')
+    .select('value')
+    .where('name', '=', 'zhiya_qxsxf')
+    .executeTakeFirst();
   return row?.value ?? '0';
 }
 
@@ -54,14 +63,28 @@ export function interestOf(lixi: string, amount: string, precision: number): Dec
   return new Decimal(lixi).times(amount).dividedBy(100).decimalPlaces(precision, Decimal.ROUND_DOWN);
 }
 
-export function listProducts(ctx: Pick<AppContext, 'db'>) {
-  const rows = ctx.db
-    .prepare(
-      `SELECT p.id, p.currency_id, c.name AS currency_name, c.precision, p.min, p.lixi, p.qixian
-       FROM lockup_products p JOIN currencies c ON c.id = p.currency_id
-       WHERE p.active = 1 ORDER BY p.sorts, p.id LIMIT ?`,
-    )
-    .all(LOCKUP_LIST_MAX) as ProductRow[];
+function selectProducts(q: Q) {
+  return q
+    .selectFrom('lockup_products as p')
+    .innerJoin('currencies as c', 'c.id', 'p.currency_id')
+    .select([
+      'p.id',
+      'p.currency_id',
+      'c.name as currency_name',
+      'c.precision',
+      'p.min',
+      'p.lixi',
+      'p.qixian',
+    ])
+    .where('p.active', '=', 1);
+}
+
+export async function listProducts(ctx: Pick<AppContext, 'store'>) {
+  const rows: ProductRow[] = await selectProducts(ctx.store.q)
+    .orderBy('p.sorts')
+    .orderBy('p.id')
+    .limit(LOCKUP_LIST_MAX)
+    .execute();
   return {
     list: rows.map((p) => ({
       id: p.id,
@@ -72,71 +95,83 @@ export function listProducts(ctx: Pick<AppContext, 'db'>) {
       qixian: p.qixian,
       income: interestOf(p.lixi, p.min, p.precision).toFixed(),
     })),
-    zhiya_qxsxf: cancelFeePercent(ctx),
+    zhiya_qxsxf: await cancelFeePercent(ctx.store.q),
   };
 }
 
-/** Matures every order whose end passed: principal back and interest paid, exactly once each. */
-export function sweepLockup(ctx: Pick<AppContext, 'db'>, now: number): number {
-  const due = ctx.db
-    .prepare(`${ORDER_SELECT} WHERE o.status = 1 AND o.end_time <= ? ORDER BY o.id LIMIT 500`)
-    .all(now) as OrderRow[];
+/**
+ * Matures every order whose end passed: principal back and interest paid, exactly once each (the
+ * conditional status update inside each order's transaction decides which writer pays).
+ */
+export async function sweepLockup(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
+  const due: OrderRow[] = await selectOrders(ctx.store.q)
+    .where('o.status', '=', 1)
+    .where('o.end_time', '<=', now)
+    .orderBy('o.id')
+    .limit(500)
+    .execute();
   let done = 0;
   for (const o of due) {
-    ctx.db
-      .transaction(() => {
-        const changed = ctx.db
-          .prepare('UPDATE lockup_orders SET status = 2, finish_time = ? WHERE id = ? AND status = 1')
-          .run(now, o.id).changes;
-        if (changed !== 1) return;
-        const ref = `lockup:${o.id}`;
-        const base = { userId: o.user_id, walletType: 'change' as const, currencyId: o.currency_id, ref };
-        const entries: LedgerEntryInput[] = [
-          { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
-          { ...base, amount: o.buy_num, reason: 'lockup_release' },
-        ];
-        if (new Decimal(o.fan_lixi).isGreaterThan(0))
-          entries.push({ ...base, amount: o.fan_lixi, reason: 'lockup_interest' });
-        postLedger(ctx.db, entries, { now });
-        done += 1;
-      })
-      .immediate();
+    const paid = await ctx.store.tx(async (q) => {
+      const result = await q
+        .updateTable('lockup_orders')
+        .set({ status: 2, finish_time: now })
+        .where('id', '=', o.id)
+        .where('status', '=', 1)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const ref = `lockup:${o.id}`;
+      const base = { userId: o.user_id, walletType: 'change' as const, currencyId: o.currency_id, ref };
+      const entries: LedgerEntryInput[] = [
+        { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
+        { ...base, amount: o.buy_num, reason: 'lockup_release' },
+      ];
+      if (new Decimal(o.fan_lixi).isGreaterThan(0))
+        entries.push({ ...base, amount: o.fan_lixi, reason: 'lockup_interest' });
+      await postLedger(q, entries, { now });
+      return true;
+    });
+    if (paid) done += 1;
   }
   return done;
 }
 
-export function buyProduct(ctx: Ctx, userId: number, productId: number) {
+export async function buyProduct(ctx: Ctx, userId: number, productId: number) {
   const now = ctx.clock.now();
-  const p = ctx.db
-    .prepare(
-      `SELECT p.id, p.currency_id, c.name AS currency_name, c.precision, p.min, p.lixi, p.qixian
-       FROM lockup_products p JOIN currencies c ON c.id = p.currency_id WHERE p.id = ? AND p.active = 1`,
-    )
-    .get(productId) as ProductRow | undefined;
+  const p: ProductRow | undefined = await selectProducts(ctx.store.q)
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
   if (!p) throw notFound('lockup.product_not_found');
   const fan = interestOf(p.lixi, p.min, p.precision).toFixed();
   const end = now + p.qixian * DAY_MS;
-  return ctx.db
-    .transaction(() => {
-      const info = ctx.db
-        .prepare(
-          `INSERT INTO lockup_orders (user_id, product_id, currency_id, buy_num, lixi, qixian, fan_lixi, status, create_time, end_time)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-        )
-        .run(userId, p.id, p.currency_id, p.min, p.lixi, p.qixian, fan, now, end);
-      const id = Number(info.lastInsertRowid);
-      const base = { userId, walletType: 'change' as const, currencyId: p.currency_id, ref: `lockup:${id}` };
-      postLedger(
-        ctx.db,
-        [
-          { ...base, amount: new Decimal(p.min).negated(), reason: 'lockup_lock' },
-          { ...base, field: 'locked', amount: p.min, reason: 'lockup_lock' },
-        ],
-        { now },
-      );
-      return { id, status: 1 as const, buy_num: p.min, fan_lixi: fan, end_time: isoTime(end) };
-    })
-    .immediate();
+  return ctx.store.tx(async (q) => {
+    const { id } = await q
+      .insertInto('lockup_orders')
+      .values({
+        user_id: userId,
+        product_id: p.id,
+        currency_id: p.currency_id,
+        buy_num: p.min,
+        lixi: p.lixi,
+        qixian: p.qixian,
+        fan_lixi: fan,
+        status: 1,
+        create_time: now,
+        end_time: end,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const base = { userId, walletType: 'change' as const, currencyId: p.currency_id, ref: `lockup:${id}` };
+    await postLedger(
+      q,
+      [
+        { ...base, amount: new Decimal(p.min).negated(), reason: 'lockup_lock' },
+        { ...base, field: 'locked', amount: p.min, reason: 'lockup_lock' },
+      ],
+      { now },
+    );
+    return { id, status: 1 as const, buy_num: p.min, fan_lixi: fan, end_time: isoTime(end) };
+  });
 }
 
 function view(o: OrderRow) {
@@ -159,56 +194,72 @@ function view(o: OrderRow) {
   };
 }
 
-export function myOrders(ctx: Ctx, userId: number, page: number, limit: number) {
-  sweepLockup(ctx, ctx.clock.now());
+export async function myOrders(ctx: Ctx, userId: number, page: number, limit: number) {
+  await sweepLockup(ctx, ctx.clock.now());
   const size = Math.min(Math.max(limit, 1), LOCKUP_LIST_MAX);
-  const rows = ctx.db
-    .prepare(`${ORDER_SELECT} WHERE o.user_id = ? ORDER BY o.id DESC LIMIT ? OFFSET ?`)
-    .all(userId, size, (Math.max(page, 1) - 1) * size) as OrderRow[];
+  const rows: OrderRow[] = await selectOrders(ctx.store.q)
+    .where('o.user_id', '=', userId)
+    .orderBy('o.id', 'desc')
+    .limit(size)
+    .offset((Math.max(page, 1) - 1) * size)
+    .execute();
   return rows.map(view);
 }
 
-export function cancelLockup(ctx: Ctx, userId: number, id: number) {
+/** Early redemption: 1 -> 3 (locked row, conditional update), principal back less the fee. */
+export async function cancelLockup(ctx: Ctx, userId: number, id: number) {
   const now = ctx.clock.now();
-  sweepLockup(ctx, now);
-  return ctx.db
-    .transaction(() => {
-      const o = ctx.db.prepare(`${ORDER_SELECT} WHERE o.id = ? AND o.user_id = ?`).get(id, userId) as
-        OrderRow | undefined;
-      if (!o) throw notFound('lockup.order_not_found');
-      if (o.status !== 1) throw conflict('lockup.order_state');
-      const fee = new Decimal(o.buy_num)
-        .times(cancelFeePercent(ctx))
-        .dividedBy(100)
-        .decimalPlaces(o.precision, Decimal.ROUND_DOWN);
-      const refund = new Decimal(o.buy_num).minus(fee);
-      ctx.db
-        .prepare(
-          'UPDATE lockup_orders SET status = 3, fee = ?, refund = ?, finish_time = ? WHERE id = ? AND status = 1',
-        )
-        .run(fee.toFixed(), refund.toFixed(), now, id);
-      const base = { userId, walletType: 'change' as const, currencyId: o.currency_id, ref: `lockup:${id}` };
-      const entries: LedgerEntryInput[] = [
-        { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
-        { ...base, amount: o.buy_num, reason: 'lockup_release' },
-      ];
-      if (fee.isGreaterThan(0))
-        entries.push({ ...base, amount: fee.negated().toFixed(), reason: 'lockup_cancel_fee' });
-      postLedger(ctx.db, entries, { now });
-      return { id, status: 3 as const, fee: fee.toFixed(), refund: refund.toFixed() };
-    })
-    .immediate();
+  await sweepLockup(ctx, now);
+  return ctx.store.tx(async (q) => {
+    // The order's own row is locked (not the joined currency's, which every order shares).
+    await forUpdate(
+      ctx.store,
+      q.selectFrom('lockup_orders').select('id').where('id', '=', id).where('user_id', '=', userId),
+    ).execute();
+    const o: OrderRow | undefined = await selectOrders(q)
+      .where('o.id', '=', id)
+      .where('o.user_id', '=', userId)
+      .executeTakeFirst();
+    if (!o) throw notFound('lockup.order_not_found');
+    if (o.status !== 1) throw conflict('lockup.order_state');
+    const fee = new Decimal(o.buy_num)
+      .times(await cancelFeePercent(q))
+      .dividedBy(100)
+      .decimalPlaces(o.precision, Decimal.ROUND_DOWN);
+    const refund = new Decimal(o.buy_num).minus(fee);
+    const result = await q
+      .updateTable('lockup_orders')
+      .set({ status: 3, fee: fee.toFixed(), refund: refund.toFixed(), finish_time: now })
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict('lockup.order_state');
+    const base = { userId, walletType: 'change' as const, currencyId: o.currency_id, ref: `lockup:${id}` };
+    const entries: LedgerEntryInput[] = [
+      { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
+      { ...base, amount: o.buy_num, reason: 'lockup_release' },
+    ];
+    if (fee.isGreaterThan(0))
+      entries.push({ ...base, amount: fee.negated().toFixed(), reason: 'lockup_cancel_fee' });
+    await postLedger(q, entries, { now });
+    return { id, status: 3 as const, fee: fee.toFixed(), refund: refund.toFixed() };
+  });
 }
 
 /** Dev tool: the order's end moves into the past, then the normal sweep runs. */
-export function expireLockup(ctx: Ctx, id: number) {
+export async function expireLockup(ctx: Ctx, id: number) {
   const now = ctx.clock.now();
-  const changed = ctx.db
-    .prepare('UPDATE lockup_orders SET end_time = ? WHERE id = ? AND status = 1')
-    .run(now - 1, id).changes;
-  if (changed !== 1 && !ctx.db.prepare('SELECT 1 FROM lockup_orders WHERE id = ?').get(id))
+  const { q } = ctx.store;
+  const result = await q
+    .updateTable('lockup_orders')
+    .set({ end_time: now - 1 })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  const status = async () =>
+    (await q.selectFrom('lockup_orders').select('status').where('id', '=', id).executeTakeFirst())?.status;
+  if (Number(result.numUpdatedRows) !== 1 && (await status()) === undefined)
     throw new AppError('not_found', 404);
-  sweepLockup(ctx, now);
-  const row = ctx.db.prepare('SELECT status FROM lockup_orders WHERE id = ?').get(id) as { status: number };
-  return { kind: 'lockup', id, status: row.status };
+  await sweepLockup(ctx, now);
+  return { kind: 'lockup', id, status: (await status()) ?? 0 };
 }

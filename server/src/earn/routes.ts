@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { headerLang } from '../core/request';
 import { ok } from '../core/envelope';
-import { startSweeper } from '../otc/sweeper';
+import { startSweeper } from '../core/sweeper';
 import {
   launchInfo,
   launchPrice,
@@ -32,32 +32,40 @@ export function registerEarnRoutes(app: FastifyInstance, ctx: AppContext): void 
   startSweeper(app, ctx, 'launch-unlockable', (now) => sweepLaunch(ctx, now));
 
   // Lock-up mining
-  route(app, 'GET /api/zhiya/list', () => ok(listProducts(ctx)));
+  route(app, 'GET /api/zhiya/list', async () => ok(await listProducts(ctx)));
 
-  route(app, 'POST /api/zhiya/buy', ({ user, input }) => ok(buyProduct(ctx, user.userId, input.id)));
-
-  route(app, 'GET /api/zhiya/myorder', ({ user, input }) =>
-    ok(myOrders(ctx, user.userId, input.page ?? 1, Math.min(input.limit ?? 10, LOCKUP_LIST_MAX))),
+  route(app, 'POST /api/zhiya/buy', async ({ user, input }) =>
+    ok(await buyProduct(ctx, user.userId, input.id)),
   );
 
-  route(app, 'POST /api/zhiya/quxiao', ({ user, input }) => ok(cancelLockup(ctx, user.userId, input.id)));
+  route(app, 'GET /api/zhiya/myorder', async ({ user, input }) =>
+    ok(await myOrders(ctx, user.userId, input.page ?? 1, Math.min(input.limit ?? 10, LOCKUP_LIST_MAX))),
+  );
+
+  route(app, 'POST /api/zhiya/quxiao', async ({ user, input }) =>
+    ok(await cancelLockup(ctx, user.userId, input.id)),
+  );
 
   // Launch subscriptions
-  route(app, 'GET /api/iepn', ({ request }) => ok(launchInfo(ctx, headerLang(request))));
+  route(app, 'GET /api/iepn', async ({ request }) => ok(await launchInfo(ctx, headerLang(request))));
 
-  route(app, 'GET /api/user/upstart', ({ user, request }) =>
-    ok(upstart(ctx, user.userId, headerLang(request))),
+  route(app, 'GET /api/user/upstart', async ({ user, request }) =>
+    ok(await upstart(ctx, user.userId, headerLang(request))),
   );
 
-  route(app, 'POST /api/bi/price', ({ input }) => ok(launchPrice(ctx, input.c_id)));
+  route(app, 'POST /api/bi/price', async ({ input }) => ok(await launchPrice(ctx, input.c_id)));
 
-  route(app, 'POST /api/user/up_order', ({ user, input }) => ok(subscribe(ctx, user.userId, input)));
-
-  route(app, 'POST /api/user/uplists', ({ user, input }) =>
-    ok(subscriptions(ctx, user.userId, input.page ?? 1, input.limit ?? UPLIST_PAGE)),
+  route(app, 'POST /api/user/up_order', async ({ user, input }) =>
+    ok(await subscribe(ctx, user.userId, input)),
   );
 
-  route(app, 'POST /api/user/unlock', ({ user, input }) => ok(unlock(ctx, user.userId, input.id)));
+  route(app, 'POST /api/user/uplists', async ({ user, input }) =>
+    ok(await subscriptions(ctx, user.userId, input.page ?? 1, input.limit ?? UPLIST_PAGE)),
+  );
+
+  route(app, 'POST /api/user/unlock', async ({ user, input }) =>
+    ok(await unlock(ctx, user.userId, input.id)),
+  );
 
   route(app, 'GET /api/earn/whitepaper', ({ reply }) =>
     reply.header('content-type', 'text/html; charset=utf-8').send(WHITEPAPER),

@@ -1,5 +1,3 @@
-import type { Db } from '../core/db';
-
 /** Lock-up mining products and orders, launch projects and subscriptions, earn settings. */
 export const EARN_SCHEMA_V1 = `
 CREATE TABLE earn_settings (
@@ -95,41 +93,28 @@ export const SEED_LOCKUP_PRODUCTS = [
 /** Cancel fee percent of a lock-up order (zhiya_qxsxf). */
 export const SEED_CANCEL_FEE_PERCENT = '5';
 
-export function seedLockup(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO lockup_products (id, currency_id, min, lixi, qixian, sorts) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  for (const p of SEED_LOCKUP_PRODUCTS) insert.run(p.id, p.currency_id, p.min, p.lixi, p.qixian, p.id);
-  db.prepare("INSERT OR IGNORE INTO earn_settings (name, value) VALUES ('zhiya_qxsxf', ?)").run(
-    SEED_CANCEL_FEE_PERCENT,
-  );
+/** The seeded launch project (its phases around the first start). */
+export function launchProjectSeed(now: number) {
+  return {
+    id: LAUNCH_PROJECT_ID,
+    token_currency_id: BEF_ID,
+    keyword: 'BEF launch',
+    abstract:
+      'BEF is the utility token of the exchange ecosystem: fee discounts, launch priority and voting.',
+    content:
+      'Subscribe to BEF with USDT, BTC or ETH during the subscription phase. Subscribed tokens stay locked for the lock period, then can be unlocked to your coin wallet. Phases: warm-up, subscription, ended, results published.',
+    baipishuurl: '/api/earn/whitepaper',
+    price_usdt: '0.05',
+    total: '10000000',
+    min: '100',
+    max: '100000',
+    lock_days: 7,
+    warmup_at: now - 8 * DAY,
+    start_at: now - DAY,
+    end_at: now + 180 * DAY,
+    publish_at: now + 183 * DAY,
+  };
 }
 
-export function seedLaunch(db: Db, now: number): void {
-  db.prepare(
-    `INSERT OR IGNORE INTO launch_projects
-       (id, token_currency_id, keyword, abstract, content, baipishuurl, price_usdt, total, min, max, lock_days,
-        warmup_at, start_at, end_at, publish_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    LAUNCH_PROJECT_ID,
-    BEF_ID,
-    'BEF launch',
-    'BEF is the utility token of the exchange ecosystem: fee discounts, launch priority and voting.',
-    'Subscribe to BEF with USDT, BTC or ETH during the subscription phase. Subscribed tokens stay locked for the lock period, then can be unlocked to your coin wallet. Phases: warm-up, subscription, ended, results published.',
-    '/api/earn/whitepaper',
-    '0.05',
-    '10000000',
-    '100',
-    '100000',
-    7,
-    now - 8 * DAY,
-    now - DAY,
-    now + 180 * DAY,
-    now + 183 * DAY,
-  );
-  const pay = db.prepare(
-    'INSERT OR IGNORE INTO launch_pay_currencies (project_id, currency_id, sorts) VALUES (?, ?, ?)',
-  );
-  [3, 1, 2].forEach((c, i) => pay.run(LAUNCH_PROJECT_ID, c, i));
-}
+/** Currencies a launch subscription can be paid in, in their order. */
+export const LAUNCH_PAY_CURRENCY_IDS = [3, 1, 2] as const;

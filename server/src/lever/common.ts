@@ -1,7 +1,9 @@
-import type { Statement } from 'better-sqlite3';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import type { Q } from '../db';
 import { parseUnits } from '../market/decimal';
+import type { UserChannel } from '../realtime/hub';
+import type { Currency } from '../wallet/currencies';
 import { Decimal } from '../wallet/ledger';
 
 /** Shared helpers of the trading domains (spot, lever, seconds). */
@@ -55,19 +57,52 @@ export function pageOf(input: { page?: number; limit?: number }, fallback: numbe
 }
 
 /** Whether any socket of the user is subscribed to a user channel (skips work for nobody). */
-export function userListening(ctx: AppContext, userId: number, channel: string): boolean {
-  return (ctx.hub.io.of('/').adapter.rooms.get(`user:${userId}:${channel}`)?.size ?? 0) > 0;
+export function userListening(ctx: AppContext, userId: number, channel: UserChannel): boolean {
+  return ctx.hub.hasUserSubscribers(userId, channel);
 }
 
-/** Prepared statements cached by their text (preparing costs more than running a small query). */
-export function statementCache(db: AppContext['db']): (sql: string) => Statement {
-  const cache = new Map<string, Statement>();
-  return (sql) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
+/**
+ * Work queues keyed by instrument: jobs of one key run one after the other, in the order they
+ * were queued (a tape trade's database work is done before the next trade's, and a placement
+ * lands between two trades, never across one); different keys run independently.
+ */
+export class Lanes {
+  private readonly tails = new Map<number, Promise<unknown>>();
+
+  /** Whether a key has queued or running work. */
+  busy(key: number): boolean {
+    return this.tails.has(key);
+  }
+
+  run<T>(key: number, job: () => Promise<T> | T): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    const result = previous.then(job);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Resolves when every job queued so far has finished. */
+  async idle(): Promise<void> {
+    while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
+  }
+}
+
+/**
+ * A wallet currency by id, read through the caller's connection or transaction. (The trading
+ * domains' own read while wallet/currencies.ts still takes the old connection: replace it with
+ * that module's lookup once it takes a `Q`.)
+ */
+export async function currencyById(q: Q, id: number): Promise<Currency | undefined> {
+  return q
+    .selectFrom('currencies')
+    .select(['id', 'name', 'precision', 'usdt_price'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BigNumber from 'bignumber.js';
-import Database from 'better-sqlite3';
 import type { Socket } from 'socket.io-client';
 import { buildApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
-import { registerEmailUser, startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import { Tape } from '../market/tape';
+import {
+  registerEmailUser,
+  startTestServer,
+  TEST_START,
+  testDatabase,
+  type TestServer,
+} from '../testing/harness';
+import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../wallet/ledger';
-import { creditDeposit } from '../wallet/service';
 import { leverEngineOf } from './routes';
 import { leverFigures } from './service';
 
@@ -46,7 +52,7 @@ const pin = async (price: string, symbol = 'BTC/USDT') => {
   const res = await server.post('/dev/market/price', { symbol, price });
   expect(res.status).toBe(200);
 };
-const lever = (userId: number) => getBalance(server.db, userId, 'lever', 3);
+const lever = (userId: number) => getBalance(server.store.q, userId, 'lever', 3);
 const submit = (token: string, body: Record<string, unknown>) =>
   server.post(
     '/api/lever/submit',
@@ -72,6 +78,10 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 // Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+/** The ledger rows of an order, oldest first. */
+const ledgerRows = (ref: string, columns: Array<'reason' | 'field' | 'amount'>) =>
+  server.store.q.selectFrom('ledger_entries').select(columns).where('ref', '=', ref).orderBy('id').execute();
+
 jest.setTimeout(30_000);
 
 beforeAll(async () => {
@@ -80,8 +90,8 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'lever-bob@example.com');
   aliceId = await userIdOf(alice);
   bobId = await userIdOf(bob);
-  creditDeposit(server.ctx, aliceId, 'lever', 'USDT', '10000', 'test');
-  creditDeposit(server.ctx, bobId, 'lever', 'USDT', '10000', 'test');
+  await fund(server.store, aliceId, 'lever', 3, '10000');
+  await fund(server.store, bobId, 'lever', 3, '10000');
   socket = await server.socket();
   socket.on('lever_trade', (p: Record<string, unknown>) => pushes.push(p));
   expect(await socket.emitWithAck('login', { token: alice })).toEqual({ ok: true });
@@ -92,8 +102,8 @@ beforeAll(async () => {
   expect(await bobSocket.emitWithAck('sub', { channel: 'lever_trade' })).toEqual({ ok: true });
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -143,7 +153,7 @@ describe('lever calls', () => {
     expect(await code({ status: 0, type: 2, target_price: '59999.99' })).toBe('lever.limit_price_side');
     expect(await code({ currency_id: 999 })).toBe('lever.pair_not_found');
     expect(await code({ share: 1000, multiple: 20 })).toBe('wallet.insufficient_balance');
-    expect(lever(aliceId)).toEqual({ available: '10000', locked: '0' });
+    expect(await lever(aliceId)).toEqual({ available: '10000', locked: '0' });
   });
 
   it('a market long books margin and fee, shows unrealised P/L and liquidation price, closes with P/L', async () => {
@@ -159,7 +169,7 @@ describe('lever calls', () => {
       trade_fee: '6.003',
       liquidation_price: '59429.70',
     });
-    expect(lever(aliceId)).toEqual({ available: '9933.967', locked: '60.03' });
+    expect(await lever(aliceId)).toEqual({ available: '9933.967', locked: '60.03' });
     await until(() => pushes.some((p) => p.event === 'open' && p.id === order.id));
     const open = pushes.find((p) => p.event === 'open') as { trades_all: string };
     expect((JSON.parse(open.trades_all) as Row[]).map((r) => r.id)).toEqual([order.id]);
@@ -191,16 +201,14 @@ describe('lever calls', () => {
       profits: '47',
       update_price: '60500.00',
     });
-    expect(lever(aliceId)).toEqual({ available: '10040.997', locked: '0' }); // 10000 - 6.003 + 47
+    expect(await lever(aliceId)).toEqual({ available: '10040.997', locked: '0' }); // 10000 - 6.003 + 47
     expect((await server.post('/api/lever/islocked', { id: order.id }, { token: alice })).body.message).toBe(
       1,
     );
     expect((await server.post('/api/lever/close', { id: order.id }, { token: alice })).body.code).toBe(
       'lever.not_holding',
     );
-    const reasons = server.db
-      .prepare('SELECT reason, field, amount FROM ledger_entries WHERE ref = ? ORDER BY id')
-      .all(`lever:${order.id}`);
+    const reasons = await ledgerRows(`lever:${order.id}`, ['reason', 'field', 'amount']);
     expect(reasons).toEqual([
       { reason: 'margin_deduction', field: 'available', amount: '-60.03' },
       { reason: 'margin_deduction', field: 'locked', amount: '60.03' },
@@ -214,7 +222,7 @@ describe('lever calls', () => {
 
   it('a pending limit order opens when the tape crosses its price, not before; cancel releases the hold', async () => {
     await pin('60000');
-    const before = lever(aliceId);
+    const before = await lever(aliceId);
     const res = await submit(alice, { status: 0, target_price: '59000', share: 5, multiple: 50 });
     const order = res.body.message as Row;
     // price 59000 + 29.5 = 59029.5; notional 2951.475; margin 59.0295; fee 2.951475
@@ -224,14 +232,16 @@ describe('lever calls', () => {
       origin_caution_money: '59.0295',
       trade_fee: '2.951475',
     });
-    expect(lever(aliceId).locked).toBe('61.980975');
+    expect((await lever(aliceId)).locked).toBe('61.980975');
     await pin('59000.01');
     expect((await rowOf(alice, 0, order.id))?.status).toBe(0);
     await pin('58999');
     const held = await rowOf(alice, 1, order.id);
     expect(held).toMatchObject({ status: 1, origin_price: '59000' });
-    expect(lever(aliceId).locked).toBe('59.0295');
-    expect(lever(aliceId).available).toBe(new BigNumber(before.available).minus('61.980975').toFixed());
+    expect((await lever(aliceId)).locked).toBe('59.0295');
+    expect((await lever(aliceId)).available).toBe(
+      new BigNumber(before.available).minus('61.980975').toFixed(),
+    );
 
     const other = (await submit(alice, { status: 0, target_price: '58000', share: 1, multiple: 20 })).body
       .message as Row;
@@ -239,7 +249,7 @@ describe('lever calls', () => {
     const cancelled = await server.post('/api/lever/cancel', { id: other.id }, { token: alice });
     expect(cancelled.body.message).toMatchObject({ status: 4 });
     expect((await myTrade(alice, 4)).map((r) => r.id)).toContain(other.id);
-    expect(lever(aliceId).locked).toBe('59.0295');
+    expect((await lever(aliceId)).locked).toBe('59.0295');
     await pin('58000'); // crosses the revoked order's price (and stays above the position's liquidation, 57848.91)
     expect((await rowOf(alice, 4, other.id))?.status).toBe(4);
     // clean up: close the position opened above
@@ -283,14 +293,14 @@ describe('lever calls', () => {
       { id: order.id, stop_loss_price: '60500', target_profit_price: '59000' },
       { token: alice },
     );
-    const before = lever(aliceId).available;
+    const before = (await lever(aliceId)).available;
     await pin('60499.99');
     expect((await rowOf(alice, 1, order.id))?.status).toBe(1);
     await pin('60600');
     const closed = await rowOf(alice, 3, order.id);
     // (59970 - 60600) x 2 x 0.01 = -12.6
     expect(closed).toMatchObject({ close_reason: 'stop_loss', update_price: '60600.00', profits: '-12.6' });
-    expect(lever(aliceId).available).toBe(
+    expect((await lever(aliceId)).available).toBe(
       new BigNumber(before).plus(order.origin_caution_money).minus('12.6').toFixed(),
     );
   });
@@ -300,20 +310,18 @@ describe('lever calls', () => {
     const order = (await submit(alice, { multiple: 200, share: 1 })).body.message as Row;
     // price 60030, liquidation 60030 x 199/200 = 59729.85
     expect(order.liquidation_price).toBe('59729.85');
-    const before = lever(aliceId);
+    const before = await lever(aliceId);
     await pin('59729.86');
     const held = await rowOf(alice, 1, order.id);
     expect(held?.status).toBe(1);
     await pin('59729.85');
     const closed = await rowOf(alice, 3, order.id);
     expect(closed).toMatchObject({ close_reason: 'liquidation', profits: `-${order.origin_caution_money}` });
-    expect(lever(aliceId)).toEqual({
+    expect(await lever(aliceId)).toEqual({
       available: before.available,
       locked: new BigNumber(before.locked).minus(order.origin_caution_money).toFixed(),
     });
-    const rows = server.db
-      .prepare('SELECT reason, amount FROM ledger_entries WHERE ref = ? ORDER BY id')
-      .all(`lever:${order.id}`);
+    const rows = await ledgerRows(`lever:${order.id}`, ['reason', 'amount']);
     expect(rows.at(-1)).toEqual({ reason: 'liquidation', amount: `-${order.origin_caution_money}` });
   });
 
@@ -322,7 +330,7 @@ describe('lever calls', () => {
     const order = (await submit(alice, { share: 1, multiple: 20 })).body.message as Row; // price 60030
     await pin('60100');
     pushes.length = 0;
-    expect(leverEngineOf(server.ctx)?.flushRevaluations()).toBe(1);
+    expect(await leverEngineOf(server.ctx)?.flushRevaluations()).toBe(1);
     await until(() => pushes.some((p) => p.event === 'revalue'));
     const all = JSON.parse(
       (pushes.find((p) => p.event === 'revalue') as { trades_all: string }).trades_all,
@@ -337,11 +345,11 @@ describe('lever calls', () => {
     const carol = await registerEmailUser(server, 'lever-carol@example.com');
     const carolId = await userIdOf(carol);
     // One order: price 60030, margin 60.03, fee 6.003 = 66.033; ten = 660.33
-    creditDeposit(server.ctx, carolId, 'lever', 'USDT', '660.33', 'test');
+    await fund(server.store, carolId, 'lever', 3, '660.33');
     const results = await Promise.all(Array.from({ length: 100 }, () => submit(carol, {})));
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
-    expect(lever(carolId)).toEqual({ available: '0', locked: '600.3' });
+    expect(await lever(carolId)).toEqual({ available: '0', locked: '600.3' });
     expect(await myTrade(carol, 1)).toHaveLength(10);
   });
 
@@ -360,7 +368,7 @@ describe('restart', () => {
     const first = await startTestServer({ MARKET_FEED: 'manual', DB_FILE: dbFile });
     const token = await registerEmailUser(first, 'lever-restart@example.com');
     const userId = ((await first.get('/api/user/info', { token })).body.message as { id: number }).id;
-    creditDeposit(first.ctx, userId, 'lever', 'USDT', '10000', 'test');
+    await fund(first.store, userId, 'lever', 3, '10000');
     await first.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
     const post = (body: Record<string, unknown>) =>
       first.post(
@@ -371,7 +379,7 @@ describe('restart', () => {
     const held = (await post({})).body.message as Row;
     await first.post('/api/lever/setstop', { id: held.id, stop_loss_price: '59600' }, { token });
     const pending = (await post({ status: 0, target_price: '59560', multiple: 20 })).body.message as Row;
-    creditDeposit(first.ctx, userId, 'change', 'USDT', '10000', 'test');
+    await fund(first.store, userId, 'change', 3, '10000');
     const spot = (
       await first.post(
         '/api/transaction/in',
@@ -379,47 +387,111 @@ describe('restart', () => {
         { token },
       )
     ).body.message as { id: number };
+    // After the engines' last look, the tape records a print at 59550 (as a back-fill of the
+    // downtime would): straight into the table, past the market and the engines.
+    const seq = await Tape.nextSeq(first.store.q);
+    await Tape.insert(first.store.q, [
+      { seq, instrumentId: 1, time: TEST_START + 60_000, price: '59550.00', qty: '0.01', side: 1, kind: 2 },
+    ]);
     await first.close();
 
-    // While the server is down the tape records a print at 59550 (as a back-fill would).
-    const db = new Database(dbFile);
-    const seq = (db.prepare('SELECT MAX(seq) AS s FROM market_trades').get() as { s: number }).s + 1;
-    db.prepare(
-      'INSERT INTO market_trades (seq, instrument_id, time, price, qty, side, kind) VALUES (?, 1, ?, ?, ?, 1, 2)',
-    ).run(seq, TEST_START + 60_000, '59550.00', '0.01');
-    db.close();
-
+    // On PostgreSQL (TEST_DATABASE_URL) the same database, named after DB_FILE.
+    const database = await testDatabase({ DB_FILE: dbFile });
     const config = loadConfig({
       APP_MODE: 'test',
       LOG_LEVEL: 'silent',
       DB_FILE: dbFile,
       MARKET_BACKFILL: 'small',
       MARKET_FEED: 'manual',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     });
     const second = await buildApp(config, { clock: new ManualClock(TEST_START + 120_000) });
     try {
       const row = (id: number) =>
-        second.db
-          .prepare(
-            'SELECT status, close_price, close_reason, close_seq, open_seq FROM lever_orders WHERE id = ?',
-          )
-          .get(id);
-      expect(row(held.id)).toMatchObject({
+        second.store.q
+          .selectFrom('lever_orders')
+          .select(['status', 'close_price', 'close_reason', 'close_seq', 'open_seq'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+      expect(await row(held.id)).toMatchObject({
         status: 3,
         close_price: '59550.00',
         close_reason: 'stop_loss',
         close_seq: seq,
       });
-      expect(row(pending.id)).toMatchObject({ status: 1, open_seq: seq });
-      expect(second.db.prepare('SELECT status, fill_seq FROM spot_orders WHERE id = ?').get(spot.id)).toEqual(
-        {
-          status: 1,
-          fill_seq: seq,
-        },
-      );
-      expect(reconcile(second.db)).toEqual([]);
+      expect(await row(pending.id)).toMatchObject({ status: 1, open_seq: seq });
+      expect(
+        await second.store.q
+          .selectFrom('spot_orders')
+          .select(['status', 'fill_seq'])
+          .where('id', '=', spot.id)
+          .executeTakeFirst(),
+      ).toEqual({ status: 1, fill_seq: seq });
+      expect(await reconcile(second.store.q)).toEqual([]);
     } finally {
       await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('a position is liquidated on node A or closed on node B, never both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lever-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'lever-two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'lever', 3, '100000');
+      expect((await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' })).status).toBe(200);
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await a.post(
+          '/api/lever/submit',
+          { legal_id: 3, currency_id: 1, multiple: 100, share: 10, type: 1, status: 1 },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        ids.push((res.body.message as Row).id);
+      }
+      b = await startTestServer(shared);
+      const node = b;
+      // Node A's tape goes through every liquidation price while node B closes every position.
+      const [, ...closes] = await Promise.all([
+        a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '59000' }),
+        ...ids.map((id) => node.post('/api/lever/close', { id }, { token })),
+      ]);
+      const rows = await a.store.q
+        .selectFrom('lever_orders')
+        .select(['id', 'status', 'close_reason'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      for (const [i, row] of rows.entries()) {
+        const entries = await a.store.q
+          .selectFrom('ledger_entries')
+          .select('reason')
+          .where('ref', '=', `lever:${row.id}`)
+          .orderBy('id')
+          .execute();
+        const closing = entries.map((e) => e.reason).slice(3);
+        expect(row.status).toBe(3);
+        if (row.close_reason === 'manual') {
+          expect(closes[i]?.status).toBe(200);
+          expect(closing).toEqual(['margin_release', 'margin_release', 'loss']);
+        } else {
+          expect(row.close_reason).toBe('liquidation');
+          expect(closes[i]?.body.code).toBe('lever.not_holding');
+          expect(closing).toEqual(['liquidation']);
+        }
+      }
+      expect((await getBalance(a.store.q, userId, 'lever', 3)).locked).toBe('0');
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

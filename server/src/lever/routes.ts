@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -12,19 +13,26 @@ export function leverEngineOf(ctx: AppContext): LeverEngine | undefined {
 }
 
 /** Leveraged contracts (API.md "Leveraged contracts"; requests and answers in @app/contract). */
-export function registerLeverRoutes(app: FastifyInstance, ctx: AppContext): LeverEngine {
+export async function registerLeverRoutes(app: FastifyInstance, ctx: AppContext): Promise<LeverEngine> {
   const engine = new LeverEngine(ctx);
   engines.set(ctx, engine);
-  app.addHook('onClose', async () => engine.stop());
+  // Triggers run on the engine node only; rows written here are announced to it.
+  runOnEngineNode(ctx, 'lever', engine);
+  const announced = <V extends { id: number }>(view: V) => {
+    announce(ctx, 'lever', view.id);
+    return ok(view);
+  };
 
-  route(app, 'POST /api/lever/deal', ({ user, input }) =>
-    ok(engine.deal(user.userId, input.currency_id, input.legal_id)),
+  route(app, 'POST /api/lever/deal', async ({ user, input }) =>
+    ok(await engine.deal(user.userId, input.currency_id, input.legal_id)),
   );
 
-  route(app, 'POST /api/lever/submit', ({ user, input }) => ok(engine.submit(user.userId, input)));
+  route(app, 'POST /api/lever/submit', async ({ user, input }) =>
+    announced(await engine.submit(user.userId, input)),
+  );
 
-  route(app, 'POST /api/lever/my_trade', ({ user, input }) => {
-    const list = engine.list(user.userId, {
+  route(app, 'POST /api/lever/my_trade', async ({ user, input }) => {
+    const list = await engine.list(user.userId, {
       status: input.status,
       currencyId: input.currency_id,
       page: input.page,
@@ -33,10 +41,18 @@ export function registerLeverRoutes(app: FastifyInstance, ctx: AppContext): Leve
     return ok({ message: list });
   });
 
-  route(app, 'POST /api/lever/islocked', ({ user, input }) => ok(engine.isLocked(user.userId, input.id)));
-  route(app, 'POST /api/lever/close', ({ user, input }) => ok(engine.close(user.userId, input.id)));
-  route(app, 'POST /api/lever/cancel', ({ user, input }) => ok(engine.cancel(user.userId, input.id)));
-  route(app, 'POST /api/lever/setstop', ({ user, input }) => ok(engine.setStop(user.userId, input)));
+  route(app, 'POST /api/lever/islocked', async ({ user, input }) =>
+    ok(await engine.isLocked(user.userId, input.id)),
+  );
+  route(app, 'POST /api/lever/close', async ({ user, input }) =>
+    ok(await engine.close(user.userId, input.id)),
+  );
+  route(app, 'POST /api/lever/cancel', async ({ user, input }) =>
+    ok(await engine.cancel(user.userId, input.id)),
+  );
+  route(app, 'POST /api/lever/setstop', async ({ user, input }) =>
+    announced(await engine.setStop(user.userId, input)),
+  );
 
   return engine;
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
+import type { Q } from '../db';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID } from '../wallet/currencies';
@@ -13,7 +14,7 @@ import {
   ticksOf,
   trunc,
   userListening,
-  statementCache,
+  Lanes,
 } from './common';
 import { TapeCursor } from './cursor';
 import { TriggerBooks, type TriggerEntry, type TriggerSide } from './triggers';
@@ -61,9 +62,9 @@ interface OrderRow {
   id: number;
   user_id: number;
   instrument_id: number;
-  type: 1 | 2;
-  order_mode: 0 | 1;
-  status: LeverStatus;
+  type: number;
+  order_mode: number;
+  status: number;
   share: number;
   multiple: number;
   per_hand: string;
@@ -79,7 +80,7 @@ interface OrderRow {
   stop_loss_price: string | null;
   close_price: string | null;
   profits: string | null;
-  close_reason: CloseReason | null;
+  close_reason: string | null;
   created_at: number;
   opened_at: number | null;
   completed_at: number | null;
@@ -188,56 +189,119 @@ export function leverFigures(
   };
 }
 
-/** Leveraged contracts: placement, lists, stops, and the position engine on the price tape. */
+/** What a fired trigger did to its order (`gone`: another writer had already moved the row on). */
+type FireOutcome = 'open' | Exclude<CloseReason, 'manual'> | 'gone' | undefined;
+
+const LEVER_STATUSES: readonly LeverStatus[] = [0, 1, 3, 4];
+const CLOSE_REASONS: readonly CloseReason[] = ['manual', 'take_profit', 'stop_loss', 'liquidation'];
+const statusOf = (value: number): LeverStatus => LEVER_STATUSES.find((s) => s === value) ?? 0;
+const reasonOf = (value: string | null): CloseReason | null => CLOSE_REASONS.find((r) => r === value) ?? null;
+
+/**
+ * Leveraged contracts: placement, lists, stops, and the position engine on the price tape.
+ *
+ * Per instrument, the tape's trades, placements and stop changes go through one lane (a queue):
+ * a trade's opens and closes are written before the next trade is looked at, and an order is
+ * priced and armed against the last trade the engine has handled, so it sees every later one.
+ * Opens, closes, liquidations and cancels each move the row from one status to the next only
+ * where it still has the first, in the transaction that posts the ledger rows: each happens
+ * exactly once even with several writers.
+ */
 export class LeverEngine {
   private readonly books = new TriggerBooks<Fire>();
   private readonly live = new Map<number, Live>();
   private readonly byUser = new Map<number, Set<number>>();
   private readonly holdingsByInstrument = new Map<number, Set<number>>();
   private readonly dirty = new Set<number>();
-  private readonly unsubscribe: () => void;
+  private readonly lanes = new Lanes();
+  /** Per instrument, the last tape trade the engine has handled. */
+  private readonly seen = new Map<number, TapeTrade>();
+  private unsubscribe: (() => void) | undefined;
+  private ready = false;
   private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<number> | undefined;
 
-  private readonly sql: ReturnType<typeof statementCache>;
-  private readonly cursor: TapeCursor;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.sql = statementCache(ctx.db);
-    this.cursor = new TapeCursor(ctx.db, 'lever');
-    const rows = this.sql('SELECT * FROM lever_orders WHERE status IN (0, 1)').all() as OrderRow[];
-    for (const row of rows) {
-      const instrument = ctx.market.instrument(row.instrument_id);
-      if (instrument) this.track(row, instrument);
+  /** Loads the live orders and replays the tape after the cursor, then follows the tape. */
+  async start(): Promise<void> {
+    const { ctx } = this;
+    const { q } = ctx.store;
+    // A new start (this node leads again) reloads everything open.
+    for (const live of [...this.live.values()]) this.untrack(live);
+    this.ready = false;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const instrument of ctx.market.instruments) {
+      const last = ctx.market.lastTrade(instrument.id);
+      if (last) this.seen.set(instrument.id, last);
     }
-    // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fire what they cross.
-    for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
-      for (const trade of this.cursor.after(instrumentId)) this.onTick(trade);
+    // Trades from now on queue behind the start-up (the gate), none is missed.
+    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade, gate));
+    try {
+      const rows = await q.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).execute();
+      for (const row of rows) {
+        const instrument = ctx.market.instrument(row.instrument_id);
+        if (instrument) this.track(row, instrument);
+      }
+      // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fire what they cross.
+      for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
+        this.seen.delete(instrumentId);
+        for (const trade of await TapeCursor.after(q, 'lever', instrumentId)) await this.process(trade);
+        const last = ctx.market.lastTrade(instrumentId);
+        if (last && !this.seen.has(instrumentId)) this.seen.set(instrumentId, last);
+      }
+    } finally {
+      this.ready = true;
+      release();
     }
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
     if (ctx.config.market.feed !== 'manual') {
       this.timer = setInterval(() => {
-        try {
-          this.flushRevaluations();
-        } catch (error) {
-          ctx.log.error({ err: error }, 'lever revaluation failed');
-        }
+        this.flushRevaluations().catch((error: unknown) =>
+          ctx.log.error({ err: error }, 'lever revaluation failed'),
+        );
       }, REVALUE_MS);
       this.timer.unref();
     }
   }
 
-  stop(): void {
-    this.unsubscribe();
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
-    for (const live of this.live.values()) {
-      const last = this.ctx.market.lastTrade(live.instrument.id);
-      if (last) this.cursor.set(live.instrument.id, last.seq);
+    await this.lanes.idle();
+    await this.flushing?.catch(() => undefined);
+    const { q } = this.ctx.store;
+    for (const instrumentId of new Set([...this.live.values()].map((l) => l.instrument.id))) {
+      const last = this.seen.get(instrumentId);
+      if (last) await TapeCursor.set(q, 'lever', instrumentId, last.seq);
     }
+  }
+
+  /** Resolves once every trade and placement queued so far is handled (tests, bench). */
+  idle(): Promise<void> {
+    return this.lanes.idle();
   }
 
   /** Live orders in memory (tests, bench). */
   get liveCount(): number {
     return this.live.size;
+  }
+
+  /** An order or position written (or re-stopped) by another node: tracked anew if still open. */
+  async watch(id: number): Promise<void> {
+    const row = await this.row(this.ctx.store.q, id);
+    const known = this.live.get(id);
+    if (known) this.untrack(known);
+    if (row) this.adopt(row);
+  }
+
+  /** The live entry of an open row this node has not tracked (written on another node). */
+  private adopt(row: OrderRow): Live | undefined {
+    const instrument = this.ctx.market.instrument(row.instrument_id);
+    if (!instrument || (row.status !== 0 && row.status !== 1)) return undefined;
+    return this.track(row, instrument);
   }
 
   // ---- memory indexes ---------------------------------------------------------------------------
@@ -247,7 +311,7 @@ export class LeverEngine {
       id: row.id,
       userId: row.user_id,
       instrument,
-      type: row.type,
+      type: row.type === 2 ? 2 : 1,
       status: row.status === 0 ? 0 : 1,
       price: new Decimal(row.price),
       share: row.share,
@@ -316,12 +380,12 @@ export class LeverEngine {
 
   // ---- reading ----------------------------------------------------------------------------------
 
-  private row(id: number): OrderRow | undefined {
-    return this.sql('SELECT * FROM lever_orders WHERE id = ?').get(id) as OrderRow | undefined;
+  private async row(q: Q, id: number): Promise<OrderRow | undefined> {
+    return q.selectFrom('lever_orders').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  private ownRow(userId: number, id: number): OrderRow {
-    const row = this.row(id);
+  private async ownRow(userId: number, id: number): Promise<OrderRow> {
+    const row = await this.row(this.ctx.store.q, id);
     if (!row || row.user_id !== userId) throw notFound('lever.order_not_found');
     return row;
   }
@@ -329,17 +393,19 @@ export class LeverEngine {
   view(row: OrderRow): LeverOrderView {
     const instrument = this.ctx.market.instrument(row.instrument_id);
     const last = this.ctx.market.lastPrice(row.instrument_id) ?? row.origin_price;
-    const open = row.status === 0 || row.status === 1;
+    const status = statusOf(row.status);
+    const type = row.type === 2 ? 2 : 1;
+    const open = status === 0 || status === 1;
     const update = open ? last : (row.close_price ?? row.origin_price);
     const perHand = new Decimal(row.per_hand);
     const profits =
-      row.status === 1
-        ? profitOf(row.type, new Decimal(row.price), new Decimal(last), row.share, perHand).toFixed()
+      status === 1
+        ? profitOf(type, new Decimal(row.price), new Decimal(last), row.share, perHand).toFixed()
         : (row.profits ?? '0');
     return {
       id: row.id,
-      type: row.type,
-      status: row.status,
+      type,
+      status,
       symbol: instrument?.symbol ?? '',
       currency_id: row.instrument_id,
       legal_id: instrument?.legalId ?? USDT_ID,
@@ -360,7 +426,7 @@ export class LeverEngine {
       liquidation_price: row.liquidation_price,
       contract_value: trunc(new Decimal(update).times(row.share).times(perHand)).toFixed(),
       profits,
-      close_reason: row.close_reason,
+      close_reason: reasonOf(row.close_reason),
       create_time: isoOrNull(row.created_at) ?? '',
       transaction_time: isoOrNull(row.opened_at),
       complete_time: isoOrNull(row.completed_at),
@@ -376,9 +442,9 @@ export class LeverEngine {
     return instrument;
   }
 
-  deal(userId: number, currencyId: number, legalId?: number) {
+  async deal(userId: number, currencyId: number, legalId?: number) {
     const instrument = this.pair(currencyId, legalId);
-    const balance = getBalance(this.ctx.db, userId, 'lever', USDT_ID);
+    const balance = await getBalance(this.ctx.store.q, userId, 'lever', USDT_ID);
     const now = this.ctx.market.lastPrice(instrument.id) ?? '0';
     return {
       multiple: { muit: LEVER_MULTIPLES.map((value) => ({ value })), share: [...LEVER_SHARES] },
@@ -399,34 +465,27 @@ export class LeverEngine {
     };
   }
 
-  list(
+  async list(
     userId: number,
     input: { status: LeverStatus; currencyId?: number; page?: number; limit?: number },
-  ): { data: LeverOrderView[]; total: number; page: number; limit: number } {
+  ): Promise<{ data: LeverOrderView[]; total: number; page: number; limit: number }> {
     const { page, limit, offset } = pageOf(input, 100, 100);
-    const where = ['user_id = ?', 'status = ?'];
-    const args: number[] = [userId, input.status];
-    if (input.currencyId !== undefined) {
-      where.push('instrument_id = ?');
-      args.push(input.currencyId);
-    }
-    const rows = this.sql(
-      `SELECT * FROM lever_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    ).all(...args, limit, offset) as OrderRow[];
-    const { n } = this.sql(`SELECT COUNT(*) AS n FROM lever_orders WHERE ${where.join(' AND ')}`).get(
-      ...args,
-    ) as { n: number };
-    return { data: rows.map((r) => this.view(r)), total: n, page, limit };
+    const { q } = this.ctx.store;
+    let where = q.selectFrom('lever_orders').where('user_id', '=', userId).where('status', '=', input.status);
+    if (input.currencyId !== undefined) where = where.where('instrument_id', '=', input.currencyId);
+    const rows = await where.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const count = await where.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    return { data: rows.map((r) => this.view(r)), total: Number(count?.n ?? 0), page, limit };
   }
 
-  isLocked(userId: number, id: number): 0 | 1 {
-    const row = this.ownRow(userId, id);
+  async isLocked(userId: number, id: number): Promise<0 | 1> {
+    const row = await this.ownRow(userId, id);
     return this.live.has(row.id) ? 0 : 1;
   }
 
   // ---- placing ----------------------------------------------------------------------------------
 
-  submit(userId: number, input: SubmitInput): LeverOrderView {
+  async submit(userId: number, input: SubmitInput): Promise<LeverOrderView> {
     const { ctx } = this;
     const type = input.type;
     if (type !== 1 && type !== 2) throw badRequest('lever.type_invalid', { field: 'type' });
@@ -441,50 +500,55 @@ export class LeverEngine {
       throw badRequest('lever.multiple_invalid', { field: 'multiple' });
     const instrument = this.pair(input.currency_id, input.legal_id);
     if (!ctx.market.inTrade(instrument.id)) throw conflict('trade.market_closed');
-    const last = ctx.market.lastTrade(instrument.id);
-    if (!last) throw conflict('lever.no_market_price');
-    const lastPrice = new Decimal(last.price);
-    let p = lastPrice;
+    if (!ctx.market.lastTrade(instrument.id)) throw conflict('lever.no_market_price');
+    let target: Decimal | undefined;
     if (mode === 0) {
-      const target = positiveDecimal(input.target_price, instrument.precision);
+      target = positiveDecimal(input.target_price, instrument.precision);
       if (!target) throw badRequest('lever.price_invalid', { field: 'target_price' });
-      if (type === 1 ? target.isGreaterThan(lastPrice) : target.isLessThan(lastPrice))
-        throw badRequest('lever.limit_price_side', { field: 'target_price' });
-      p = target;
     }
-    if ((this.byUser.get(userId)?.size ?? 0) >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
-    const f = leverFigures(instrument, type, p, share, multiple);
-    const now = ctx.clock.now();
-    const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
-    const row = ctx.db
-      .transaction(() => {
-        const info = this.sql(
-          `INSERT INTO lever_orders (user_id, instrument_id, type, order_mode, status, share, multiple, per_hand, spread,
-               fee_rate, origin_price, price, target_price, margin, fee, liquidation_price, created_at, opened_at, open_seq)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          userId,
-          instrument.id,
-          type,
-          mode,
-          mode === 1 ? 1 : 0,
-          share,
-          multiple,
-          instrument.leverShareNum,
-          instrument.spread,
-          instrument.leverTradeFee,
-          mode === 1 ? last.price : p.toFixed(),
-          f.price.toFixed(),
-          mode === 0 ? p.toFixed() : null,
-          f.margin.toFixed(),
-          f.fee.toFixed(),
-          formatTicks(f.liquidationTicks, instrument.precision),
-          now,
-          mode === 1 ? now : null,
-          mode === 1 ? last.seq : null,
-        );
-        const id = Number(info.lastInsertRowid);
-        this.cursor.set(instrument.id, last.seq);
+    // In the instrument's lane: priced against the last trade the engine handled, armed before
+    // the next one is looked at.
+    const row = await this.lanes.run(instrument.id, async () => {
+      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
+      if (!last) throw conflict('lever.no_market_price');
+      const lastPrice = new Decimal(last.price);
+      let p = lastPrice;
+      if (target) {
+        if (type === 1 ? target.isGreaterThan(lastPrice) : target.isLessThan(lastPrice))
+          throw badRequest('lever.limit_price_side', { field: 'target_price' });
+        p = target;
+      }
+      if ((this.byUser.get(userId)?.size ?? 0) >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
+      const f = leverFigures(instrument, type, p, share, multiple);
+      const now = ctx.clock.now();
+      const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
+      const inserted = await ctx.store.tx(async (q) => {
+        const { id } = await q
+          .insertInto('lever_orders')
+          .values({
+            user_id: userId,
+            instrument_id: instrument.id,
+            type,
+            order_mode: mode,
+            status: mode === 1 ? 1 : 0,
+            share,
+            multiple,
+            per_hand: instrument.leverShareNum,
+            spread: instrument.spread,
+            fee_rate: instrument.leverTradeFee,
+            origin_price: mode === 1 ? last.price : p.toFixed(),
+            price: f.price.toFixed(),
+            target_price: mode === 0 ? p.toFixed() : null,
+            margin: f.margin.toFixed(),
+            fee: f.fee.toFixed(),
+            liquidation_price: formatTicks(f.liquidationTicks, instrument.precision),
+            created_at: now,
+            opened_at: mode === 1 ? now : null,
+            open_seq: mode === 1 ? last.seq : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await TapeCursor.set(q, 'lever', instrument.id, last.seq);
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
           entries.push(
@@ -500,68 +564,75 @@ export class LeverEngine {
             { ...base, field: 'locked', amount: hold, reason: 'margin_deduction', ref: ref(id) },
           );
         }
-        postLedger(
-          ctx.db,
+        await postLedger(
+          q,
           entries.filter((e) => !new Decimal(e.amount).isZero()),
           { now },
         );
-        return this.row(id) as OrderRow;
-      })
-      .immediate();
-    this.track(row, instrument);
-    this.push(userId, mode === 1 ? 'open' : 'pending', row.id);
-    return this.view(this.row(row.id) as OrderRow);
+        return (await this.row(q, id)) as OrderRow;
+      });
+      this.track(inserted, instrument);
+      return inserted;
+    });
+    await this.push(userId, mode === 1 ? 'open' : 'pending', row.id);
+    return this.view((await this.row(ctx.store.q, row.id)) ?? row);
   }
 
-  cancel(userId: number, id: number): LeverOrderView {
-    const row = this.ownRow(userId, id);
-    const live = this.live.get(id);
+  async cancel(userId: number, id: number): Promise<LeverOrderView> {
+    const row = await this.ownRow(userId, id);
+    const live = this.live.get(id) ?? this.adopt(row);
     if (row.status !== 0 || !live) throw conflict('lever.not_pending');
     const now = this.ctx.clock.now();
     const hold = new Decimal(row.margin).plus(row.fee);
-    this.ctx.db
-      .transaction(() => {
-        const base = {
-          userId,
-          walletType: 'lever' as const,
-          currencyId: USDT_ID,
-          reason: 'margin_release',
-          ref: ref(id),
-        };
-        if (hold.isGreaterThan(0))
-          postLedger(
-            this.ctx.db,
-            [
-              { ...base, field: 'locked', amount: hold.negated() },
-              { ...base, amount: hold },
-            ],
-            {
-              now,
-            },
-          );
-        this.sql('UPDATE lever_orders SET status = 4, completed_at = ? WHERE id = ?').run(now, id);
-      })
-      .immediate();
+    await this.ctx.store.tx(async (q) => {
+      const updated = await q
+        .updateTable('lever_orders')
+        .set({ status: 4, completed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      // Opened (or cancelled) by another writer meanwhile.
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict('lever.not_pending');
+      const base = {
+        userId,
+        walletType: 'lever' as const,
+        currencyId: USDT_ID,
+        reason: 'margin_release',
+        ref: ref(id),
+      };
+      if (hold.isGreaterThan(0))
+        await postLedger(
+          q,
+          [
+            { ...base, field: 'locked', amount: hold.negated() },
+            { ...base, amount: hold },
+          ],
+          { now },
+        );
+    });
     this.untrack(live);
-    this.push(userId, 'cancel', id);
-    return this.view(this.row(id) as OrderRow);
+    await this.push(userId, 'cancel', id);
+    return this.view(await this.ownRow(userId, id));
   }
 
-  close(userId: number, id: number): LeverOrderView {
-    const row = this.ownRow(userId, id);
-    const live = this.live.get(id);
+  async close(userId: number, id: number): Promise<LeverOrderView> {
+    const row = await this.ownRow(userId, id);
+    const live = this.live.get(id) ?? this.adopt(row);
     if (row.status !== 1 || !live) throw conflict('lever.not_holding');
     if (!this.ctx.market.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
     const last = this.ctx.market.lastTrade(live.instrument.id);
     if (!last) throw conflict('lever.no_market_price');
-    this.ctx.db.transaction(() => this.closeLive(live, last, 'manual')).immediate();
-    this.push(userId, 'close', id);
-    return this.view(this.row(id) as OrderRow);
+    const closed = await this.ctx.store.tx((q) => this.closeRow(q, live, last, 'manual'));
+    // Closed by the engine (or another writer) meanwhile.
+    if (!closed) throw conflict('lever.not_holding');
+    this.untrack(live);
+    await this.push(userId, 'close', id);
+    return this.view(await this.ownRow(userId, id));
   }
 
-  setStop(userId: number, input: StopInput): LeverOrderView {
-    const row = this.ownRow(userId, input.id);
-    const live = this.live.get(input.id);
+  async setStop(userId: number, input: StopInput): Promise<LeverOrderView> {
+    const row = await this.ownRow(userId, input.id);
+    const live = this.live.get(input.id) ?? this.adopt(row);
     if (row.status !== 1 || !live) throw conflict('lever.not_holding');
     const parse = (value: string | undefined, field: string): Decimal | undefined => {
       if (value === undefined || value.trim() === '' || /^0+(\.0+)?$/.test(value.trim())) return undefined;
@@ -583,40 +654,63 @@ export class LeverEngine {
         throw badRequest('lever.take_profit_side', { field: 'target_profit_price' });
       if (sl && sl.isLessThan(hi)) throw badRequest('lever.stop_loss_side', { field: 'stop_loss_price' });
     }
-    const lastSeq = this.ctx.market.lastTrade(live.instrument.id)?.seq;
-    this.ctx.db
-      .transaction(() => {
-        this.sql('UPDATE lever_orders SET target_profit_price = ?, stop_loss_price = ? WHERE id = ?').run(
-          tp?.toFixed() ?? null,
-          sl?.toFixed() ?? null,
-          input.id,
-        );
-        if (lastSeq !== undefined) this.cursor.set(live.instrument.id, lastSeq);
-      })
-      .immediate();
-    live.tp = tp;
-    live.sl = sl;
-    this.arm(live);
-    this.push(userId, 'setstop', input.id);
-    return this.view(this.row(input.id) as OrderRow);
+    // In the instrument's lane: the new stops are armed before the next trade is looked at.
+    await this.lanes.run(live.instrument.id, async () => {
+      const lastSeq = this.seen.get(live.instrument.id)?.seq;
+      await this.ctx.store.tx(async (q) => {
+        const updated = await q
+          .updateTable('lever_orders')
+          .set({ target_profit_price: tp?.toFixed() ?? null, stop_loss_price: sl?.toFixed() ?? null })
+          .where('id', '=', input.id)
+          .where('status', '=', 1)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw conflict('lever.not_holding');
+        if (lastSeq !== undefined) await TapeCursor.set(q, 'lever', live.instrument.id, lastSeq);
+      });
+      if (!this.live.has(live.id)) return;
+      live.tp = tp;
+      live.sl = sl;
+      this.arm(live);
+    });
+    await this.push(userId, 'setstop', input.id);
+    return this.view(await this.ownRow(userId, input.id));
   }
 
   // ---- the engine -------------------------------------------------------------------------------
 
-  private onTick(trade: TapeTrade): void {
-    const book = this.books.get(trade.instrumentId);
-    if ((this.holdingsByInstrument.get(trade.instrumentId)?.size ?? 0) > 0)
-      this.dirty.add(trade.instrumentId);
-    if (!book || book.size === 0) return;
-    const instrument = this.ctx.market.instrument(trade.instrumentId);
-    if (!instrument) return;
-    this.process(instrument, trade);
+  /** Queues a tape trade in its instrument's lane; skips the queue when it crosses nothing. */
+  private onTick(trade: TapeTrade, gate: Promise<void>): Promise<void> | undefined {
+    const { instrumentId } = trade;
+    if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
+    if (this.ready && !this.lanes.busy(instrumentId)) {
+      const book = this.books.get(instrumentId);
+      const instrument = this.ctx.market.instrument(instrumentId);
+      if (!book || !instrument || !book.crosses(ticksOf(trade.price, instrument.precision))) {
+        this.see(trade);
+        return undefined;
+      }
+    }
+    return this.lanes.run(instrumentId, async () => {
+      if (!this.ready) await gate;
+      await this.process(trade);
+    });
+  }
+
+  /** Records a trade as handled; false when it was handled already (replayed at start-up). */
+  private see(trade: TapeTrade): boolean {
+    const seen = this.seen.get(trade.instrumentId);
+    if (seen && seen.seq >= trade.seq) return false;
+    this.seen.set(trade.instrumentId, trade);
+    return true;
   }
 
   /** Applies every trigger a trade crosses (an order that opens may be closed by the same trade). */
-  private process(instrument: Instrument, trade: TapeTrade): void {
-    const book = this.books.get(instrument.id);
-    if (!book) return;
+  private async process(trade: TapeTrade): Promise<void> {
+    if (!this.see(trade)) return;
+    const book = this.books.get(trade.instrumentId);
+    if (!book || book.size === 0) return;
+    const instrument = this.ctx.market.instrument(trade.instrumentId);
+    if (!instrument) return;
     const price = ticksOf(trade.price, instrument.precision);
     const events: Array<[number, number, LeverEvent]> = [];
     for (let round = 0; round < 3; round += 1) {
@@ -628,51 +722,100 @@ export class LeverEngine {
         kinds.add(f.kind);
         byId.set(f.id, kinds);
       }
-      this.ctx.db
-        .transaction(() => {
-          this.cursor.set(instrument.id, trade.seq);
-          for (const [id, kinds] of byId) {
-            const live = this.live.get(id);
-            if (!live) continue;
-            // Each order in its own savepoint: one failure never blocks the others, and the
-            // failed order gets its triggers back.
-            try {
-              this.ctx.db.transaction(() => {
-                if (live.status === 0) {
-                  if (kinds.has('open')) {
-                    this.openPending(live, trade);
-                    events.push([live.userId, id, 'open']);
-                  }
-                  return;
-                }
-                const reason: CloseReason | undefined = kinds.has('liq')
-                  ? 'liquidation'
-                  : kinds.has('tp')
-                    ? 'take_profit'
-                    : kinds.has('sl')
-                      ? 'stop_loss'
-                      : undefined;
-                if (!reason) return;
-                this.closeLive(live, trade, reason);
-                events.push([live.userId, id, reason]);
-              })();
-            } catch (error) {
-              this.ctx.log.error({ err: error, order: id }, 'lever trigger failed');
-              if (this.live.has(id)) this.arm(live);
-            }
-          }
-        })
-        .immediate();
+      const fires: Array<[Live, Set<FireKind>]> = [];
+      for (const [id, kinds] of byId) {
+        const live = this.live.get(id);
+        if (live) fires.push([live, kinds]);
+      }
+      // Memory follows the database once the transaction is committed.
+      for (const [live, outcome] of await this.applyFires(instrument, trade, fires)) {
+        if (outcome === 'open') {
+          live.status = 1;
+          this.holdingSet(live.instrument.id).add(live.id);
+          this.arm(live);
+          events.push([live.userId, live.id, 'open']);
+        } else if (outcome === 'gone') {
+          this.untrack(live);
+        } else if (outcome !== undefined) {
+          this.untrack(live);
+          events.push([live.userId, live.id, outcome]);
+        }
+      }
     }
-    for (const [userId, id, event] of events) this.push(userId, event, id);
+    for (const [userId, id, event] of events) await this.push(userId, event, id);
   }
 
-  /** A pending limit order opens at its limit price: the fee held with the margin is charged. */
-  private openPending(live: Live, trade: TapeTrade): void {
+  /**
+   * Writes what fired, all in one transaction, else (one failed) each order in its own: one
+   * failure never blocks the others, and the failed order gets its triggers back.
+   */
+  private async applyFires(
+    instrument: Instrument,
+    trade: TapeTrade,
+    fires: ReadonlyArray<[Live, Set<FireKind>]>,
+  ): Promise<Array<[Live, FireOutcome]>> {
+    const { store, log } = this.ctx;
+    const write = (list: ReadonlyArray<[Live, Set<FireKind>]>) =>
+      store.tx(async (q) => {
+        await TapeCursor.set(q, 'lever', instrument.id, trade.seq);
+        const outcomes: Array<[Live, FireOutcome]> = [];
+        for (const [live, kinds] of list) outcomes.push([live, await this.fireOne(q, live, kinds, trade)]);
+        return outcomes;
+      });
+    try {
+      return await write(fires);
+    } catch (error) {
+      if (fires.length === 1) {
+        const [live] = fires[0] as [Live, Set<FireKind>];
+        log.error({ err: error, order: live.id }, 'lever trigger failed');
+        if (this.live.has(live.id)) this.arm(live);
+        return [];
+      }
+    }
+    const outcomes: Array<[Live, FireOutcome]> = [];
+    for (const fire of fires) {
+      try {
+        outcomes.push(...(await write([fire])));
+      } catch (error) {
+        log.error({ err: error, order: fire[0].id }, 'lever trigger failed');
+        if (this.live.has(fire[0].id)) this.arm(fire[0]);
+      }
+    }
+    return outcomes;
+  }
+
+  private async fireOne(q: Q, live: Live, kinds: Set<FireKind>, trade: TapeTrade): Promise<FireOutcome> {
+    if (live.status === 0) {
+      if (!kinds.has('open')) return undefined;
+      return (await this.openRow(q, live, trade)) ? 'open' : 'gone';
+    }
+    const reason: Exclude<CloseReason, 'manual'> | undefined = kinds.has('liq')
+      ? 'liquidation'
+      : kinds.has('tp')
+        ? 'take_profit'
+        : kinds.has('sl')
+          ? 'stop_loss'
+          : undefined;
+    if (!reason) return undefined;
+    return (await this.closeRow(q, live, trade, reason)) ? reason : 'gone';
+  }
+
+  /**
+   * A pending limit order opens at its limit price: the fee held with the margin is charged.
+   * False when the row is no longer pending (cancelled or opened by another writer).
+   */
+  private async openRow(q: Q, live: Live, trade: TapeTrade): Promise<boolean> {
     const now = this.ctx.clock.now();
+    const updated = await q
+      .updateTable('lever_orders')
+      .set({ status: 1, opened_at: now, open_seq: trade.seq })
+      .where('id', '=', live.id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
     if (live.fee.isGreaterThan(0)) {
-      postLedger(
-        this.ctx.db,
+      await postLedger(
+        q,
         [
           {
             userId: live.userId,
@@ -687,18 +830,14 @@ export class LeverEngine {
         { now },
       );
     }
-    this.sql('UPDATE lever_orders SET status = 1, opened_at = ?, open_seq = ? WHERE id = ?').run(
-      now,
-      trade.seq,
-      live.id,
-    );
-    live.status = 1;
-    this.holdingSet(live.instrument.id).add(live.id);
-    this.arm(live);
+    return true;
   }
 
-  /** Closes a holding position at a tape trade's price: margin, P/L (or liquidation) in the ledger. */
-  private closeLive(live: Live, trade: TapeTrade, reason: CloseReason): void {
+  /**
+   * Closes a holding position at a tape trade's price: margin, P/L (or liquidation) in the
+   * ledger. False when the row is no longer holding (closed by another writer).
+   */
+  private async closeRow(q: Q, live: Live, trade: TapeTrade, reason: CloseReason): Promise<boolean> {
     const now = this.ctx.clock.now();
     const close = new Decimal(trade.price);
     const base = {
@@ -723,42 +862,66 @@ export class LeverEngine {
       if (profits.isGreaterThan(0)) entries.push({ ...base, amount: profits, reason: 'profit' });
       else if (profits.isNegative()) entries.push({ ...base, amount: profits, reason: 'loss' });
     }
-    postLedger(
-      this.ctx.db,
+    const updated = await q
+      .updateTable('lever_orders')
+      .set({
+        status: 3,
+        close_price: trade.price,
+        profits: profits.toFixed(),
+        close_reason: reason,
+        completed_at: now,
+        close_seq: trade.seq,
+      })
+      .where('id', '=', live.id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await postLedger(
+      q,
       entries.filter((e) => !new Decimal(e.amount).isZero()),
       { now },
     );
-    this.sql(
-      `UPDATE lever_orders SET status = 3, close_price = ?, profits = ?, close_reason = ?, completed_at = ?, close_seq = ?
-         WHERE id = ?`,
-    ).run(trade.price, profits.toFixed(), reason, now, trade.seq, live.id);
-    this.untrack(live);
+    return true;
   }
 
   // ---- channel ----------------------------------------------------------------------------------
 
-  private rowsOf(userId: number, status: 0 | 1): LeverOrderView[] {
-    const rows = this.sql(
-      'SELECT * FROM lever_orders WHERE user_id = ? AND status = ? ORDER BY id DESC LIMIT 100',
-    ).all(userId, status) as OrderRow[];
+  private async rowsOf(userId: number, status: 0 | 1): Promise<LeverOrderView[]> {
+    const rows = await this.ctx.store.q
+      .selectFrom('lever_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', status)
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
     return rows.map((r) => this.view(r));
   }
 
   /** Pushes a change to its owner on lever_trade (nothing is computed when nobody listens). */
-  private push(userId: number, event: LeverEvent, id: number | null): void {
+  private async push(userId: number, event: LeverEvent, id: number | null): Promise<void> {
     if (!userListening(this.ctx, userId, 'lever_trade')) return;
-    const row = id === null ? undefined : this.row(id);
+    const row = id === null ? undefined : await this.row(this.ctx.store.q, id);
+    const holding = await this.rowsOf(userId, 1);
+    const pending = await this.rowsOf(userId, 0);
     this.ctx.hub.publishToUser(userId, 'lever_trade', {
       event,
       id,
       order: row ? this.view(row) : null,
-      trades_all: JSON.stringify(this.rowsOf(userId, 1)),
-      trades_entrust: JSON.stringify(this.rowsOf(userId, 0)),
+      trades_all: JSON.stringify(holding),
+      trades_entrust: JSON.stringify(pending),
     });
   }
 
-  /** One `revalue` push per listening user holding a pair whose price moved since the last run. */
-  flushRevaluations(): number {
+  /** One `revalue` push per listening user holding a pair whose price moved since the last run (one run at a time). */
+  flushRevaluations(): Promise<number> {
+    this.flushing ??= this.flushNow().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async flushNow(): Promise<number> {
     const users = new Set<number>();
     for (const instrumentId of this.dirty) {
       for (const id of this.holdingsByInstrument.get(instrumentId) ?? []) {
@@ -770,7 +933,7 @@ export class LeverEngine {
     let pushed = 0;
     for (const userId of users) {
       if (!userListening(this.ctx, userId, 'lever_trade')) continue;
-      this.push(userId, 'revalue', null);
+      await this.push(userId, 'revalue', null);
       pushed += 1;
     }
     return pushed;

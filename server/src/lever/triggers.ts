@@ -104,6 +104,13 @@ export class TriggerBook<T> {
     if (heap.dead > 64 && heap.dead * 2 > heap.size) heap.compact();
   }
 
+  /** Whether a trade at `price` (ticks) may fire a trigger (a dead entry on top may say yes: harmless). */
+  crosses(price: number): boolean {
+    const below = this.below.peek();
+    const above = this.above.peek();
+    return (below !== undefined && below.key >= price) || (above !== undefined && above.key <= price);
+  }
+
   /** Removes and returns every live trigger crossed by a trade at `price` (ticks). */
   fire(price: number): T[] {
     const fired: T[] = [];

@@ -1,5 +1,4 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../core/db';
+import type { Q } from '../db';
 import { formatUnits, parseUnits, pow10 } from './decimal';
 import type { Instrument } from './instruments';
 import type { Period } from './time';
@@ -94,99 +93,120 @@ function fromRow(instrument: Instrument, row: CandleRow): Candle {
   };
 }
 
-/** SQL access to `market_candles`. */
-export class CandleStore {
-  private readonly upsert;
-  private readonly latest;
-  private readonly range;
-  private readonly before;
-  private readonly multiInsert: Map<number, Statement<unknown[]>> = new Map();
+/** A candle to write: which instrument and period it belongs to. */
+export interface CandleWrite {
+  instrument: Instrument;
+  period: Period;
+  candle: Candle;
+}
 
-  constructor(private readonly db: Db) {
-    this.upsert = db.prepare(
-      `INSERT INTO market_candles (instrument_id, period, time, open, high, low, close, volume, amount)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (instrument_id, period, time) DO UPDATE SET open = excluded.open, high = excluded.high,
-         low = excluded.low, close = excluded.close, volume = excluded.volume, amount = excluded.amount`,
-    );
-    this.latest = db.prepare(
-      `SELECT time, open, high, low, close, volume, amount FROM market_candles
-       WHERE instrument_id = ? AND period = ? ORDER BY time DESC LIMIT ?`,
-    );
-    this.range = db.prepare(
-      `SELECT time, open, high, low, close, volume, amount FROM market_candles
-       WHERE instrument_id = ? AND period = ? AND time >= ? AND time <= ? ORDER BY time DESC LIMIT ?`,
-    );
-    this.before = db.prepare(
-      `SELECT time, open, high, low, close, volume, amount FROM market_candles
-       WHERE instrument_id = ? AND period = ? AND time < ? ORDER BY time DESC LIMIT 1`,
-    );
-  }
+/** Rows per multi-row upsert (9 parameters a row). */
+const UPSERT_CHUNK = 1000;
+const CANDLE_COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume', 'amount'] as const;
 
-  /** Writes (or overwrites) one candle. Call inside a transaction when writing many. */
-  put(instrument: Instrument, period: Period, candle: Candle): void {
-    const p = instrument.precision;
-    this.upsert.run(
-      instrument.id,
-      period,
-      candle.time,
-      formatUnits(candle.open, p),
-      formatUnits(candle.high, p),
-      formatUnits(candle.low, p),
-      formatUnits(candle.close, p),
-      formatUnits(candle.volume, instrument.qtyPrecision),
-      formatUnits(candle.amount, 2),
-    );
-  }
-
-  /** Inserts many new candles fast (multi-row statements); existing rows are overwritten. */
-  putMany(instrument: Instrument, period: Period, candles: readonly Candle[]): void {
-    const CHUNK = 50;
-    const p = instrument.precision;
-    const q = instrument.qtyPrecision;
-    for (let i = 0; i < candles.length; i += CHUNK) {
-      const chunk = candles.slice(i, i + CHUNK);
-      let statement = this.multiInsert.get(chunk.length);
-      if (!statement) {
-        statement = this.db.prepare(
-          `INSERT OR REPLACE INTO market_candles (instrument_id, period, time, open, high, low, close, volume, amount)
-           VALUES ${Array.from({ length: chunk.length }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        );
-        this.multiInsert.set(chunk.length, statement);
-      }
-      const values: Array<string | number> = [];
-      for (const c of chunk) {
-        values.push(
-          instrument.id,
-          period,
-          c.time,
-          formatUnits(c.open, p),
-          formatUnits(c.high, p),
-          formatUnits(c.low, p),
-          formatUnits(c.close, p),
-          formatUnits(c.volume, q),
-          formatUnits(c.amount, 2),
-        );
-      }
-      statement.run(...values);
+/** SQL access to `market_candles`. Every function takes the connection or open transaction it runs on. */
+export const CandleStore = {
+  /**
+   * Writes (or overwrites) candles: one multi-row upsert per chunk. A candle listed twice (same
+   * instrument, period and time) is written once, with its last state.
+   */
+  async put(q: Q, writes: readonly CandleWrite[]): Promise<void> {
+    const rows = new Map<string, CandleWrite>();
+    for (const w of writes) rows.set(`${w.instrument.id}|${w.period}|${w.candle.time}`, w);
+    const list = [...rows.values()];
+    for (let i = 0; i < list.length; i += UPSERT_CHUNK) {
+      const chunk = list.slice(i, i + UPSERT_CHUNK);
+      await q
+        .insertInto('market_candles')
+        .values(
+          chunk.map(({ instrument, period, candle: c }) => {
+            const p = instrument.precision;
+            return {
+              instrument_id: instrument.id,
+              period,
+              time: c.time,
+              open: formatUnits(c.open, p),
+              high: formatUnits(c.high, p),
+              low: formatUnits(c.low, p),
+              close: formatUnits(c.close, p),
+              volume: formatUnits(c.volume, instrument.qtyPrecision),
+              amount: formatUnits(c.amount, 2),
+            };
+          }),
+        )
+        .onConflict((oc) =>
+          oc.columns(['instrument_id', 'period', 'time']).doUpdateSet((eb) => ({
+            open: eb.ref('excluded.open'),
+            high: eb.ref('excluded.high'),
+            low: eb.ref('excluded.low'),
+            close: eb.ref('excluded.close'),
+            volume: eb.ref('excluded.volume'),
+            amount: eb.ref('excluded.amount'),
+          })),
+        )
+        .execute();
     }
-  }
+  },
+
+  /** Writes many candles of one instrument and period (back-fill); existing rows are overwritten. */
+  async putMany(q: Q, instrument: Instrument, period: Period, candles: readonly Candle[]): Promise<void> {
+    await CandleStore.put(
+      q,
+      candles.map((candle) => ({ instrument, period, candle })),
+    );
+  },
 
   /** The newest `limit` candles, oldest first. */
-  latestCandles(instrument: Instrument, period: Period, limit: number): Candle[] {
-    const rows = this.latest.all(instrument.id, period, limit) as CandleRow[];
+  async latestCandles(q: Q, instrument: Instrument, period: Period, limit: number): Promise<Candle[]> {
+    const rows = await q
+      .selectFrom('market_candles')
+      .select(CANDLE_COLUMNS)
+      .where('instrument_id', '=', instrument.id)
+      .where('period', '=', period)
+      .orderBy('time', 'desc')
+      .limit(limit)
+      .execute();
     return rows.reverse().map((row) => fromRow(instrument, row));
-  }
+  },
 
   /** Candles with `from <= time <= to`, at most `limit` (the newest ones), oldest first. */
-  rangeCandles(instrument: Instrument, period: Period, from: number, to: number, limit: number): Candle[] {
-    const rows = this.range.all(instrument.id, period, from, to, limit) as CandleRow[];
+  async rangeCandles(
+    q: Q,
+    instrument: Instrument,
+    period: Period,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<Candle[]> {
+    const rows = await q
+      .selectFrom('market_candles')
+      .select(CANDLE_COLUMNS)
+      .where('instrument_id', '=', instrument.id)
+      .where('period', '=', period)
+      .where('time', '>=', from)
+      .where('time', '<=', to)
+      .orderBy('time', 'desc')
+      .limit(limit)
+      .execute();
     return rows.reverse().map((row) => fromRow(instrument, row));
-  }
+  },
 
   /** The last candle that starts before `time`. */
-  candleBefore(instrument: Instrument, period: Period, time: number): Candle | undefined {
-    const row = this.before.get(instrument.id, period, time) as CandleRow | undefined;
+  async candleBefore(
+    q: Q,
+    instrument: Instrument,
+    period: Period,
+    time: number,
+  ): Promise<Candle | undefined> {
+    const row = await q
+      .selectFrom('market_candles')
+      .select(CANDLE_COLUMNS)
+      .where('instrument_id', '=', instrument.id)
+      .where('period', '=', period)
+      .where('time', '<', time)
+      .orderBy('time', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? fromRow(instrument, row) : undefined;
-  }
-}
+  },
+};

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { MarketConfig } from '../core/config';
-import type { Db } from '../core/db';
 import { badRequest, notFound } from '../core/errors';
+import type { Store } from '../db';
 import type { ChannelFilter, Hub, SubscribeEvent } from '../realtime/hub';
 import { FULL_BACKFILL, generateHistory, SMALL_BACKFILL } from './backfill';
 import {
@@ -11,6 +11,7 @@ import {
   candleOfTrade,
   CandleStore,
   type CandleView,
+  type CandleWrite,
   tradeAmount,
   viewOf,
 } from './candles';
@@ -98,7 +99,12 @@ export interface PinResult {
   last_price: string | undefined;
 }
 
-export type TickListener = (trade: TapeTrade) => void;
+/**
+ * Called for every trade once it is stored, in tape order. A listener that returns a promise is
+ * awaited (with the others of the same batch) before the market records its next trades, so
+ * `await market.tick()` and `await market.pin()` resolve after the engines handled the trades.
+ */
+export type TickListener = (trade: TapeTrade) => void | Promise<void>;
 
 /**
  * The market engine, as the rest of the server uses it (`ctx.market`). Instrument ids are
@@ -113,7 +119,7 @@ export interface Market {
   lastPrice(instrumentId: number): string | undefined;
   lastTrade(instrumentId: number): TapeTrade | undefined;
   /** The tape's price at an instant: the last trade at or before `timeMs` (with its seq), undefined before the tape. */
-  priceAt(instrumentId: number, timeMs: number): TapePoint | undefined;
+  priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined>;
   /** Called for every trade after it is stored; returns an unsubscribe function. */
   onTick(listener: TickListener): () => void;
   /** Whether the instrument trades at `timeMs` (default now). */
@@ -127,24 +133,31 @@ export interface Market {
     instrumentId: number,
     period: Period,
     range: { from?: number; to?: number; limit: number },
-  ): CandleView[];
+  ): Promise<CandleView[]>;
   /** 1-minute candles of the latest Shanghai day that has any (futuresMinuts). */
-  dayMinutes(instrumentId: number): Array<CandleView & { amount: string }>;
+  dayMinutes(instrumentId: number): Promise<Array<CandleView & { amount: string }>>;
   /** Newest first. */
   recentTrades(instrumentId: number, limit: number): TradeView[];
   /** Dev tool: pins the instrument's prints to `price` (null releases); prints once at once. */
-  pin(ref: string, price: string | null): PinResult;
+  pin(ref: string, price: string | null): Promise<PinResult>;
   /** Manual feed: lets the feed emit the trades due up to the clock's now, checks schedules; returns the number of trades. */
-  tick(): number;
+  tick(): Promise<number>;
   /** Runs the publisher once (the timer does it every MARKET_PUBLISH_MS). */
   publish(): void;
   /** Deletes expired tape trades (the timer does it every minute). Returns the number deleted. */
-  prune(): number;
-  stop(): void;
+  prune(): Promise<number>;
+  /** Starts the feed, the publisher and the pruner (the engine node only: an engine job). */
+  startFeed(): Promise<void>;
+  /** Stops them; resolves once the trades being recorded are stored and handled. */
+  stopFeed(): Promise<void>;
+  /** Applies trades the engine node stored (relayed over the bus) to this node's state. */
+  applyRemote(trades: readonly TapeTrade[]): void;
+  /** Stops the feed and timers; resolves once the trades being recorded are stored and handled. */
+  stop(): Promise<void>;
 }
 
 export interface MarketDeps {
-  db: Db;
+  store: Store;
   clock: Clock;
   hub: Hub;
   config: MarketConfig;
@@ -160,7 +173,10 @@ interface LastTrade {
 interface InstrumentState {
   instrument: Instrument;
   filter: ChannelFilter;
+  /** The last trade stored and handed to the listeners (what `lastTrade` and `priceAt` answer). */
   last: LastTrade | undefined;
+  /** The last trade taken in (candles built), possibly not stored yet: times never go back from it. */
+  head: LastTrade | undefined;
   /** Current (newest) candle per period, and where its bucket ends. */
   candles: Partial<Record<Period, Candle>>;
   ends: Partial<Record<Period, number>>;
@@ -190,34 +206,54 @@ const PRUNE_EVERY_MS = 60_000;
 const candleChannel = (i: Instrument) => (i.kind === 'crypto' ? 'kline' : 'futures_kline');
 const quoteChannel = (i: Instrument) => (i.kind === 'crypto' ? 'daymarket' : 'futures');
 
-export function createMarket(deps: MarketDeps): Market {
-  return new MarketEngine(deps);
+/** Builds the market: back-fills history (first start) or the gap since the last run, loads state. The feed starts with `startFeed` (an engine job). */
+export async function createMarket(deps: MarketDeps): Promise<Market> {
+  const engine = new MarketEngine(deps);
+  await engine.start();
+  return engine;
 }
 
 class MarketEngine implements Market {
   readonly instruments = INSTRUMENTS;
   readonly feedName: string;
-  private readonly tape: Tape;
-  private readonly store: CandleStore;
+  private readonly store: Store;
   private readonly states = new Map<number, InstrumentState>();
   private readonly listeners = new Set<TickListener>();
-  private readonly feed: MarketFeed | undefined;
-  private nextSeq: number;
+  private feed: MarketFeed | undefined;
+  private nextSeq = 1;
+  /** Trades are recorded one batch at a time, in order: each batch waits for the one before. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private pruning: Promise<number> | undefined;
   private timers: NodeJS.Timeout[] = [];
   private unsubscribeHook: (() => void) | undefined;
   private stopped = false;
+  private feedRunning = false;
 
   constructor(private readonly deps: MarketDeps) {
-    const { db, config, clock } = deps;
-    this.tape = new Tape(db);
-    this.store = new CandleStore(db);
-    this.nextSeq = this.tape.nextSeq();
+    this.store = deps.store;
+    this.feedName = deps.config.feed;
+  }
 
-    this.backfillOrGapFill();
-    for (const instrument of INSTRUMENTS) this.states.set(instrument.id, this.loadState(instrument));
-    this.seedMissingPrices();
-    this.prune();
+  async start(): Promise<void> {
+    this.nextSeq = await Tape.nextSeq(this.store.q);
 
+    await this.backfillOrGapFill();
+    for (const instrument of INSTRUMENTS) this.states.set(instrument.id, await this.loadState(instrument));
+    await this.seedMissingPrices();
+    await this.prune();
+    this.unsubscribeHook = this.deps.hub.onSubscribe((event) => this.onSubscribe(event));
+  }
+
+  /**
+   * The engine node's part (an engine job, see cluster/README.md): the feed, the publisher and the
+   * pruner. The feed carries on from the last trade this node knows (its own or relayed ones).
+   */
+  async startFeed(): Promise<void> {
+    if (this.feedRunning || this.stopped) return;
+    this.feedRunning = true;
+    const { config, clock } = this.deps;
+    await this.chain;
+    this.nextSeq = Math.max(this.nextSeq, await Tape.nextSeq(this.store.q));
     this.feed =
       config.feed === 'off'
         ? undefined
@@ -230,13 +266,12 @@ class MarketEngine implements Market {
               return last ? { ticks: last.ticks, time: last.trade.time } : undefined;
             },
           });
-    this.feedName = config.feed;
-    this.unsubscribeHook = deps.hub.onSubscribe((event) => this.onSubscribe(event));
-
     if (config.feed !== 'manual') {
-      this.feed?.start((trades) => this.safely('ingest', () => this.ingest(trades)));
-      this.timers.push(setInterval(() => this.safely('publish', () => this.publish()), config.publishMs));
-      this.timers.push(setInterval(() => this.safely('prune', () => this.prune()), PRUNE_EVERY_MS));
+      this.feed?.start((trades) => void this.safely('ingest', () => this.ingest(trades)));
+      this.timers.push(
+        setInterval(() => void this.safely('publish', () => this.publish()), config.publishMs),
+      );
+      this.timers.push(setInterval(() => void this.safely('prune', () => this.prune()), PRUNE_EVERY_MS));
       for (const timer of this.timers) timer.unref();
     }
   }
@@ -247,29 +282,33 @@ class MarketEngine implements Market {
    * An instrument without candles (new database, or an instrument added later) gets its history;
    * after a restart the simulated market carries on where it stopped: the gap is back-filled.
    */
-  private backfillOrGapFill(): void {
-    const { config, clock, db, log } = this.deps;
+  private async backfillOrGapFill(): Promise<void> {
+    const { config, clock, log } = this.deps;
     if (config.backfill === 'none') return;
     const profile = config.backfill === 'full' ? FULL_BACKFILL : SMALL_BACKFILL;
     const now = clock.now();
     const started = Date.now();
     let rows = 0;
     let gapFill = false;
-    db.transaction(() => {
+    // One transaction (retried as a whole on PostgreSQL: its counters restart with it).
+    this.nextSeq = await this.store.tx(async (q) => {
+      let seq = this.nextSeq;
+      rows = 0;
+      gapFill = false;
       for (const instrument of INSTRUMENTS) {
         let from: number | undefined;
         let start: { ticks: number; time: number } | undefined;
         const current: Partial<Record<Period, Candle>> = {};
-        const lastMinute = this.store.latestCandles(instrument, '1min', 1)[0];
+        const lastMinute = (await CandleStore.latestCandles(q, instrument, '1min', 1))[0];
         if (lastMinute) {
           if (config.feed !== 'simulated') continue;
-          const lastTrade = this.tape.recent(instrument.id, 1)[0];
+          const lastTrade = (await Tape.recent(q, instrument.id, 1))[0];
           const ticks = lastTrade ? parseUnits(lastTrade.price, instrument.precision) : undefined;
           from = bucketEnd('1min', lastMinute.time);
           if (!lastTrade || ticks === undefined || now - from < 2 * 60_000) continue;
           start = { ticks, time: Math.max(lastTrade.time, from) };
           for (const period of PERIODS) {
-            const latest = this.store.latestCandles(instrument, period, 1)[0];
+            const latest = (await CandleStore.latestCandles(q, instrument, period, 1))[0];
             if (latest) current[period] = latest;
           }
           gapFill = true;
@@ -282,13 +321,16 @@ class MarketEngine implements Market {
           start,
           current,
         });
+        const writes: CandleWrite[] = [];
         for (const period of PERIODS) {
-          this.store.putMany(instrument, period, history.candles[period]);
+          for (const candle of history.candles[period]) writes.push({ instrument, period, candle });
           rows += history.candles[period].length;
         }
-        this.tape.insert(
+        await CandleStore.put(q, writes);
+        await Tape.insert(
+          q,
           history.prints.map((p) => ({
-            seq: this.nextSeq++,
+            seq: seq++,
             instrumentId: instrument.id,
             time: p.time,
             price: formatUnits(p.ticks, instrument.precision),
@@ -299,7 +341,8 @@ class MarketEngine implements Market {
         );
         rows += history.prints.length;
       }
-    }).immediate();
+      return seq;
+    });
     if (rows > 0) {
       log.info(
         { rows, ms: Date.now() - started, profile: config.backfill, gapFill },
@@ -308,14 +351,15 @@ class MarketEngine implements Market {
     }
   }
 
-  private loadState(instrument: Instrument): InstrumentState {
-    const recent = this.tape.recent(instrument.id, RECENT_KEPT).reverse();
+  private async loadState(instrument: Instrument): Promise<InstrumentState> {
+    const { q } = this.store;
+    const recent = (await Tape.recent(q, instrument.id, RECENT_KEPT)).reverse();
     const newest = recent[recent.length - 1];
     const candles: Partial<Record<Period, Candle>> = {};
     const ends: Partial<Record<Period, number>> = {};
     let minutes: Candle[] = [];
     for (const period of PERIODS) {
-      const latest = this.store.latestCandles(instrument, period, period === '1min' ? 1441 : 1);
+      const latest = await CandleStore.latestCandles(q, instrument, period, period === '1min' ? 1441 : 1);
       const candle = latest[latest.length - 1];
       if (period === '1min') minutes = latest;
       if (candle) {
@@ -324,15 +368,17 @@ class MarketEngine implements Market {
       }
     }
     const day = candles['1day'];
+    const last = newest
+      ? { trade: newest, ticks: parseUnits(newest.price, instrument.precision) ?? 1 }
+      : undefined;
     return {
       instrument,
       filter: { currency_id: instrument.id, legal_id: instrument.legalId, symbol: instrument.symbol },
-      last: newest
-        ? { trade: newest, ticks: parseUnits(newest.price, instrument.precision) ?? 1 }
-        : undefined,
+      last,
+      head: last,
       candles,
       ends,
-      prevDay: day ? this.store.candleBefore(instrument, '1day', day.time) : undefined,
+      prevDay: day ? await CandleStore.candleBefore(q, instrument, '1day', day.time) : undefined,
       minutes,
       recent,
       pendingDetail: [],
@@ -347,7 +393,7 @@ class MarketEngine implements Market {
   }
 
   /** Without history (MARKET_BACKFILL=none on a new database) each instrument starts with one print at its start price. */
-  private seedMissingPrices(): void {
+  private async seedMissingPrices(): Promise<void> {
     const now = this.deps.clock.now();
     const seeds: FeedTrade[] = [];
     for (const state of this.states.values()) {
@@ -356,22 +402,31 @@ class MarketEngine implements Market {
       const ticks = parseUnits(instrument.startPrice, instrument.precision) ?? 1;
       seeds.push({ instrumentId: instrument.id, time: now, ticks, lots: 1, side: 2, kind: 0 });
     }
-    if (seeds.length > 0) this.ingest(seeds, 2);
+    if (seeds.length > 0) await this.ingest(seeds, 2);
   }
 
   // ---- trades ---------------------------------------------------------------------------------
 
-  /** Records trades: tape and candles in one transaction, then in-memory state and listeners. */
-  private ingest(trades: readonly FeedTrade[], kindOverride?: 2): void {
+  /**
+   * Records trades: tape and candles in one transaction (one multi-row insert each), then the
+   * in-memory state and the listeners. Batches are recorded one at a time, in order.
+   */
+  private ingest(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
+    const run = this.chain.then(() => this.ingestNow(trades, kindOverride));
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async ingestNow(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
     if (trades.length === 0 || this.stopped) return;
     const sorted = [...trades].sort((a, b) => a.time - b.time);
-    const rows: TapeTrade[] = [];
-    const touched = new Map<InstrumentState, Set<Period>>();
+    const rows: Array<{ state: InstrumentState; trade: TapeTrade; ticks: number }> = [];
+    const candles = new Set<CandleWrite>();
     for (const feedTrade of sorted) {
       const state = this.states.get(feedTrade.instrumentId);
       if (!state) continue;
       const { instrument } = state;
-      const time = Math.max(feedTrade.time, state.last?.trade.time ?? feedTrade.time);
+      const time = Math.max(feedTrade.time, state.head?.trade.time ?? feedTrade.time);
       const trade: TapeTrade = {
         seq: this.nextSeq++,
         instrumentId: instrument.id,
@@ -381,31 +436,48 @@ class MarketEngine implements Market {
         side: feedTrade.side,
         kind: kindOverride ?? feedTrade.kind,
       };
-      rows.push(trade);
-      const periods = touched.get(state) ?? new Set<Period>();
-      touched.set(state, periods);
-      this.applyTrade(state, trade, feedTrade.ticks, feedTrade.lots, periods);
+      rows.push({ state, trade, ticks: feedTrade.ticks });
+      this.applyTrade(state, trade, feedTrade.ticks, feedTrade.lots, candles);
     }
-    this.deps.db
-      .transaction(() => {
-        this.tape.insert(rows);
-        for (const [state, periods] of touched) {
-          for (const period of periods) {
-            const candle = state.candles[period];
-            if (candle) this.store.put(state.instrument, period, candle);
-          }
-        }
-      })
-      .immediate();
-    for (const trade of rows) {
+    if (rows.length === 0) return;
+    // Every candle a trade touched (those that closed inside the batch included), each once.
+    const writes = [...candles];
+    await this.store.tx(async (q) => {
+      await Tape.insert(
+        q,
+        rows.map((r) => r.trade),
+      );
+      await CandleStore.put(q, writes);
+    });
+    const handled: Array<Promise<void>> = [];
+    for (const { state, trade, ticks } of rows) {
+      this.announce(state, trade, ticks);
       for (const listener of this.listeners) {
         try {
-          listener(trade);
+          const result = listener(trade);
+          if (result) handled.push(result);
         } catch (error) {
           this.deps.log.error({ err: error }, 'market tick listener failed');
         }
       }
     }
+    if (handled.length === 0) return;
+    for (const outcome of await Promise.allSettled(handled)) {
+      if (outcome.status === 'rejected')
+        this.deps.log.error({ err: outcome.reason as unknown }, 'market tick listener failed');
+    }
+  }
+
+  /** A stored trade becomes the instrument's last trade, joins its recent list and the channels' news. */
+  private announce(state: InstrumentState, trade: TapeTrade, ticks: number): void {
+    state.last = { trade, ticks };
+    state.recent.push(trade);
+    if (state.recent.length > RECENT_KEPT) state.recent.splice(0, state.recent.length - RECENT_KEPT);
+    state.pendingDetail.push(trade);
+    if (state.pendingDetail.length > DETAIL_MAX)
+      state.pendingDetail.splice(0, state.pendingDetail.length - DETAIL_MAX);
+    state.quoteDirty = true;
+    state.depthDirty = true;
   }
 
   private applyTrade(
@@ -413,7 +485,7 @@ class MarketEngine implements Market {
     trade: TapeTrade,
     ticks: number,
     lots: number,
-    periods: Set<Period>,
+    written: Set<CandleWrite>,
   ) {
     const amount = tradeAmount(state.instrument, ticks, lots);
     for (const period of PERIODS) {
@@ -433,23 +505,28 @@ class MarketEngine implements Market {
           if (state.minutes.length > 1441) state.minutes.splice(0, state.minutes.length - 1441);
         }
       }
-      periods.add(period);
+      const candle = state.candles[period];
+      if (candle) written.add(this.writeOf(state, period, candle));
       state.dirtyPeriods.add(period);
     }
-    state.last = { trade, ticks };
-    state.recent.push(trade);
-    if (state.recent.length > RECENT_KEPT) state.recent.splice(0, state.recent.length - RECENT_KEPT);
-    state.pendingDetail.push(trade);
-    if (state.pendingDetail.length > DETAIL_MAX)
-      state.pendingDetail.splice(0, state.pendingDetail.length - DETAIL_MAX);
-    state.quoteDirty = true;
-    state.depthDirty = true;
+    state.head = { trade, ticks };
   }
 
-  tick(): number {
+  /** One CandleWrite per candle object, so a batch writes each touched candle once. */
+  private readonly writes = new WeakMap<Candle, CandleWrite>();
+  private writeOf(state: InstrumentState, period: Period, candle: Candle): CandleWrite {
+    let write = this.writes.get(candle);
+    if (!write) {
+      write = { instrument: state.instrument, period, candle };
+      this.writes.set(candle, write);
+    }
+    return write;
+  }
+
+  async tick(): Promise<number> {
     if (this.stopped) return 0;
     const trades = this.feed?.poll?.(this.deps.clock.now()) ?? [];
-    this.ingest(trades);
+    await this.ingest(trades);
     this.checkSchedules(this.deps.clock.now());
     return trades.length;
   }
@@ -474,10 +551,9 @@ class MarketEngine implements Market {
     return this.states.get(instrumentId)?.last?.trade;
   }
 
-  priceAt(instrumentId: number, timeMs: number): TapePoint | undefined {
-    const last = this.states.get(instrumentId)?.last?.trade;
-    if (last && timeMs >= last.time) return { seq: last.seq, time: last.time, price: last.price };
-    return this.tape.priceAt(instrumentId, timeMs);
+  /** Read from the stored tape (not this node's memory): right whichever node recorded the trade. */
+  async priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined> {
+    return Tape.priceAt(this.store.q, instrumentId, timeMs);
   }
 
   onTick(listener: TickListener): () => void {
@@ -613,28 +689,38 @@ class MarketEngine implements Market {
     return this.depthOf(this.stateOf(instrumentId));
   }
 
-  candles(
+  async candles(
     instrumentId: number,
     period: Period,
     range: { from?: number; to?: number; limit: number },
-  ): CandleView[] {
+  ): Promise<CandleView[]> {
     const { instrument } = this.stateOf(instrumentId);
     const to = range.to ?? this.deps.clock.now();
-    const rows =
-      range.from === undefined
-        ? this.store.rangeCandles(instrument, period, 0, to, range.limit)
-        : this.store.rangeCandles(instrument, period, range.from, to, range.limit);
+    const rows = await CandleStore.rangeCandles(
+      this.store.q,
+      instrument,
+      period,
+      range.from ?? 0,
+      to,
+      range.limit,
+    );
     return rows.map((c) => viewOf(instrument, c));
   }
 
-  dayMinutes(instrumentId: number): Array<CandleView & { amount: string }> {
+  async dayMinutes(instrumentId: number): Promise<Array<CandleView & { amount: string }>> {
     const { instrument, candles } = this.stateOf(instrumentId);
     const latest = candles['1min'];
     if (!latest) return [];
     const dayStart = bucketStart('1day', latest.time);
-    return this.store
-      .rangeCandles(instrument, '1min', dayStart, latest.time, 1440)
-      .map((c) => ({ ...viewOf(instrument, c), amount: formatUnits(c.amount, 2) }));
+    const rows = await CandleStore.rangeCandles(
+      this.store.q,
+      instrument,
+      '1min',
+      dayStart,
+      latest.time,
+      1440,
+    );
+    return rows.map((c) => ({ ...viewOf(instrument, c), amount: formatUnits(c.amount, 2) }));
   }
 
   recentTrades(instrumentId: number, limit: number): TradeView[] {
@@ -647,7 +733,7 @@ class MarketEngine implements Market {
 
   // ---- dev tool -------------------------------------------------------------------------------
 
-  pin(ref: string, price: string | null): PinResult {
+  async pin(ref: string, price: string | null): Promise<PinResult> {
     const instrument = findInstrument(ref);
     if (!instrument) throw notFound('market.symbol_not_found');
     const state = this.stateOf(instrument.id);
@@ -674,7 +760,7 @@ class MarketEngine implements Market {
     state.pinned = ticks;
     this.feed?.pin?.(instrument.id, ticks);
     // The pinned price prints at once (even while the market is closed), then the feed's prints follow it.
-    this.ingest([
+    await this.ingest([
       { instrumentId: instrument.id, time: this.deps.clock.now(), ticks, lots: 1, side: 2, kind: 1 },
     ]);
     this.publishInstrument(state);
@@ -758,32 +844,79 @@ class MarketEngine implements Market {
 
   // ---- housekeeping ---------------------------------------------------------------------------
 
-  prune(): number {
-    if (this.stopped) return 0;
+  /** One pruning run at a time (the timer's and a caller's share it). */
+  prune(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.pruning ??= this.pruneNow().finally(() => {
+      this.pruning = undefined;
+    });
+    return this.pruning;
+  }
+
+  private async pruneNow(): Promise<number> {
     const cutoff = this.deps.clock.now() - this.deps.config.tapeRetentionDays * DAY_MS;
     let deleted = 0;
     for (const state of this.states.values()) {
       const keep = state.last?.trade.seq;
       if (keep === undefined) continue;
-      deleted += this.tape.prune(state.instrument.id, cutoff, keep, PRUNE_BATCH);
+      deleted += await Tape.prune(this.store.q, state.instrument.id, cutoff, keep, PRUNE_BATCH);
     }
     return deleted;
   }
 
-  private safely(what: string, run: () => void): void {
+  private async safely(what: string, run: () => unknown): Promise<void> {
     try {
-      run();
+      await run();
     } catch (error) {
       this.deps.log.error({ err: error }, `market ${what} failed`);
     }
   }
 
-  stop(): void {
-    if (this.stopped) return;
-    this.stopped = true;
+  async stopFeed(): Promise<void> {
+    this.feedRunning = false;
     this.feed?.stop();
+    this.feed = undefined;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    // The batch being recorded finishes (its listeners included) before the database closes.
+    await this.chain;
+    await this.pruning?.catch(() => undefined);
+  }
+
+  /**
+   * Trades the engine node stored (relayed over the bus): applied to this node's state (last
+   * price, candles, depth, recent trades) and told to the tick listeners, not stored again.
+   * Trades already known (by seq) are skipped.
+   */
+  applyRemote(trades: readonly TapeTrade[]): void {
+    if (this.stopped || this.feedRunning) return;
+    const candles = new Set<CandleWrite>();
+    for (const trade of [...trades].sort((a, b) => a.seq - b.seq)) {
+      const state = this.states.get(trade.instrumentId);
+      if (!state || (state.head && trade.seq <= state.head.trade.seq)) continue;
+      const { instrument } = state;
+      const ticks = parseUnits(trade.price, instrument.precision);
+      const lots = parseUnits(trade.qty, instrument.qtyPrecision);
+      if (ticks === undefined || lots === undefined) continue;
+      this.nextSeq = Math.max(this.nextSeq, trade.seq + 1);
+      this.applyTrade(state, trade, ticks, lots, candles);
+      this.announce(state, trade, ticks);
+      for (const listener of this.listeners) {
+        try {
+          void Promise.resolve(listener(trade)).catch((error: unknown) =>
+            this.deps.log.error({ err: error }, 'market tick listener failed'),
+          );
+        } catch (error) {
+          this.deps.log.error({ err: error }, 'market tick listener failed');
+        }
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    await this.stopFeed();
+    this.stopped = true;
     this.unsubscribeHook?.();
     this.listeners.clear();
   }

@@ -7,11 +7,12 @@ import { buildApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import type { Ack } from '../realtime/hub';
-import { login, startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import { login, startTestServer, TEST_START, testDatabase, type TestServer } from '../testing/harness';
 import { AGGREGATION_PAIRS, checkAggregated } from './aggregation';
-import { CandleStore } from './candles';
+import { type Candle, CandleStore } from './candles';
 import type { CryptoQuote, DepthView, FuturesQuote, ScheduleView, TradeView } from './engine';
 import { findInstrument, INSTRUMENTS, type Instrument } from './instruments';
+import { Tape } from './tape';
 import { PERIODS } from './time';
 
 /** Epoch ms of a wall-clock time in Asia/Shanghai (UTC+8). */
@@ -54,18 +55,18 @@ async function until(predicate: () => boolean, ms = 2000, what = 'condition'): P
 }
 
 /** Runs the manual feed for `seconds`, one tick per second of clock time. */
-function runFeed(server: TestServer, seconds: number): number {
+async function runFeed(server: TestServer, seconds: number): Promise<number> {
   let trades = 0;
   for (let i = 0; i < seconds; i += 1) {
     server.clock.advance(1000);
-    trades += server.market.tick();
+    trades += await server.market.tick();
   }
   return trades;
 }
 
-function expectConsistentCandles(server: TestServer, instrument: Instrument) {
-  const store = new CandleStore(server.db);
-  const all = Object.fromEntries(PERIODS.map((p) => [p, store.latestCandles(instrument, p, 1_000_000)]));
+async function expectConsistentCandles(server: TestServer, instrument: Instrument) {
+  const all: Record<string, Candle[]> = {};
+  for (const p of PERIODS) all[p] = await CandleStore.latestCandles(server.store.q, instrument, p, 1_000_000);
   for (const [fine, coarse] of AGGREGATION_PAIRS) {
     const { checked, mismatches } = checkAggregated(all[fine] ?? [], all[coarse] ?? [], coarse);
     expect({ instrument: instrument.name, fine, coarse, mismatches }).toEqual({
@@ -83,7 +84,7 @@ describe('market calls (manual feed)', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ MARKET_FEED: 'manual' });
-    runFeed(server, 90);
+    await runFeed(server, 90);
   });
 
   afterAll(async () => {
@@ -278,37 +279,41 @@ describe('market calls (manual feed)', () => {
     expect((await fetch(`${server.baseUrl}/api/assets/coin/NOPE.svg`)).status).toBe(404);
   });
 
-  it('keeps every coarser candle equal to its finer candles, back-filled history and live trades alike', () => {
+  it('keeps every coarser candle equal to its finer candles, back-filled history and live trades alike', async () => {
     for (const instrument of [btc, gold, findInstrument('HK50') as Instrument]) {
-      expectConsistentCandles(server, instrument);
+      await expectConsistentCandles(server, instrument);
     }
     // The live candles are built from the tape: the current 1-min candle closes at the last price.
-    const [minute] = server.market.candles(1, '1min', { limit: 1 });
+    const [minute] = await server.market.candles(1, '1min', { limit: 1 });
     expect(minute?.close).toBe(server.market.lastPrice(1));
   });
 
-  it('exposes the tape: lastPrice, priceAt (with seq), onTick', () => {
+  it('exposes the tape: lastPrice, priceAt (with seq), onTick', async () => {
     const seen: number[] = [];
-    const off = server.market.onTick((t) => seen.push(t.seq));
-    runFeed(server, 3);
+    const off = server.market.onTick((t) => {
+      seen.push(t.seq);
+    });
+    await runFeed(server, 3);
     off();
-    runFeed(server, 1);
+    await runFeed(server, 1);
     expect(seen.length).toBeGreaterThan(5);
     for (let i = 1; i < seen.length; i += 1) expect(seen[i]).toBeGreaterThan(seen[i - 1] as number);
     const last = server.market.lastTrade(1);
-    expect(server.market.priceAt(1, server.clock.now())).toEqual({
+    expect(await server.market.priceAt(1, server.clock.now())).toEqual({
       seq: last?.seq,
       time: last?.time,
       price: last?.price,
     });
-    const rows = server.db
-      .prepare(
-        'SELECT seq, time, price FROM market_trades WHERE instrument_id = 1 ORDER BY seq DESC LIMIT 50',
-      )
-      .all() as Array<{ seq: number; time: number; price: string }>;
+    const rows = await server.store.q
+      .selectFrom('market_trades')
+      .select(['seq', 'time', 'price'])
+      .where('instrument_id', '=', 1)
+      .orderBy('seq', 'desc')
+      .limit(50)
+      .execute();
     const older = rows[30] as { seq: number; time: number; price: string };
-    expect(server.market.priceAt(1, older.time)).toMatchObject({ time: older.time });
-    expect(server.market.priceAt(1, 0)).toBeUndefined();
+    expect(await server.market.priceAt(1, older.time)).toMatchObject({ time: older.time });
+    expect(await server.market.priceAt(1, 0)).toBeUndefined();
     expect(typeof rows[0]?.price).toBe('string');
   });
 });
@@ -375,9 +380,13 @@ describe('pinned prices (dev tool)', () => {
       data: Bar[];
     };
     expect(bars.data.at(-1)?.close).toBe('65000.00');
-    const point = server.market.priceAt(1, server.clock.now());
+    const point = await server.market.priceAt(1, server.clock.now());
     expect(point?.price).toBe('65000.00');
-    const row = server.db.prepare('SELECT price, qty, kind FROM market_trades WHERE seq = ?').get(point?.seq);
+    const row = await server.store.q
+      .selectFrom('market_trades')
+      .select(['price', 'qty', 'kind'])
+      .where('seq', '=', point?.seq ?? 0)
+      .executeTakeFirst();
     expect(row).toEqual({ price: '65000.00', qty: '0.00001', kind: 1 });
 
     // The feed's next prints follow the pin, with the smallest size.
@@ -434,7 +443,7 @@ describe('channels: coalescing and subscribers only', () => {
     await sub(none, { channel: 'kline', symbol: 'LTC/USDT', period: '1day' });
 
     const publish = jest.spyOn(server.hub, 'publish');
-    const trades = runFeed(server, 5);
+    const trades = await runFeed(server, 5);
     expect(trades).toBeGreaterThan(31 * 5);
     server.market.publish();
     // Nobody listens to depth, detail or ETH candles: none of them was even built.
@@ -468,12 +477,12 @@ describe('channels: coalescing and subscribers only', () => {
     await sub(socket, { channel: 'kline', symbol: 'BTC/USDT', period: '1min' });
     server.market.publish();
     const minute = Math.floor(server.clock.now() / 60_000) * 60_000;
-    runFeed(server, 70); // crosses the next minute boundary
+    await runFeed(server, 70); // crosses the next minute boundary
     server.market.publish();
     await until(() => received(events, 'kline').length >= 2, 2000, 'candles');
     const bars = received<Bar>(events, 'kline');
     expect(bars.map((b) => b.time)).toEqual([minute, minute + 60_000]);
-    const [closed] = server.market.candles(1, '1min', { from: minute, to: minute, limit: 1 });
+    const [closed] = await server.market.candles(1, '1min', { from: minute, to: minute, limit: 1 });
     expect(bars[0]).toMatchObject({ close: closed?.close, volume: closed?.volume });
   });
 
@@ -502,13 +511,13 @@ describe('MARKET_FEED=off, MARKET_BACKFILL=none', () => {
     expect(server.market.lastPrice(1)).toBe('65000.00');
     expect(server.market.lastPrice(101)).toBe('2350.00');
     server.clock.advance(10_000);
-    expect(server.market.tick()).toBe(0);
+    expect(await server.market.tick()).toBe(0);
     expect(server.market.lastTrade(1)?.time).toBe(TEST_START);
     const old = await server.get('/api/currency/new_timeshar?symbol=BTC/USDT&period=1min&from=1000&to=2000');
     expect(old.body).toEqual({ code: 1, data: [] });
     await server.post('/dev/market/price', { symbol: 'ETH/USDT', price: '3000.5' });
-    expect(server.market.priceAt(2, server.clock.now())?.price).toBe('3000.50');
-    expect(server.market.priceAt(2, TEST_START)?.price).toBe('3200.00');
+    expect((await server.market.priceAt(2, server.clock.now()))?.price).toBe('3000.50');
+    expect((await server.market.priceAt(2, TEST_START))?.price).toBe('3200.00');
     const bars = (await server.get('/api/currency/new_timeshar?symbol=ETH/USDT&period=1day'))
       .body as unknown as {
       data: Bar[];
@@ -535,7 +544,7 @@ describe('trading schedules', () => {
     const events = recorder(socket);
     // Saturday 2025-01-18 05:59:59 Shanghai: the last second of the metals' week.
     server.clock.set(sh(2025, 1, 18, 5, 59, 59));
-    server.market.tick();
+    await server.market.tick();
     expect(await sub(socket, { channel: 'market_schedule_XAUUSD' })).toEqual({ ok: true });
     expect(await sub(socket, { channel: 'market_schedule_201' })).toEqual({ ok: true });
     expect(await sub(socket, { channel: 'market_schedule_1' })).toEqual({ ok: true });
@@ -550,7 +559,7 @@ describe('trading schedules', () => {
     expect(metals.every((m) => m.inTrade === 1)).toBe(true);
 
     server.clock.advance(1000); // 06:00:00: closed
-    server.market.tick();
+    await server.market.tick();
     await until(() => received(events, 'market_schedule_XAUUSD').length >= 2, 2000, 'close');
     expect(received<ScheduleView>(events, 'market_schedule_XAUUSD')[1]).toEqual({
       currency_id: 101,
@@ -568,16 +577,16 @@ describe('trading schedules', () => {
     // Closed: no gold trades, crypto keeps trading.
     const goldSeq = server.market.lastTrade(101)?.seq;
     const btcSeq = server.market.lastTrade(1)?.seq ?? 0;
-    runFeed(server, 5);
+    await runFeed(server, 5);
     expect(server.market.lastTrade(101)?.seq).toBe(goldSeq);
     expect(server.market.lastTrade(1)?.seq).toBeGreaterThan(btcSeq);
 
     // Monday 07:00 Shanghai: open again.
     server.clock.set(sh(2025, 1, 20, 7));
-    server.market.tick();
+    await server.market.tick();
     await until(() => received(events, 'market_schedule_XAUUSD').length >= 3, 2000, 'open');
     expect(received<ScheduleView>(events, 'market_schedule_XAUUSD')[2]).toMatchObject({ inTrade: 1 });
-    runFeed(server, 5);
+    await runFeed(server, 5);
     expect(server.market.lastTrade(101)?.seq).not.toBe(goldSeq);
     // The daily break: HK50 has its own hours (12:00-13:00 lunch).
     server.clock.set(sh(2025, 1, 20, 12, 30));
@@ -601,11 +610,14 @@ describe('tape retention and restart', () => {
       MARKET_FEED: 'simulated',
       MARKET_TAPE_DAYS: '1',
     };
+    // On PostgreSQL (TEST_DATABASE_URL) a database named after DB_FILE, kept for the restart.
+    const database = await testDatabase(env);
+    if (database) Object.assign(env, { DATABASE_URL: database.url });
     const clock = new ManualClock(TEST_START);
     const first = await buildApp(loadConfig(env), { clock });
     for (let i = 0; i < 5; i += 1) {
       clock.advance(1000);
-      first.market.tick();
+      await first.market.tick();
     }
     const before = first.market.lastTrade(1);
     await first.close();
@@ -614,32 +626,38 @@ describe('tape retention and restart', () => {
     clock.advance(3 * 3600_000);
     const second = await buildApp(loadConfig(env), { clock });
     try {
-      const store = new CandleStore(second.db);
-      const minutes = store.latestCandles(btc, '1min', 1_000_000);
+      const { q } = second.store;
+      const minutes = await CandleStore.latestCandles(q, btc, '1min', 1_000_000);
       const gap = minutes.filter((c) => c.time > (before?.time ?? 0));
       expect(gap.length).toBeGreaterThanOrEqual(170);
       const times = minutes.map((c) => c.time);
       expect(new Set(times).size).toBe(times.length);
       for (const [fine, coarse] of AGGREGATION_PAIRS) {
         const { mismatches } = checkAggregated(
-          store.latestCandles(btc, fine, 1_000_000),
-          store.latestCandles(btc, coarse, 1_000_000),
+          await CandleStore.latestCandles(q, btc, fine, 1_000_000),
+          await CandleStore.latestCandles(q, btc, coarse, 1_000_000),
           coarse,
         );
         expect({ fine, coarse, mismatches }).toEqual({ fine, coarse, mismatches: [] });
       }
       expect(second.market.lastTrade(1)?.seq).toBeGreaterThan(before?.seq ?? 0);
 
-      // Two days on, the tape keeps one day; every instrument keeps its last trade.
+      // Two days on, the tape keeps one day; every instrument keeps its last trade. (The feed's
+      // timer may print meanwhile: only trades older than the retention are counted.)
       clock.advance(2 * 86400_000);
-      const goldLast = second.market.lastTrade(101);
+      const cutoff = clock.now() - 86400_000;
       let deleted = 0;
-      for (let n = second.market.prune(); n > 0; n = second.market.prune()) deleted += n;
+      for (let n = await second.market.prune(); n > 0; n = await second.market.prune()) deleted += n;
       expect(deleted).toBeGreaterThan(1000);
-      expect(second.market.priceAt(101, clock.now())?.seq).toBe(goldLast?.seq);
-      const left = second.db.prepare('SELECT COUNT(*) AS n FROM market_trades').get() as { n: number };
-      expect(left.n).toBe(INSTRUMENTS.length);
-      expect(second.market.priceAt(1, TEST_START)).toBeUndefined();
+      const old = await q
+        .selectFrom('market_trades')
+        .select('instrument_id')
+        .where('time', '<', cutoff)
+        .execute();
+      expect(new Set(old.map((r) => r.instrument_id)).size).toBe(old.length);
+      for (const instrument of INSTRUMENTS)
+        expect(await Tape.priceAt(q, instrument.id, clock.now())).toBeDefined();
+      expect(await second.market.priceAt(1, TEST_START)).toBeUndefined();
     } finally {
       await second.close();
       fs.rmSync(dir, { recursive: true, force: true });

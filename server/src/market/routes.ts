@@ -43,12 +43,12 @@ function byPair(input: contract.PairQuery): Instrument {
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { market } = ctx;
 
-  const klineAnswer = (input: contract.KlineInput) => {
+  const klineAnswer = async (input: contract.KlineInput) => {
     const instrument = bySymbol(input.symbol);
     if (input.from !== undefined && input.to !== undefined && input.from > input.to) {
       throw badRequest('validation.failed', { field: 'from' }, 'Invalid request data: from: after to');
     }
-    const data = market.candles(instrument.id, input.period as Period, {
+    const data = await market.candles(instrument.id, input.period as Period, {
       from: input.from,
       to: input.to,
       limit: input.from === undefined ? DEFAULT_CANDLES : MAX_CANDLES,
@@ -69,10 +69,10 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   route(app, 'POST /api/futuresKline', ({ input }) => klineAnswer(input));
 
   /** Today's 1-minute series (the latest Shanghai day that traded). */
-  route(app, 'POST /api/futuresMinuts', ({ input }) => {
+  route(app, 'POST /api/futuresMinuts', async ({ input }) => {
     const instrument = bySymbol(input.symbol);
     return ok({
-      Data: market.dayMinutes(instrument.id).map((c) => ({
+      Data: (await market.dayMinutes(instrument.id)).map((c) => ({
         Date: c.time,
         Open: c.open,
         Close: c.close,

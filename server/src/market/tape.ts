@@ -1,5 +1,4 @@
-import type { Statement } from 'better-sqlite3';
-import type { Db } from '../core/db';
+import type { Q } from '../db';
 
 /** One print of the tape. Prices and quantities are decimal text. */
 export interface TapeTrade {
@@ -29,104 +28,123 @@ interface TradeRow {
   time: number;
   price: string;
   qty: string;
-  side: 1 | 2;
-  kind: 0 | 1 | 2;
+  side: number;
+  kind: number;
 }
 
-const toTrade = (row: TradeRow): TapeTrade => ({
+export const toTrade = (row: TradeRow): TapeTrade => ({
   seq: row.seq,
   instrumentId: row.instrument_id,
   time: row.time,
   price: row.price,
   qty: row.qty,
-  side: row.side,
-  kind: row.kind,
+  side: row.side === 1 ? 1 : 2,
+  kind: row.kind === 1 ? 1 : row.kind === 2 ? 2 : 0,
 });
 
-/** SQL access to `market_trades` (the price tape). */
-export class Tape {
-  private readonly insertOne;
-  private readonly multi: Map<number, Statement<unknown[]>> = new Map();
-  private readonly at;
-  private readonly recentRows;
-  private readonly pruneRows;
-  private readonly firstTime;
+/** Rows per multi-row INSERT (7 parameters a row: far below SQLite's and PostgreSQL's limits). */
+const INSERT_CHUNK = 1000;
 
-  constructor(private readonly db: Db) {
-    this.insertOne = db.prepare(
-      'INSERT INTO market_trades (seq, instrument_id, time, price, qty, side, kind) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.at = db.prepare(
-      `SELECT seq, time, price FROM market_trades
-       WHERE instrument_id = ? AND time <= ? ORDER BY time DESC, seq DESC LIMIT 1`,
-    );
-    this.recentRows = db.prepare(
-      `SELECT seq, instrument_id, time, price, qty, side, kind FROM market_trades
-       WHERE instrument_id = ? ORDER BY time DESC, seq DESC LIMIT ?`,
-    );
-    this.pruneRows = db.prepare(
-      `DELETE FROM market_trades WHERE seq IN (
-         SELECT seq FROM market_trades WHERE instrument_id = ? AND time < ? AND seq < ? ORDER BY time LIMIT ?)`,
-    );
-    this.firstTime = db.prepare('SELECT MIN(time) AS t FROM market_trades WHERE instrument_id = ?');
-  }
+const TRADE_COLUMNS = ['seq', 'instrument_id', 'time', 'price', 'qty', 'side', 'kind'] as const;
 
-  /** The next free sequence number (never reuses one, even after pruning). */
-  nextSeq(): number {
-    const fromSequence = this.db
-      .prepare("SELECT seq FROM sqlite_sequence WHERE name = 'market_trades'")
-      .get() as { seq: number } | undefined;
-    const fromRows = this.db.prepare('SELECT MAX(seq) AS seq FROM market_trades').get() as {
-      seq: number | null;
-    };
-    return Math.max(fromSequence?.seq ?? 0, fromRows.seq ?? 0) + 1;
-  }
+/**
+ * SQL access to `market_trades` (the price tape). Every function takes the connection or the open
+ * transaction it runs on.
+ */
+export const Tape = {
+  /**
+   * The next free sequence number: above the tape's highest one (pruning always keeps it) and
+   * above every engine cursor (so a seq deleted with its rows, as migration 11 did, is never
+   * handed out again to trades an engine would take as already seen).
+   */
+  async nextSeq(q: Q): Promise<number> {
+    const trades = await q
+      .selectFrom('market_trades')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    const cursors = await q
+      .selectFrom('trading_cursors')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    return Math.max(Number(trades?.seq ?? 0), Number(cursors?.seq ?? 0)) + 1;
+  },
 
-  /** Appends trades (call inside a transaction). */
-  insert(trades: readonly TapeTrade[]): void {
-    const CHUNK = 100;
-    if (trades.length < 8) {
-      for (const t of trades)
-        this.insertOne.run(t.seq, t.instrumentId, t.time, t.price, t.qty, t.side, t.kind);
-      return;
+  /** Appends trades: one multi-row INSERT per chunk (call inside a transaction). */
+  async insert(q: Q, trades: readonly TapeTrade[]): Promise<void> {
+    for (let i = 0; i < trades.length; i += INSERT_CHUNK) {
+      const chunk = trades.slice(i, i + INSERT_CHUNK);
+      await q
+        .insertInto('market_trades')
+        .values(
+          chunk.map((t) => ({
+            seq: t.seq,
+            instrument_id: t.instrumentId,
+            time: t.time,
+            price: t.price,
+            qty: t.qty,
+            side: t.side,
+            kind: t.kind,
+          })),
+        )
+        .execute();
     }
-    for (let i = 0; i < trades.length; i += CHUNK) {
-      const chunk = trades.slice(i, i + CHUNK);
-      let statement = this.multi.get(chunk.length);
-      if (!statement) {
-        statement = this.db.prepare(
-          `INSERT INTO market_trades (seq, instrument_id, time, price, qty, side, kind) VALUES ${Array.from(
-            { length: chunk.length },
-            () => '(?, ?, ?, ?, ?, ?, ?)',
-          ).join(', ')}`,
-        );
-        this.multi.set(chunk.length, statement);
-      }
-      const values: Array<string | number> = [];
-      for (const t of chunk) values.push(t.seq, t.instrumentId, t.time, t.price, t.qty, t.side, t.kind);
-      statement.run(...values);
-    }
-  }
+  },
 
-  priceAt(instrumentId: number, time: number): TapePoint | undefined {
-    return this.at.get(instrumentId, time) as TapePoint | undefined;
-  }
+  async priceAt(q: Q, instrumentId: number, time: number): Promise<TapePoint | undefined> {
+    return q
+      .selectFrom('market_trades')
+      .select(['seq', 'time', 'price'])
+      .where('instrument_id', '=', instrumentId)
+      .where('time', '<=', time)
+      .orderBy('time', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  },
 
   /** Newest first. */
-  recent(instrumentId: number, limit: number): TapeTrade[] {
-    return (this.recentRows.all(instrumentId, limit) as TradeRow[]).map(toTrade);
-  }
+  async recent(q: Q, instrumentId: number, limit: number): Promise<TapeTrade[]> {
+    const rows = await q
+      .selectFrom('market_trades')
+      .select(TRADE_COLUMNS)
+      .where('instrument_id', '=', instrumentId)
+      .orderBy('time', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toTrade);
+  },
 
-  /** Time of the oldest trade kept for an instrument. */
-  oldestTime(instrumentId: number): number | undefined {
-    return (this.firstTime.get(instrumentId) as { t: number | null }).t ?? undefined;
-  }
+  /** Trades of an instrument after `seq`, in order. */
+  async after(q: Q, instrumentId: number, seq: number): Promise<TapeTrade[]> {
+    const rows = await q
+      .selectFrom('market_trades')
+      .select(TRADE_COLUMNS)
+      .where('instrument_id', '=', instrumentId)
+      .where('seq', '>', seq)
+      .orderBy('seq')
+      .execute();
+    return rows.map(toTrade);
+  },
 
   /**
    * Deletes up to `batch` trades of an instrument older than `cutoff`, never the one with
    * `keepSeq` or later (the last trade always stays, so a long-closed market keeps its price).
    */
-  prune(instrumentId: number, cutoff: number, keepSeq: number, batch: number): number {
-    return this.pruneRows.run(instrumentId, cutoff, keepSeq, batch).changes;
-  }
-}
+  async prune(q: Q, instrumentId: number, cutoff: number, keepSeq: number, batch: number): Promise<number> {
+    const result = await q
+      .deleteFrom('market_trades')
+      .where('seq', 'in', (eb) =>
+        eb
+          .selectFrom('market_trades')
+          .select('seq')
+          .where('instrument_id', '=', instrumentId)
+          .where('time', '<', cutoff)
+          .where('seq', '<', keepSeq)
+          .orderBy('time')
+          .limit(batch),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};

@@ -11,17 +11,23 @@ export const FIAT_USAGE = `  fiat list                                     open 
   fiat merchants                                merchants, rates, limits and pay ways`;
 
 /** `admin fiat ...`; returns the exit code (2 = usage). */
-export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[], out: Out): number {
+export async function fiatCommand(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
+  args: string[],
+  out: Out,
+): Promise<number> {
   const [action, idText] = args;
   if (action === 'list') {
-    sweepFiat(ctx, ctx.clock.now());
-    const rows = ctx.db
-      .prepare(
-        `SELECT o.id, u.account_number, m.name AS merchant, o.pay_way, o.amount, o.usdt_amount, o.status, o.created_at, o.pic
-         FROM fiat_orders o JOIN users u ON u.id = o.user_id JOIN fiat_merchants m ON m.id = o.merchant_id
-         WHERE o.status IN (0, 1) ORDER BY o.id`,
-      )
-      .all() as Array<Record<string, string | number | null>>;
+    await sweepFiat(ctx, ctx.clock.now());
+    const rows = await ctx.store.q
+      .selectFrom('fiat_orders as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('fiat_merchants as m', 'm.id', 'o.merchant_id')
+      .select(['o.id', 'u.account_number', 'm.name as merchant', 'o.pay_way', 'o.amount', 'o.usdt_amount'])
+      .select(['o.status', 'o.created_at', 'o.pic'])
+      .where('o.status', 'in', [0, 1])
+      .orderBy('o.id')
+      .execute();
     out(
       ['id', 'account', 'merchant', 'pay_way', 'fiat', 'usdt', 'status', 'created_at', 'screenshot'].join(
         '\t',
@@ -37,7 +43,7 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
           r.amount,
           r.usdt_amount,
           r.status,
-          isoTime(Number(r.created_at)),
+          isoTime(r.created_at),
           r.pic ? 'yes' : 'no',
         ]),
       );
@@ -45,9 +51,12 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
     return 0;
   }
   if (action === 'merchants') {
-    const rows = ctx.db.prepare('SELECT * FROM fiat_merchants ORDER BY sorts, id').all() as Array<
-      Record<string, string | number>
-    >;
+    const rows = await ctx.store.q
+      .selectFrom('fiat_merchants')
+      .selectAll()
+      .orderBy('sorts')
+      .orderBy('id')
+      .execute();
     for (const r of rows) {
       const ways = [r.alipay ? 'alipay' : '', r.wechat ? 'wechat' : '', r.bank_no ? 'bank' : '']
         .filter(Boolean)
@@ -58,10 +67,10 @@ export function fiatCommand(ctx: Pick<AppContext, 'db' | 'clock'>, args: string[
   }
   if ((action === 'confirm' || action === 'cancel') && idText && /^\d+$/.test(idText)) {
     if (action === 'confirm') {
-      const r = confirmOrder(ctx, Number(idText));
+      const r = await confirmOrder(ctx, Number(idText));
       out(`Fiat order #${r.id}: completed, ${r.usdt_amount} USDT credited (legal wallet ${r.legal_balance})`);
     } else {
-      const r = merchantCancel(ctx, Number(idText));
+      const r = await merchantCancel(ctx, Number(idText));
       out(`Fiat order #${r.id}: cancelled by the merchant`);
     }
     return 0;

@@ -1,6 +1,6 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { getBalance, reconcile } from '../wallet/ledger';
-import { startRestartable } from './restart-harness';
+import { startRestartable } from '../testing/restart';
 import { fiatCommand } from './admin';
 import { confirmOrder, FIAT_TIMEOUT_MS } from './service';
 
@@ -44,8 +44,8 @@ beforeAll(async () => {
   aliceId = ((await server.get('/api/user/info', { token: alice })).body.message as { id: number }).id;
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -169,13 +169,13 @@ describe('an order from payment to the merchant confirmation', () => {
       'fiat.order_state',
     );
     server.clock.advance(FIAT_TIMEOUT_MS + 1);
-    const before = getBalance(server.db, aliceId, 'legal', 3).available;
-    const done = confirmOrder(server.ctx, id);
+    const before = (await getBalance(server.store.q, aliceId, 'legal', 3)).available;
+    const done = await confirmOrder(server.ctx, id);
     expect(done.status).toBe(2);
-    expect(getBalance(server.db, aliceId, 'legal', 3).available).toBe('100');
+    expect((await getBalance(server.store.q, aliceId, 'legal', 3)).available).toBe('100');
     expect(before).toBe('0');
-    expect(() => confirmOrder(server.ctx, id)).toThrow('already been handled');
-    expect(getBalance(server.db, aliceId, 'legal', 3).available).toBe('100');
+    await expect(confirmOrder(server.ctx, id)).rejects.toThrow('already been handled');
+    expect((await getBalance(server.store.q, aliceId, 'legal', 3)).available).toBe('100');
     const log = (await server.get('/api/legal_buy/log?limit=1000', { token: alice })).body.message as Array<{
       id: number;
       status: number;
@@ -221,12 +221,14 @@ describe('the 30-minute timeout', () => {
       const id = created.body.message as number;
       // Down for an hour: the first thing the new server does is the sweep.
       await other.restart(60 * 60 * 1000);
-      const row = other.built.db
-        .prepare('SELECT status, cancel_reason, cancel_time, expire_at FROM fiat_orders WHERE id = ?')
-        .get(id) as { status: number; cancel_reason: string; cancel_time: number; expire_at: number };
+      const row = await other.built.store.q
+        .selectFrom('fiat_orders')
+        .select(['status', 'cancel_reason', 'cancel_time', 'expire_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: -1, cancel_reason: 'timeout' });
       expect(row.cancel_time).toBe(row.expire_at);
-      expect(reconcile(other.built.db)).toEqual([]);
+      expect(await reconcile(other.built.store.q)).toEqual([]);
     } finally {
       await other.stop();
     }
@@ -245,7 +247,7 @@ describe('limits', () => {
     await server.post('/api/legal_buy/payed', { id: ids[0], pic: await upload(frank) }, { token: frank });
     expect((await buy(frank, '1000')).body.code).toBe('fiat.too_many_unfinished');
     // A completed one is not.
-    confirmOrder(server.ctx, ids[0] ?? 0);
+    await confirmOrder(server.ctx, ids[0] ?? 0);
     expect((await buy(frank, '1000')).status).toBe(200);
   });
 
@@ -285,6 +287,42 @@ describe('limits', () => {
   });
 });
 
+describe('two writers at once', () => {
+  it('moves an order once when two confirmations and a refusal race', async () => {
+    const ivan = await newUser('ivan');
+    const ivanId = ((await server.get('/api/user/info', { token: ivan })).body.message as { id: number }).id;
+    const id = (await buy(ivan, '720', 'alipay', '7.20')).body.message as number;
+    const results = await Promise.allSettled([
+      confirmOrder(server.ctx, id),
+      confirmOrder(server.ctx, id),
+      fiatCommand(server.ctx, ['cancel', String(id)], () => undefined),
+    ]);
+    // Exactly one writer moves the order: a confirmation (credited once) or the refusal.
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const confirmed = results[0]?.status === 'fulfilled' || results[1]?.status === 'fulfilled';
+    const order = await server.store.q
+      .selectFrom('fiat_orders')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe(confirmed ? 2 : -1);
+    expect((await getBalance(server.store.q, ivanId, 'legal', 3)).available).toBe(confirmed ? '100' : '0');
+    const credits = await server.store.q
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('ref', '=', `fiat:${id}`)
+      .execute();
+    expect(credits).toHaveLength(confirmed ? 1 : 0);
+  });
+
+  it('never lets concurrent purchases pass the unfinished-order limit', async () => {
+    const judy = await newUser('judy');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => buy(judy, '1000')));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === 'fiat.too_many_unfinished')).toHaveLength(2);
+  });
+});
+
 describe('admin CLI handlers', () => {
   it('lists open orders, confirms one through the ledger and lets the merchant refuse another', async () => {
     const hank = await newUser('hank');
@@ -293,19 +331,21 @@ describe('admin CLI handlers', () => {
     const b = (await buy(hank, '1000')).body.message as number;
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
-    expect(fiatCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(await fiatCommand(server.ctx, ['list'], out)).toBe(0);
     expect(lines.join('\n')).toContain('hank@example.com');
-    expect(fiatCommand(server.ctx, ['confirm', String(a)], out)).toBe(0);
+    expect(await fiatCommand(server.ctx, ['confirm', String(a)], out)).toBe(0);
     expect(lines.at(-1)).toContain('100 USDT credited');
-    expect(getBalance(server.db, hankId, 'legal', 3).available).toBe('100');
-    expect(fiatCommand(server.ctx, ['cancel', String(b)], out)).toBe(0);
+    expect((await getBalance(server.store.q, hankId, 'legal', 3)).available).toBe('100');
+    expect(await fiatCommand(server.ctx, ['cancel', String(b)], out)).toBe(0);
     const info = (await server.get('/api/legalInfo?currency=3', { token: hank })).body.message as {
       cancels_today: number;
       unfinished: number;
     };
     // A merchant's refusal does not count against the user.
     expect(info).toMatchObject({ cancels_today: 0, unfinished: 0 });
-    expect(fiatCommand(server.ctx, ['confirm'], out)).toBe(2);
-    expect(() => fiatCommand(server.ctx, ['confirm', String(b)], out)).toThrow('already been handled');
+    expect(await fiatCommand(server.ctx, ['confirm'], out)).toBe(2);
+    await expect(fiatCommand(server.ctx, ['confirm', String(b)], out)).rejects.toThrow(
+      'already been handled',
+    );
   });
 });

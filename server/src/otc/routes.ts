@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';
+import { startSweeper } from '../core/sweeper';
 import {
   buyLegal,
   cancelOrder,
@@ -15,7 +16,6 @@ import {
   orderLog,
   sweepFiat,
 } from './service';
-import { startSweeper } from './sweeper';
 
 /** An upload reference: its id, or a URL of ours that names it (`/api/upload/<id>?...`). */
 function uploadIdOf(pic: string | undefined): string | undefined {
@@ -28,27 +28,35 @@ function uploadIdOf(pic: string | undefined): string | undefined {
 export function registerFiatRoutes(app: FastifyInstance, ctx: AppContext): void {
   startSweeper(app, ctx, 'fiat-timeout', (now) => sweepFiat(ctx, now));
 
-  route(app, 'GET /api/legalInfo', ({ user, input }) => ok(legalInfo(ctx, user.userId, input.currency ?? 3)));
-
-  route(app, 'POST /api/wallet/buy_legal', ({ user, input }) => ok(buyLegal(ctx, user.userId, input)));
-
-  route(app, 'GET /api/legal_buy/detail', ({ user, input }) => ok(orderDetail(ctx, user.userId, input.id)));
-
-  route(app, 'POST /api/legal_buy/cancel', ({ user, input }) => ok(cancelOrder(ctx, user.userId, input.id)));
-
-  route(app, 'POST /api/legal_buy/payed', ({ user, input }) =>
-    ok(markPaid(ctx, user.userId, input.id, uploadIdOf(input.pic))),
+  route(app, 'GET /api/legalInfo', async ({ user, input }) =>
+    ok(await legalInfo(ctx, user.userId, input.currency ?? 3)),
   );
 
-  route(app, 'GET /api/legal_buy/log', ({ user, input }) =>
-    ok(orderLog(ctx, user.userId, input.limit ?? FIAT_LOG_MAX)),
+  route(app, 'POST /api/wallet/buy_legal', async ({ user, input }) =>
+    ok(await buyLegal(ctx, user.userId, input)),
+  );
+
+  route(app, 'GET /api/legal_buy/detail', async ({ user, input }) =>
+    ok(await orderDetail(ctx, user.userId, input.id)),
+  );
+
+  route(app, 'POST /api/legal_buy/cancel', async ({ user, input }) =>
+    ok(await cancelOrder(ctx, user.userId, input.id)),
+  );
+
+  route(app, 'POST /api/legal_buy/payed', async ({ user, input }) =>
+    ok(await markPaid(ctx, user.userId, input.id, uploadIdOf(input.pic))),
+  );
+
+  route(app, 'GET /api/legal_buy/log', async ({ user, input }) =>
+    ok(await orderLog(ctx, user.userId, input.limit ?? FIAT_LOG_MAX)),
   );
 
   // The merchants' payment-code pictures: real QR codes of the demo payment account (generated,
   // public, no user content), so a phone's scanner reads what the order page shows as text.
   route(app, 'GET /api/legal/code/:merchant/:way', async ({ params, reply }) => {
     const way = params.way === 'alipay.png' ? 'alipay' : 'wechat';
-    const seed = merchantPng(ctx, Number(params.merchant), way);
+    const seed = await merchantPng(ctx, Number(params.merchant), way);
     if (!seed) throw notFound();
     return reply
       .header('content-type', 'image/png')

@@ -1,5 +1,3 @@
-import type { Db } from '../core/db';
-
 /** Fiat purchase: merchants (with their payment details) and buy orders. */
 export const FIAT_SCHEMA_V1 = `
 CREATE TABLE fiat_merchants (
@@ -90,11 +88,3 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
     bank_address: '',
   },
 ];
-
-export function seedMerchants(db: Db): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO fiat_merchants (id, name, rate, min, max, alipay, wechat, bank_no, bank_name, bank_address, sorts)
-     VALUES (@id, @name, @rate, @min, @max, @alipay, @wechat, @bank_no, @bank_name, @bank_address, @id)`,
-  );
-  for (const m of SEED_MERCHANTS) insert.run(m);
-}

@@ -1,11 +1,12 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../core/errors';
+import { forUpdate, type Q } from '../db';
 import { requireOwnUpload, signedUrl } from '../uploads/service';
 import { USDT_ID } from '../wallet/currencies';
 import { Decimal, postLedger } from '../wallet/ledger';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
 /** Unpaid orders are cancelled this long after creation (spec: 30 minutes). */
 export const FIAT_TIMEOUT_MS = 30 * 60 * 1000;
@@ -61,10 +62,26 @@ interface OrderRow {
 const supports = (m: MerchantRow, way: PayWay): boolean =>
   way === 'alipay' ? m.alipay !== '' : way === 'wechat' ? m.wechat !== '' : m.bank_no !== '';
 
-function activeMerchants(ctx: Pick<AppContext, 'db'>): MerchantRow[] {
-  return ctx.db
-    .prepare('SELECT * FROM fiat_merchants WHERE active = 1 ORDER BY sorts, id')
-    .all() as MerchantRow[];
+function activeMerchants(q: Q): Promise<MerchantRow[]> {
+  return q
+    .selectFrom('fiat_merchants')
+    .select([
+      'id',
+      'name',
+      'rate',
+      'min',
+      'max',
+      'alipay',
+      'wechat',
+      'bank_no',
+      'bank_name',
+      'bank_address',
+      'sorts',
+    ])
+    .where('active', '=', 1)
+    .orderBy('sorts')
+    .orderBy('id')
+    .execute();
 }
 
 export function codeUrl(merchantId: number, way: 'alipay' | 'wechat'): string {
@@ -78,39 +95,49 @@ export function utcDay(now: number): { start: number; next: number } {
   return { start, next: start + 86_400_000 };
 }
 
-/** Cancels every order still awaiting payment at its expiry. Returns how many were cancelled. */
-export function sweepFiat(ctx: Pick<AppContext, 'db'>, now: number): number {
-  return ctx.db
-    .prepare(
-      `UPDATE fiat_orders SET status = -1, cancel_time = expire_at, cancel_reason = 'timeout'
-       WHERE status = 0 AND expire_at <= ?`,
-    )
-    .run(now).changes;
+/**
+ * Cancels every order still awaiting payment at its expiry. Returns how many were cancelled.
+ * One conditional update (status 0 only): with several nodes sweeping, each order is cancelled once.
+ */
+export async function sweepFiat(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
+  const result = await ctx.store.q
+    .updateTable('fiat_orders')
+    .set((eb) => ({ status: -1, cancel_time: eb.ref('expire_at'), cancel_reason: 'timeout' }))
+    .where('status', '=', 0)
+    .where('expire_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-function counters(ctx: Ctx, userId: number, now: number) {
-  const unfinished = (
-    ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM fiat_orders WHERE user_id = ? AND status IN (0, 1)')
-      .get(userId) as { n: number }
-  ).n;
+async function counters(q: Q, userId: number, now: number) {
+  const { n: unfinished } = await q
+    .selectFrom('fiat_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [0, 1])
+    .executeTakeFirstOrThrow();
   const day = utcDay(now);
-  const cancels = (
-    ctx.db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM fiat_orders WHERE user_id = ? AND status = -1
-         AND cancel_reason IN ('user', 'timeout') AND cancel_time >= ? AND cancel_time < ?`,
-      )
-      .get(userId, day.start, day.next) as { n: number }
-  ).n;
-  return { unfinished, cancels, restrictedUntil: cancels >= MAX_DAILY_CANCELS ? day.next : null };
+  const { n: cancels } = await q
+    .selectFrom('fiat_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', -1)
+    .where('cancel_reason', 'in', ['user', 'timeout'])
+    .where('cancel_time', '>=', day.start)
+    .where('cancel_time', '<', day.next)
+    .executeTakeFirstOrThrow();
+  return {
+    unfinished: Number(unfinished),
+    cancels: Number(cancels),
+    restrictedUntil: Number(cancels) >= MAX_DAILY_CANCELS ? day.next : null,
+  };
 }
 
-export function legalInfo(ctx: Ctx, userId: number, currency: number) {
+export async function legalInfo(ctx: Ctx, userId: number, currency: number) {
   if (currency !== USDT_ID) throw badRequest('fiat.currency_unsupported', { field: 'currency' });
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
-  const merchants = activeMerchants(ctx);
+  await sweepFiat(ctx, now);
+  const merchants = await activeMerchants(ctx.store.q);
   let rate: Decimal | undefined;
   let min: Decimal | undefined;
   let max: Decimal | undefined;
@@ -123,7 +150,7 @@ export function legalInfo(ctx: Ctx, userId: number, currency: number) {
   const ali = merchants.find((m) => supports(m, 'alipay'));
   const wx = merchants.find((m) => supports(m, 'wechat'));
   const bank = merchants.find((m) => supports(m, 'bank'));
-  const c = counters(ctx, userId, now);
+  const c = await counters(ctx.store.q, userId, now);
   return {
     currency: USDT_ID,
     currency_name: 'USDT',
@@ -155,9 +182,9 @@ export interface BuyInput {
 }
 
 /** Matches a merchant and creates the order (status 0). Returns the order id. */
-export function buyLegal(ctx: Ctx, userId: number, input: BuyInput): number {
+export async function buyLegal(ctx: Ctx, userId: number, input: BuyInput): Promise<number> {
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
+  await sweepFiat(ctx, now);
   const way = input.pay_way.trim().toLowerCase() as PayWay;
   if (!(PAY_WAYS as readonly string[]).includes(way))
     throw badRequest('fiat.pay_way_unsupported', { field: 'pay_way' });
@@ -167,62 +194,66 @@ export function buyLegal(ctx: Ctx, userId: number, input: BuyInput): number {
     throw badRequest('validation.failed', { field: 'rate' });
   const shownRate = new Decimal(input.rate.trim());
 
-  return ctx.db
-    .transaction((): number => {
-      const merchants = activeMerchants(ctx);
-      const lowest = merchants.reduce<Decimal | undefined>(
-        (a, m) => (a === undefined || new Decimal(m.min).isLessThan(a) ? new Decimal(m.min) : a),
-        undefined,
-      );
-      const highest = merchants.reduce<Decimal | undefined>(
-        (a, m) => (a === undefined || new Decimal(m.max).isGreaterThan(a) ? new Decimal(m.max) : a),
-        undefined,
-      );
-      if (!lowest || !highest || acc.isLessThan(lowest) || acc.isGreaterThan(highest) || acc.isZero())
-        throw badRequest('fiat.amount_range', { field: 'acc' });
-      const withWay = merchants.filter((m) => supports(m, way));
-      if (withWay.length === 0) throw badRequest('fiat.pay_way_unsupported', { field: 'pay_way' });
+  return ctx.store.tx(async (q): Promise<number> => {
+    // The user's row is locked: two concurrent purchases cannot both pass the unfinished limit.
+    await forUpdate(ctx.store, q.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    const merchants = await activeMerchants(q);
+    const lowest = merchants.reduce<Decimal | undefined>(
+      (a, m) => (a === undefined || new Decimal(m.min).isLessThan(a) ? new Decimal(m.min) : a),
+      undefined,
+    );
+    const highest = merchants.reduce<Decimal | undefined>(
+      (a, m) => (a === undefined || new Decimal(m.max).isGreaterThan(a) ? new Decimal(m.max) : a),
+      undefined,
+    );
+    if (!lowest || !highest || acc.isLessThan(lowest) || acc.isGreaterThan(highest) || acc.isZero())
+      throw badRequest('fiat.amount_range', { field: 'acc' });
+    const withWay = merchants.filter((m) => supports(m, way));
+    if (withWay.length === 0) throw badRequest('fiat.pay_way_unsupported', { field: 'pay_way' });
 
-      const c = counters(ctx, userId, now);
-      if (c.restrictedUntil !== null)
-        throw tooManyRequests('fiat.cancel_limit', (c.restrictedUntil - now) / 1000);
-      if (c.unfinished >= MAX_UNFINISHED) throw conflict('fiat.too_many_unfinished');
+    const c = await counters(q, userId, now);
+    if (c.restrictedUntil !== null)
+      throw tooManyRequests('fiat.cancel_limit', (c.restrictedUntil - now) / 1000);
+    if (c.unfinished >= MAX_UNFINISHED) throw conflict('fiat.too_many_unfinished');
 
-      const inLimits = withWay.filter((m) => !acc.isLessThan(m.min) && !acc.isGreaterThan(m.max));
-      if (inLimits.length === 0) throw conflict('fiat.no_merchant');
-      const atRate = inLimits
-        .filter((m) => !new Decimal(m.rate).isGreaterThan(shownRate))
-        .sort((a, b) => new Decimal(a.rate).comparedTo(b.rate) || a.sorts - b.sorts || a.id - b.id);
-      const merchant = atRate[0];
-      if (!merchant) throw conflict('fiat.rate_changed');
-      const usdt = acc.dividedBy(merchant.rate).decimalPlaces(8, Decimal.ROUND_DOWN);
-      if (!usdt.isGreaterThan(0)) throw badRequest('fiat.amount_range', { field: 'acc' });
-      const info = ctx.db
-        .prepare(
-          `INSERT INTO fiat_orders (user_id, merchant_id, currency_id, pay_way, amount, rate, usdt_amount, status, created_at, expire_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        )
-        .run(
-          userId,
-          merchant.id,
-          USDT_ID,
-          way,
-          acc.toFixed(),
-          new Decimal(merchant.rate).toFixed(),
-          usdt.toFixed(),
-          now,
-          now + FIAT_TIMEOUT_MS,
-        );
-      return Number(info.lastInsertRowid);
-    })
-    .immediate();
+    const inLimits = withWay.filter((m) => !acc.isLessThan(m.min) && !acc.isGreaterThan(m.max));
+    if (inLimits.length === 0) throw conflict('fiat.no_merchant');
+    const atRate = inLimits
+      .filter((m) => !new Decimal(m.rate).isGreaterThan(shownRate))
+      .sort((a, b) => new Decimal(a.rate).comparedTo(b.rate) || a.sorts - b.sorts || a.id - b.id);
+    const merchant = atRate[0];
+    if (!merchant) throw conflict('fiat.rate_changed');
+    const usdt = acc.dividedBy(merchant.rate).decimalPlaces(8, Decimal.ROUND_DOWN);
+    if (!usdt.isGreaterThan(0)) throw badRequest('fiat.amount_range', { field: 'acc' });
+    const { id } = await q
+      .insertInto('fiat_orders')
+      .values({
+        user_id: userId,
+        merchant_id: merchant.id,
+        currency_id: USDT_ID,
+        pay_way: way,
+        amount: acc.toFixed(),
+        rate: new Decimal(merchant.rate).toFixed(),
+        usdt_amount: usdt.toFixed(),
+        status: 0,
+        created_at: now,
+        expire_at: now + FIAT_TIMEOUT_MS,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  });
 }
 
-function ownOrder(ctx: Ctx, userId: number, id: number): OrderRow {
-  const row = ctx.db.prepare('SELECT * FROM fiat_orders WHERE id = ? AND user_id = ?').get(id, userId) as
-    OrderRow | undefined;
+async function ownOrder(q: Q, userId: number, id: number): Promise<OrderRow> {
+  const row = await q
+    .selectFrom('fiat_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('fiat.order_not_found');
-  return row;
+  return row as OrderRow;
 }
 
 const time = (ms: number | null) => (ms === null ? null : isoTime(ms));
@@ -242,16 +273,21 @@ function summary(row: OrderRow) {
   };
 }
 
-export function orderDetail(ctx: Ctx, userId: number, id: number) {
+function merchantById(q: Q, id: number): Promise<MerchantRow | undefined> {
+  return q.selectFrom('fiat_merchants').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function orderDetail(ctx: Ctx, userId: number, id: number) {
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
-  const row = ownOrder(ctx, userId, id);
-  const m = ctx.db.prepare('SELECT * FROM fiat_merchants WHERE id = ?').get(row.merchant_id) as MerchantRow;
+  await sweepFiat(ctx, now);
+  const row = await ownOrder(ctx.store.q, userId, id);
+  const m = await merchantById(ctx.store.q, row.merchant_id);
+  if (!m) throw notFound('fiat.order_not_found');
   const way = row.pay_way;
   let pic = '';
   if (row.pic) {
     try {
-      pic = signedUrl(ctx, userId, row.pic).url;
+      pic = (await signedUrl(ctx, userId, row.pic)).url;
     } catch {
       pic = '';
     }
@@ -274,111 +310,138 @@ export function orderDetail(ctx: Ctx, userId: number, id: number) {
   };
 }
 
-export function cancelOrder(ctx: Ctx, userId: number, id: number) {
+export async function cancelOrder(ctx: Ctx, userId: number, id: number) {
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
-  ownOrder(ctx, userId, id);
-  const changed = ctx.db
-    .prepare(
-      `UPDATE fiat_orders SET status = -1, cancel_time = ?, cancel_reason = 'user'
-       WHERE id = ? AND user_id = ? AND status = 0`,
-    )
-    .run(now, id, userId).changes;
-  if (changed !== 1) throw conflict('fiat.order_state');
+  await sweepFiat(ctx, now);
+  await ownOrder(ctx.store.q, userId, id);
+  const result = await ctx.store.q
+    .updateTable('fiat_orders')
+    .set({ status: -1, cancel_time: now, cancel_reason: 'user' })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('fiat.order_state');
   return { id, status: -1 as const };
 }
 
-export function markPaid(ctx: Ctx, userId: number, id: number, pic: string | undefined) {
+export async function markPaid(ctx: Ctx, userId: number, id: number, pic: string | undefined) {
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
-  ownOrder(ctx, userId, id);
+  await sweepFiat(ctx, now);
+  await ownOrder(ctx.store.q, userId, id);
   if (!pic) throw badRequest('fiat.pic_required', { field: 'pic' });
-  requireOwnUpload(ctx, userId, pic, 'pic');
-  const changed = ctx.db
-    .prepare(
-      'UPDATE fiat_orders SET status = 1, pic = ?, pay_time = ? WHERE id = ? AND user_id = ? AND status = 0',
-    )
-    .run(pic, now, id, userId).changes;
-  if (changed !== 1) throw conflict('fiat.order_state');
+  await requireOwnUpload(ctx.store.q, userId, pic, 'pic');
+  const result = await ctx.store.q
+    .updateTable('fiat_orders')
+    .set({ status: 1, pic, pay_time: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict('fiat.order_state');
   return { id, status: 1 as const, pay_time: isoTime(now) };
 }
 
-export function orderLog(ctx: Ctx, userId: number, limit: number) {
-  sweepFiat(ctx, ctx.clock.now());
-  const rows = ctx.db
-    .prepare('SELECT * FROM fiat_orders WHERE user_id = ? ORDER BY id DESC LIMIT ?')
-    .all(userId, Math.min(Math.max(limit, 1), FIAT_LOG_MAX)) as OrderRow[];
-  return rows.map(summary);
+export async function orderLog(ctx: Ctx, userId: number, limit: number) {
+  await sweepFiat(ctx, ctx.clock.now());
+  const rows = await ctx.store.q
+    .selectFrom('fiat_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(Math.min(Math.max(limit, 1), FIAT_LOG_MAX))
+    .execute();
+  return (rows as OrderRow[]).map(summary);
 }
 
-/** The merchant's confirmation: 0|1 -> 2, crediting the USDT to the legal wallet (one transaction). */
-export function confirmOrder(ctx: Ctx, id: number) {
+/**
+ * The merchant's confirmation: 0|1 -> 2, crediting the USDT to the legal wallet (one transaction).
+ * The conditional status update decides: a second confirmation (or a racing cancel) finds no row
+ * to move and nothing is credited twice.
+ */
+export async function confirmOrder(ctx: Ctx, id: number) {
   const now = ctx.clock.now();
-  sweepFiat(ctx, now);
-  return ctx.db
-    .transaction(() => {
-      const row = ctx.db.prepare('SELECT * FROM fiat_orders WHERE id = ?').get(id) as OrderRow | undefined;
-      if (!row) throw notFound('fiat.order_not_found');
-      const changed = ctx.db
-        .prepare('UPDATE fiat_orders SET status = 2, confirm_time = ? WHERE id = ? AND status IN (0, 1)')
-        .run(now, id).changes;
-      if (changed !== 1) throw conflict('fiat.order_state');
-      const [entry] = postLedger(
-        ctx.db,
-        [
-          {
-            userId: row.user_id,
-            walletType: 'legal',
-            currencyId: row.currency_id,
-            amount: row.usdt_amount,
-            reason: 'fiat_buy',
-            ref: `fiat:${row.id}`,
-          },
-        ],
-        { now },
-      );
-      return {
-        id,
-        status: 2,
-        user_id: row.user_id,
-        usdt_amount: row.usdt_amount,
-        legal_balance: entry?.balanceAfter,
-      };
-    })
-    .immediate();
+  await sweepFiat(ctx, now);
+  return ctx.store.tx(async (q) => {
+    const row = await q.selectFrom('fiat_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('fiat.order_not_found');
+    const result = await q
+      .updateTable('fiat_orders')
+      .set({ confirm_time: now, status: 2 })
+      .where('id', '=', id)
+      .where('status', 'in', [0, 1])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw conflict('fiat.order_state');
+    const [entry] = await postLedger(
+      q,
+      [
+        {
+          userId: row.user_id,
+          walletType: 'legal',
+          currencyId: row.currency_id,
+          amount: row.usdt_amount,
+          reason: 'fiat_buy',
+          ref: `fiat:${row.id}`,
+        },
+      ],
+      { now },
+    );
+    return {
+      id,
+      status: 2,
+      user_id: row.user_id,
+      usdt_amount: row.usdt_amount,
+      legal_balance: entry?.balanceAfter,
+    };
+  });
 }
 
 /** The merchant refuses an order (0|1 -> -1); not counted against the user's daily cancellations. */
-export function merchantCancel(ctx: Ctx, id: number) {
+export async function merchantCancel(ctx: Ctx, id: number) {
   const now = ctx.clock.now();
-  const changed = ctx.db
-    .prepare(
-      `UPDATE fiat_orders SET status = -1, cancel_time = ?, cancel_reason = 'merchant' WHERE id = ? AND status IN (0, 1)`,
-    )
-    .run(now, id).changes;
-  if (changed !== 1) {
-    if (!ctx.db.prepare('SELECT 1 FROM fiat_orders WHERE id = ?').get(id))
-      throw notFound('fiat.order_not_found');
+  const result = await ctx.store.q
+    .updateTable('fiat_orders')
+    .set({ status: -1, cancel_time: now, cancel_reason: 'merchant' })
+    .where('id', '=', id)
+    .where('status', 'in', [0, 1])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const exists = await ctx.store.q
+      .selectFrom('fiat_orders')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!exists) throw notFound('fiat.order_not_found');
     throw conflict('fiat.order_state');
   }
   return { id, status: -1 };
 }
 
 /** Moves an order's creation and expiry 30 minutes into the past (dev tool), then sweeps. */
-export function expireFiatOrder(ctx: Ctx, id: number) {
+export async function expireFiatOrder(ctx: Ctx, id: number) {
   const now = ctx.clock.now();
-  const changed = ctx.db
-    .prepare('UPDATE fiat_orders SET created_at = ?, expire_at = ? WHERE id = ?')
-    .run(now - FIAT_TIMEOUT_MS - 1, now - 1, id).changes;
-  if (changed !== 1) throw new AppError('not_found', 404);
-  sweepFiat(ctx, now);
-  const row = ctx.db.prepare('SELECT status FROM fiat_orders WHERE id = ?').get(id) as { status: number };
+  const result = await ctx.store.q
+    .updateTable('fiat_orders')
+    .set({ created_at: now - FIAT_TIMEOUT_MS - 1, expire_at: now - 1 })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError('not_found', 404);
+  await sweepFiat(ctx, now);
+  const row = await ctx.store.q
+    .selectFrom('fiat_orders')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { kind: 'fiat', id, status: row.status };
 }
 
-export function merchantPng(ctx: Pick<AppContext, 'db'>, merchantId: number, way: 'alipay' | 'wechat') {
-  const m = ctx.db.prepare('SELECT * FROM fiat_merchants WHERE id = ?').get(merchantId) as
-    MerchantRow | undefined;
+export async function merchantPng(
+  ctx: Pick<AppContext, 'store'>,
+  merchantId: number,
+  way: 'alipay' | 'wechat',
+) {
+  if (!Number.isSafeInteger(merchantId)) return undefined;
+  const m = await merchantById(ctx.store.q, merchantId);
   const account = m ? (way === 'alipay' ? m.alipay : m.wechat) : '';
   if (!m || account === '') return undefined;
   return `${way}:${account}`;

@@ -2,7 +2,7 @@ import { CHANNEL_PAYLOADS, channelPayload, PUBLIC_CHANNELS } from '@app/contract
 import type { Socket } from 'socket.io-client';
 import { secondsEngineOf } from '../seconds/routes';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { creditDeposit } from '../wallet/service';
+import { fund } from '../testing/fund';
 
 let server: TestServer;
 const events: Array<[string, unknown]> = [];
@@ -17,8 +17,8 @@ beforeAll(async () => {
   token = await registerEmailUser(server, 'channels@example.com');
   const info = await server.get('/api/user/info', { token });
   userId = (info.body.message as { id: number }).id;
-  creditDeposit(server.ctx, userId, 'lever', 'USDT', '100000', 'test');
-  creditDeposit(server.ctx, userId, 'micro', 'USDT', '100000', 'test');
+  await fund(server.store, userId, 'lever', 3, '100000');
+  await fund(server.store, userId, 'micro', 3, '100000');
   socket = await server.socket();
   socket.onAny((event: string, payload: unknown) => events.push([event, payload]));
   expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });
@@ -44,7 +44,7 @@ describe('socket channels match their contract payloads', () => {
   it('market, lever and seconds channels', async () => {
     for (let i = 0; i < 5; i += 1) {
       server.clock.advance(1000);
-      server.market.tick();
+      await server.market.tick();
     }
     server.market.publish();
     const lever = await server.post(
@@ -61,9 +61,9 @@ describe('socket channels match their contract payloads', () => {
     expect(seconds.status).toBe(200);
     for (let i = 0; i < 40; i += 1) {
       server.clock.advance(1000);
-      server.market.tick();
+      await server.market.tick();
     }
-    secondsEngineOf(server.ctx)?.settleDue();
+    await secondsEngineOf(server.ctx)?.settleDue();
     server.market.publish();
 
     // The support chat's live messages, then a logout's session_expired.

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   PUBLIC_CHANNELS,
   SCHEDULE_CHANNEL,
@@ -8,7 +8,7 @@ import {
   type UserChannel,
 } from '@app/contract';
 import type { Clock } from '../core/clock';
-import type { Db } from '../core/db';
+import type { Store } from '../db';
 import { resolveToken } from '../core/auth';
 import type { ErrorCode } from '../core/error-codes';
 
@@ -50,6 +50,8 @@ export interface Hub {
   onSubscribe(listener: (event: SubscribeEvent) => void): () => void;
   /** Emits a user channel to that user's logged-in sockets that subscribed to it. */
   publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
+  /** Whether `publishToUser(userId, channel, ...)` could reach a socket (always true when clustered). */
+  hasUserSubscribers(userId: number, channel: UserChannel): boolean;
   /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
   dropSessions(userId: number, tokenHash?: string): void;
   /**
@@ -128,10 +130,18 @@ function replyWith(ack: unknown, answer: Ack): void {
 }
 
 export interface HubOptions {
-  db: Db;
+  store: Store;
   clock: Clock;
   allowedOrigins: string[];
+  /**
+   * A socket.io adapter shared by several nodes (the Redis streams adapter, REDIS_URL): publications
+   * reach the sockets of every node and `dropSessions` logs a user out everywhere.
+   */
+  adapter?: NonNullable<ServerOptions['adapter']>;
 }
+
+/** The event by which a node asks the others to drop a user's sessions (cluster only). */
+const DROP_SESSIONS = 'hub:drop_sessions';
 
 export function createHub(server: HttpServer, options: HubOptions): Hub {
   const io = new Server(server, {
@@ -139,7 +149,9 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     cors: { origin: options.allowedOrigins, methods: ['GET', 'POST'] },
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  const clustered = options.adapter !== undefined;
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
@@ -205,6 +217,13 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     socket.on('sub', (raw: unknown, ack?: unknown) => onSub(raw, ack, true));
     socket.on('unsub', (raw: unknown, ack?: unknown) => onSub(raw, ack, false));
 
+    // Logins and logouts of one socket take effect in the order they came (a login awaits the
+    // session lookup).
+    let sessionQueue: Promise<void> = Promise.resolve();
+    const inOrder = (task: () => Promise<void> | void) => {
+      sessionQueue = sessionQueue.then(task).catch(() => undefined);
+    };
+
     socket.on('login', (raw: unknown, ack?: unknown) => {
       const token =
         typeof raw === 'string'
@@ -213,21 +232,42 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
             ? (raw as { token: unknown }).token
             : undefined;
       const bare = typeof token === 'string' ? token.replace(/^bearer\s+/i, '').trim() : undefined;
-      const session = bare ? resolveToken(options.db, bare, options.clock.now()) : undefined;
-      leaveUser(socket);
-      if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
-      data.userId = session.userId;
-      data.tokenHash = session.tokenHash;
-      socket.join(userRoom(session.userId));
-      for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
-      return replyWith(ack, { ok: true });
+      inOrder(async () => {
+        const session = bare ? await resolveToken(options.store.q, bare, options.clock.now()) : undefined;
+        leaveUser(socket);
+        if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
+        data.userId = session.userId;
+        data.tokenHash = session.tokenHash;
+        socket.join(userRoom(session.userId));
+        for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
+        return replyWith(ack, { ok: true });
+      });
     });
 
     socket.on('logout', (_raw: unknown, ack?: unknown) => {
-      leaveUser(socket);
-      replyWith(ack, { ok: true });
+      inOrder(() => {
+        leaveUser(socket);
+        replyWith(ack, { ok: true });
+      });
     });
   });
+
+  const dropLocalSessions = (userId: number, tokenHash: string | undefined) => {
+    for (const socket of io.of('/').sockets.values()) {
+      const data = dataOf(socket);
+      if (data.userId !== userId) continue;
+      if (tokenHash !== undefined && data.tokenHash !== tokenHash) continue;
+      leaveUser(socket);
+      socket.emit('session_expired', { type: '999', code: 'session.invalid' });
+    }
+    hub.sessionsChanged(userId);
+  };
+  if (clustered) {
+    io.on(DROP_SESSIONS, (userId: unknown, tokenHash: unknown) => {
+      if (typeof userId === 'number')
+        dropLocalSessions(userId, typeof tokenHash === 'string' ? tokenHash : undefined);
+    });
+  }
 
   const hub: Hub = {
     io,
@@ -235,6 +275,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
       io.to(roomsFor(channel, filter)).emit(channel, payload);
     },
     hasSubscribers(channel, filter) {
+      // Other nodes' sockets are not known here: publish whenever clustered.
+      if (clustered) return true;
       const rooms = io.of('/').adapter.rooms;
       for (const room of roomsFor(channel, filter)) {
         if ((rooms.get(room)?.size ?? 0) > 0) return true;
@@ -248,15 +290,13 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     publishToUser(userId, channel, payload) {
       io.to(userChannelRoom(userId, channel)).emit(channel, payload);
     },
+    hasUserSubscribers(userId, channel) {
+      if (clustered) return true;
+      return (io.of('/').adapter.rooms.get(userChannelRoom(userId, channel))?.size ?? 0) > 0;
+    },
     dropSessions(userId, tokenHash) {
-      for (const socket of io.of('/').sockets.values()) {
-        const data = dataOf(socket);
-        if (data.userId !== userId) continue;
-        if (tokenHash !== undefined && data.tokenHash !== tokenHash) continue;
-        leaveUser(socket);
-        socket.emit('session_expired', { type: '999', code: 'session.invalid' });
-      }
-      hub.sessionsChanged(userId);
+      dropLocalSessions(userId, tokenHash);
+      if (clustered) io.serverSideEmit(DROP_SESSIONS, userId, tokenHash ?? null);
     },
     sessionsChanged(userId) {
       for (const listener of sessionListeners) listener(userId);
@@ -271,6 +311,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
       sessionListeners.clear();
       io.disconnectSockets(true);
       io.engine.close();
+      // The shared adapter stops reading from Redis (the in-memory one has nothing to stop).
+      if (clustered) await io.of('/').adapter.close();
     },
   };
   return hub;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -12,28 +13,38 @@ export function secondsEngineOf(ctx: AppContext): SecondsEngine | undefined {
 }
 
 /** Seconds contracts (API.md "Seconds contracts"; requests and answers in @app/contract). */
-export function registerSecondsRoutes(app: FastifyInstance, ctx: AppContext): SecondsEngine {
+export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContext): Promise<SecondsEngine> {
   const engine = new SecondsEngine(ctx);
   engines.set(ctx, engine);
-  app.addHook('onClose', async () => engine.stop());
+  // Settlement runs on the engine node only; contracts opened here are announced to it.
+  runOnEngineNode(ctx, 'seconds', engine);
 
-  route(app, 'GET /api/microtrade/payable_currencies', ({ user }) =>
-    ok(engine.payableCurrencies(user.userId)),
+  route(app, 'GET /api/microtrade/payable_currencies', async ({ user }) =>
+    ok(await engine.payableCurrencies(user.userId)),
   );
 
   route(app, 'GET /api/microtrade/seconds', () => ok(SECONDS_OPTIONS.map((o) => ({ ...o }))));
 
-  route(app, 'GET /api/microtrade/lists', ({ user, input }) => {
+  route(app, 'GET /api/microtrade/lists', async ({ user, input }) => {
     let instrumentId: number | undefined;
     if (input.match_id !== undefined)
       instrumentId = ctx.market.instruments.find((i) => i.matchId === input.match_id)?.id ?? -1;
     else if (input.currency_id !== undefined) instrumentId = input.currency_id;
     return ok(
-      engine.list(user.userId, { status: input.status, instrumentId, page: input.page, limit: input.limit }),
+      await engine.list(user.userId, {
+        status: input.status,
+        instrumentId,
+        page: input.page,
+        limit: input.limit,
+      }),
     );
   });
 
-  route(app, 'POST /api/microtrade/submit', ({ user, input }) => ok(engine.submit(user.userId, input)));
+  route(app, 'POST /api/microtrade/submit', async ({ user, input }) => {
+    const view = await engine.submit(user.userId, input);
+    announce(ctx, 'seconds', view.id);
+    return ok(view);
+  });
 
   return engine;
 }

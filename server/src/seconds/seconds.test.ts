@@ -7,9 +7,15 @@ import { buildApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import { Random } from '../market/random';
-import { registerEmailUser, startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import {
+  registerEmailUser,
+  startTestServer,
+  TEST_START,
+  testDatabase,
+  type TestServer,
+} from '../testing/harness';
+import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../wallet/ledger';
-import { creditDeposit } from '../wallet/service';
 import { secondsEngineOf } from './routes';
 import { outcome, SETTLE_GRACE_MS } from './service';
 
@@ -44,7 +50,7 @@ const pin = async (price: string, symbol = 'BTC/USDT') => {
   expect(res.status).toBe(200);
   return server.market.lastTrade(1);
 };
-const micro = (userId: number) => getBalance(server.db, userId, 'micro', 3);
+const micro = (userId: number) => getBalance(server.store.q, userId, 'micro', 3);
 const submit = (token: string, body: Record<string, unknown>) =>
   server.post(
     '/api/microtrade/submit',
@@ -66,7 +72,7 @@ beforeAll(async () => {
   alice = await registerEmailUser(server, 'sec-alice@example.com');
   bob = await registerEmailUser(server, 'sec-bob@example.com');
   aliceId = await userIdOf(alice);
-  creditDeposit(server.ctx, aliceId, 'micro', 'USDT', '1000000', 'test');
+  await fund(server.store, aliceId, 'micro', 3, '1000000');
   socket = await server.socket();
   socket.on('closed_microorder', (p: Record<string, unknown>) => alicePushes.push(p));
   expect(await socket.emitWithAck('login', { token: alice })).toEqual({ ok: true });
@@ -77,8 +83,8 @@ beforeAll(async () => {
   expect(await bobSocket.emitWithAck('sub', { channel: 'closed_microorder' })).toEqual({ ok: true });
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -144,12 +150,12 @@ describe('microtrade calls', () => {
       open_seq: open?.seq,
       remain_milli_seconds: 30000,
     });
-    expect(micro(aliceId).available).toBe('999900');
+    expect((await micro(aliceId)).available).toBe('999900');
 
     server.clock.advance(10_000);
     const atEnd = await pin('60001');
     server.clock.advance(20_000); // exactly the end instant
-    expect(secondsEngineOf(server.ctx)?.settleDue()).toBe(0);
+    expect(await secondsEngineOf(server.ctx)?.settleDue()).toBe(0);
     expect((await lists(alice, 1)).data.find((o) => o.id === order.id)?.status).toBe(2);
     await pin('59000'); // prints AT the end instant: it is the price at that instant
     expect((await lists(alice, 1)).data.find((o) => o.id === order.id)?.status).toBe(2);
@@ -165,7 +171,7 @@ describe('microtrade calls', () => {
       end_seq: endTrade?.seq,
     });
     expect(atEnd?.seq).toBeLessThan(endTrade?.seq ?? 0);
-    expect(micro(aliceId).available).toBe('999900');
+    expect((await micro(aliceId)).available).toBe('999900');
     const started = Date.now();
     while (!alicePushes.some((p) => p.id === order.id) && Date.now() - started < 3000)
       await new Promise((r) => setTimeout(r, 5));
@@ -177,12 +183,12 @@ describe('microtrade calls', () => {
     await pin('60000');
     const order = (await submit(alice, { type: 2, seconds: 60, number: '10' })).body.message as Order;
     server.clock.advance(60_000 + SETTLE_GRACE_MS - 1);
-    expect(secondsEngineOf(server.ctx)?.settleDue()).toBe(0);
+    expect(await secondsEngineOf(server.ctx)?.settleDue()).toBe(0);
     server.clock.advance(1);
-    expect(secondsEngineOf(server.ctx)?.settleDue()).toBe(1);
+    expect(await secondsEngineOf(server.ctx)?.settleDue()).toBe(1);
     const closed = (await lists(alice, 3)).data.find((o) => o.id === order.id);
     expect(closed).toMatchObject({ result: 'tie', fact_profits: '0', end_price: '60000.00' });
-    expect(micro(aliceId).available).toBe('999900');
+    expect((await micro(aliceId)).available).toBe('999900');
     // Bob cannot read Alice's orders.
     expect((await lists(bob, 3)).data).toEqual([]);
   });
@@ -193,7 +199,7 @@ describe('microtrade calls', () => {
     const prices = ['60000.00', '60000.01', '59999.99', '60000.02'];
     const tape: Array<{ time: number; price: string; seq: number }> = [];
     const placed: Order[] = [];
-    const before = new BigNumber(micro(aliceId).available);
+    const before = new BigNumber((await micro(aliceId)).available);
     let stakes = new BigNumber(0);
     while (placed.length < 1000) {
       server.clock.advance(1000 + Math.floor(random.uniform() * 4000));
@@ -254,7 +260,7 @@ describe('microtrade calls', () => {
     expect(results.tie).toBeGreaterThan(50);
     expect(results.win).toBeGreaterThan(100);
     expect(results.loss).toBeGreaterThan(100);
-    expect(micro(aliceId).available).toBe(before.minus(stakes).plus(payouts).toFixed());
+    expect((await micro(aliceId)).available).toBe(before.minus(stakes).plus(payouts).toFixed());
   }, 60_000);
 });
 
@@ -265,7 +271,7 @@ describe('restart', () => {
     const first = await startTestServer({ MARKET_FEED: 'manual', DB_FILE: dbFile });
     const token = await registerEmailUser(first, 'restart@example.com');
     const userId = ((await first.get('/api/user/info', { token })).body.message as { id: number }).id;
-    creditDeposit(first.ctx, userId, 'micro', 'USDT', '1000', 'test');
+    await fund(first.store, userId, 'micro', 3, '1000');
     await first.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
     const order = (
       await first.post(
@@ -279,18 +285,23 @@ describe('restart', () => {
     const endTrade = first.market.lastTrade(1);
     await first.close();
 
+    // On PostgreSQL (TEST_DATABASE_URL) the same database, named after DB_FILE.
+    const database = await testDatabase({ DB_FILE: dbFile });
     const config = loadConfig({
       APP_MODE: 'test',
       LOG_LEVEL: 'silent',
       DB_FILE: dbFile,
       MARKET_BACKFILL: 'small',
       MARKET_FEED: 'manual',
+      ...(database ? { DATABASE_URL: database.url } : {}),
     });
     const second = await buildApp(config, { clock: new ManualClock(TEST_START + 3_600_000) });
     try {
-      const row = second.db
-        .prepare('SELECT status, end_price, end_seq, result, fact_profits FROM micro_orders WHERE id = ?')
-        .get(order.id);
+      const row = await second.store.q
+        .selectFrom('micro_orders')
+        .select(['status', 'end_price', 'end_seq', 'result', 'fact_profits'])
+        .where('id', '=', order.id)
+        .executeTakeFirst();
       expect(row).toEqual({
         status: 3,
         end_price: '60100.00',
@@ -298,10 +309,60 @@ describe('restart', () => {
         result: 'win',
         fact_profits: '80',
       });
-      expect(getBalance(second.db, userId, 'micro', 3).available).toBe('1080');
-      expect(reconcile(second.db)).toEqual([]);
+      expect((await getBalance(second.store.q, userId, 'micro', 3)).available).toBe('1080');
+      expect(await reconcile(second.store.q)).toEqual([]);
     } finally {
       await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('settles every due order exactly once when both nodes sweep at the same moment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seconds-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'micro', 3, '10000');
+      await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
+      const orders: Order[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const res = await a.post(
+          '/api/microtrade/submit',
+          { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '100' },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        orders.push(res.body.message as Order);
+      }
+      // Node B starts with the same open orders; node A records the tape.
+      b = await startTestServer(shared);
+      a.clock.advance(20_000);
+      await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60100' });
+      a.clock.advance(20_000);
+      b.clock.advance(40_000);
+      const counts = await Promise.all([
+        secondsEngineOf(a.ctx)?.settleDue(),
+        secondsEngineOf(b.ctx)?.settleDue(),
+      ]);
+      expect((counts[0] ?? 0) + (counts[1] ?? 0)).toBe(orders.length);
+      const payouts = await a.store.q
+        .selectFrom('ledger_entries')
+        .select(['ref', 'amount'])
+        .where('reason', '=', 'seconds_payout')
+        .where('user_id', '=', userId)
+        .execute();
+      expect(payouts.map((p) => p.ref).sort()).toEqual(orders.map((o) => `seconds:${o.id}`).sort());
+      expect(new Set(payouts.map((p) => p.amount))).toEqual(new Set(['180']));
+      expect((await getBalance(a.store.q, userId, 'micro', 3)).available).toBe('11600'); // 10000 + 20 x 80
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

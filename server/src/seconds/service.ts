@@ -3,9 +3,10 @@ import { badRequest, conflict, notFound } from '../core/errors';
 import type { Instrument } from '../market/instruments';
 import { findInstrument, INSTRUMENTS } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
-import { findCurrency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger } from '../wallet/ledger';
-import { isoOrNull, pageOf, positiveDecimal, trunc, userListening, statementCache } from '../lever/common';
+import type { Q } from '../db';
+import type { Currency } from '../wallet/currencies';
+import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import { currencyById, isoOrNull, pageOf, positiveDecimal, trunc, userListening } from '../lever/common';
 
 /** Durations (spec: "N Sec" with the profit rate; only status 1 is offered). */
 export const SECONDS_OPTIONS = [
@@ -30,8 +31,8 @@ interface OrderRow {
   id: number;
   user_id: number;
   instrument_id: number;
-  type: 1 | 2;
-  status: 1 | 3;
+  type: number;
+  status: number;
   currency_id: number;
   number: string;
   seconds: number;
@@ -45,9 +46,12 @@ interface OrderRow {
   end_seq: number | null;
   end_trade_time: number | null;
   fact_profits: string | null;
-  result: 'win' | 'loss' | 'tie' | null;
+  result: string | null;
   completed_at: number | null;
 }
+
+const RESULTS = ['win', 'loss', 'tie'] as const;
+const resultOf = (value: string | null) => RESULTS.find((r) => r === value) ?? null;
 
 export interface MicroOrderView {
   id: number;
@@ -136,46 +140,69 @@ class DueHeap {
 /** Seconds contracts: open on the tape's last trade, settle on the tape's price at open + seconds. */
 export class SecondsEngine {
   private readonly due = new Map<number, DueHeap>();
-  private readonly unsubscribe: () => void;
+  private unsubscribe: (() => void) | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** The sweep in progress (one at a time). */
+  private sweeping: Promise<number> | undefined;
+  /** Settlements in progress (stop waits for them). */
+  private readonly running = new Set<Promise<unknown>>();
+  private readonly currencies = new Map<number, Currency | undefined>();
 
-  private readonly sql: ReturnType<typeof statementCache>;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.sql = statementCache(ctx.db);
-    const rows = this.sql(
-      'SELECT id, instrument_id, end_at FROM micro_orders WHERE status = 1',
-    ).all() as Array<Pick<OrderRow, 'id' | 'instrument_id' | 'end_at'>>;
+  /** Loads the open orders, settles those due while the server was down, starts the sweep. */
+  async start(): Promise<void> {
+    const { ctx } = this;
+    // A new start (this node leads again) reloads everything open.
+    this.due.clear();
+    const rows = await ctx.store.q
+      .selectFrom('micro_orders')
+      .select(['id', 'instrument_id', 'end_at'])
+      .where('status', '=', 1)
+      .execute();
     for (const row of rows) this.heap(row.instrument_id).push([row.end_at, row.id]);
     this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
     // Orders due while the server was down settle now, from the tape.
-    this.settleDue();
+    await this.settleDue();
     if (ctx.config.market.feed !== 'manual') {
       this.timer = setInterval(() => {
-        try {
-          this.settleDue();
-        } catch (error) {
-          ctx.log.error({ err: error }, 'seconds settlement failed');
-        }
+        this.settleDue().catch((error: unknown) =>
+          ctx.log.error({ err: error }, 'seconds settlement failed'),
+        );
       }, SWEEP_MS);
       this.timer.unref();
     }
   }
 
-  stop(): void {
-    this.unsubscribe();
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.running]);
   }
 
-  private readonly names = new Map<number, string>();
+  /** An open contract written by another node: on the due heap (settles once even if listed twice). */
+  async watch(id: number): Promise<void> {
+    const row = await this.ctx.store.q
+      .selectFrom('micro_orders')
+      .select(['id', 'instrument_id', 'end_at', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row?.status === 1) this.heap(row.instrument_id).push([row.end_at, row.id]);
+  }
+
+  private async currency(id: number): Promise<Currency | undefined> {
+    if (!this.currencies.has(id)) this.currencies.set(id, await currencyById(this.ctx.store.q, id));
+    return this.currencies.get(id);
+  }
+
+  /** Currency names of the views to build (cached: currencies never change name). */
+  private async loadNames(ids: Iterable<number>): Promise<void> {
+    for (const id of new Set(ids)) await this.currency(id);
+  }
 
   private currencyName(id: number): string {
-    let name = this.names.get(id);
-    if (name === undefined) {
-      name = findCurrency(this.ctx.db, id)?.name ?? '';
-      this.names.set(id, name);
-    }
-    return name;
+    return this.currencies.get(id)?.name ?? '';
   }
 
   get openCount(): number {
@@ -195,13 +222,14 @@ export class SecondsEngine {
 
   // ---- reading ----------------------------------------------------------------------------------
 
-  view(row: OrderRow): MicroOrderView {
+  /** The answer's view of an order (its currency's name must be loaded: `loadNames`). */
+  private view(row: OrderRow): MicroOrderView {
     const instrument = findInstrument(row.instrument_id);
     const now = this.ctx.clock.now();
     const status: 1 | 2 | 3 = row.status === 3 ? 3 : now >= row.end_at ? 2 : 1;
     return {
       id: row.id,
-      type: row.type,
+      type: row.type === 2 ? 2 : 1,
       status,
       match_id: instrument?.matchId ?? 0,
       symbol_name: instrument?.symbol ?? '',
@@ -213,7 +241,7 @@ export class SecondsEngine {
       open_price: row.open_price,
       end_price: row.end_price,
       fact_profits: row.fact_profits,
-      result: row.result,
+      result: resultOf(row.result),
       created_at: isoOrNull(row.created_at) ?? '',
       end_at: isoOrNull(row.end_at) ?? '',
       complete_at: isoOrNull(row.completed_at),
@@ -225,12 +253,14 @@ export class SecondsEngine {
     };
   }
 
-  payableCurrencies(userId: number) {
-    return PAYABLE_CURRENCIES.map((p) => {
-      const currency = findCurrency(this.ctx.db, p.id);
-      const balance = getBalance(this.ctx.db, userId, 'micro', p.id);
+  async payableCurrencies(userId: number) {
+    const { q } = this.ctx.store;
+    const answer = [];
+    for (const p of PAYABLE_CURRENCIES) {
+      const currency = await this.currency(p.id);
+      const balance = await getBalance(q, userId, 'micro', p.id);
       const name = currency?.name ?? '';
-      return {
+      answer.push({
         id: p.id,
         name,
         user_wallet: {
@@ -241,32 +271,27 @@ export class SecondsEngine {
         micro_numbers: p.numbers.map((number) => ({ number })),
         min: p.min,
         max: p.max,
-      };
-    });
+      });
+    }
+    return answer;
   }
 
-  list(
+  async list(
     userId: number,
     input: { status: 1 | 3; instrumentId?: number; page?: number; limit?: number },
-  ): { data: MicroOrderView[]; total: number; page: number; limit: number } {
+  ): Promise<{ data: MicroOrderView[]; total: number; page: number; limit: number }> {
     const { page, limit, offset } = pageOf(input, 100, 500);
-    const where = ['user_id = ?', 'status = ?'];
-    const args: number[] = [userId, input.status];
-    if (input.instrumentId !== undefined) {
-      where.push('instrument_id = ?');
-      args.push(input.instrumentId);
-    }
-    const rows = this.sql(
-      `SELECT * FROM micro_orders WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ? OFFSET ?`,
-    ).all(...args, limit, offset) as OrderRow[];
-    const { n } = this.sql(`SELECT COUNT(*) AS n FROM micro_orders WHERE ${where.join(' AND ')}`).get(
-      ...args,
-    ) as { n: number };
-    return { data: rows.map((r) => this.view(r)), total: n, page, limit };
+    const { q } = this.ctx.store;
+    let where = q.selectFrom('micro_orders').where('user_id', '=', userId).where('status', '=', input.status);
+    if (input.instrumentId !== undefined) where = where.where('instrument_id', '=', input.instrumentId);
+    const rows = await where.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+    const count = await where.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    await this.loadNames(rows.map((r) => r.currency_id));
+    return { data: rows.map((r) => this.view(r)), total: Number(count?.n ?? 0), page, limit };
   }
 
-  private row(id: number): OrderRow | undefined {
-    return this.sql('SELECT * FROM micro_orders WHERE id = ?').get(id) as OrderRow | undefined;
+  private async row(q: Q, id: number): Promise<OrderRow | undefined> {
+    return q.selectFrom('micro_orders').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   // ---- placing ----------------------------------------------------------------------------------
@@ -279,14 +304,14 @@ export class SecondsEngine {
     return instrument;
   }
 
-  submit(userId: number, input: MicroSubmitInput): MicroOrderView {
+  async submit(userId: number, input: MicroSubmitInput): Promise<MicroOrderView> {
     const { ctx } = this;
     const type = input.type;
     if (type !== 1 && type !== 2) throw badRequest('seconds.type_invalid', { field: 'type' });
     const option = SECONDS_OPTIONS.find((o) => o.seconds === input.seconds && o.status === 1);
     if (!option) throw badRequest('seconds.seconds_invalid', { field: 'seconds' });
     const payable = PAYABLE_CURRENCIES.find((p) => p.id === (input.currency_id ?? 3));
-    const currency = payable ? findCurrency(ctx.db, payable.id) : undefined;
+    const currency = payable ? await this.currency(payable.id) : undefined;
     if (!payable || !currency) throw badRequest('seconds.currency_invalid', { field: 'currency_id' });
     const number = positiveDecimal(input.number, currency.precision);
     if (!number) throw badRequest('seconds.number_invalid', { field: 'number' });
@@ -298,123 +323,168 @@ export class SecondsEngine {
     if (!last) throw conflict('seconds.no_market_price');
     const now = ctx.clock.now();
     const endAt = now + option.seconds * 1000;
-    const id = ctx.db
-      .transaction(() => {
-        const info = this.sql(
-          `INSERT INTO micro_orders (user_id, instrument_id, type, status, currency_id, number, seconds, profit_ratio,
-               open_price, open_seq, open_trade_time, created_at, end_at)
-             VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          userId,
-          instrument.id,
+    const row = await ctx.store.tx(async (q) => {
+      const inserted = await q
+        .insertInto('micro_orders')
+        .values({
+          user_id: userId,
+          instrument_id: instrument.id,
           type,
-          currency.id,
-          number.toFixed(),
-          option.seconds,
-          option.profit_ratio,
-          last.price,
-          last.seq,
-          last.time,
-          now,
-          endAt,
-        );
-        const orderId = Number(info.lastInsertRowid);
-        postLedger(
-          ctx.db,
-          [
-            {
-              userId,
-              walletType: 'micro',
-              currencyId: currency.id,
-              amount: number.negated(),
-              reason: 'seconds_stake',
-              ref: `seconds:${orderId}`,
-            },
-          ],
-          { now },
-        );
-        return orderId;
-      })
-      .immediate();
-    this.heap(instrument.id).push([endAt, id]);
-    return this.view(this.row(id) as OrderRow);
+          status: 1,
+          currency_id: currency.id,
+          number: number.toFixed(),
+          seconds: option.seconds,
+          profit_ratio: option.profit_ratio,
+          open_price: last.price,
+          open_seq: last.seq,
+          open_trade_time: last.time,
+          created_at: now,
+          end_at: endAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await postLedger(
+        q,
+        [
+          {
+            userId,
+            walletType: 'micro',
+            currencyId: currency.id,
+            amount: number.negated(),
+            reason: 'seconds_stake',
+            ref: `seconds:${inserted.id}`,
+          },
+        ],
+        { now },
+      );
+      return (await this.row(q, inserted.id)) as OrderRow;
+    });
+    this.heap(instrument.id).push([endAt, row.id]);
+    return this.view(row);
   }
 
   // ---- settlement -------------------------------------------------------------------------------
 
   /** A trade after an order's end time means the tape has passed it: its price is final. */
-  private onTick(trade: TapeTrade): void {
+  private onTick(trade: TapeTrade): Promise<void> | undefined {
     const heap = this.due.get(trade.instrumentId);
     const top = heap?.peek();
-    if (!heap || !top || top[0] >= trade.time) return;
-    const ids: number[] = [];
+    if (!heap || !top || top[0] >= trade.time) return undefined;
+    const due: Array<[number, number]> = [];
     for (let next = heap.peek(); next && next[0] < trade.time; next = heap.peek()) {
       heap.pop();
-      ids.push(next[1]);
+      due.push(next);
     }
-    this.settle(ids);
+    return this.settle(trade.instrumentId, due).then(() => undefined);
   }
 
   /**
    * Settles what is due: orders whose end the tape has passed, and (quiet or closed tapes) orders
-   * ended more than SETTLE_GRACE_MS ago. Returns the number settled.
+   * ended more than SETTLE_GRACE_MS ago. Returns the number settled. One sweep at a time.
    */
-  settleDue(): number {
+  settleDue(): Promise<number> {
+    this.sweeping ??= this.sweep().finally(() => {
+      this.sweeping = undefined;
+    });
+    return this.sweeping;
+  }
+
+  private async sweep(): Promise<number> {
     const now = this.ctx.clock.now();
     let count = 0;
     for (const [instrumentId, heap] of this.due) {
       const lastTime = this.ctx.market.lastTrade(instrumentId)?.time ?? -Infinity;
-      const ids: number[] = [];
+      const due: Array<[number, number]> = [];
       for (let next = heap.peek(); next; next = heap.peek()) {
         const [endAt] = next;
         if (!(endAt < lastTime || endAt + SETTLE_GRACE_MS <= now)) break;
         heap.pop();
-        ids.push(next[1]);
+        due.push(next);
       }
-      if (ids.length > 0) count += this.settle(ids);
+      if (due.length > 0) count += await this.settle(instrumentId, due);
     }
     return count;
   }
 
-  private settle(ids: readonly number[]): number {
+  /**
+   * Settles orders taken off the due heap, in one transaction. Each settles exactly once, even
+   * with several writers: the row moves from status 1 to 3 only where it is still 1, and the
+   * payout is posted only by the writer that moved it. On failure the orders go back on the heap.
+   */
+  private settle(instrumentId: number, due: ReadonlyArray<[number, number]>): Promise<number> {
+    const run = this.settleNow(due).catch((error: unknown) => {
+      this.ctx.log.error({ err: error }, 'seconds settlement failed');
+      const heap = this.heap(instrumentId);
+      for (const item of due) heap.push(item);
+      return 0;
+    });
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+    return run;
+  }
+
+  private async settleNow(due: ReadonlyArray<[number, number]>): Promise<number> {
     const { ctx } = this;
+    const { q } = ctx.store;
+    // Read before the transaction: the rows (skipping those already settled) and the tape's
+    // price at each end (the tape up to a passed end time never changes).
+    const plans: Array<{ row: OrderRow; end: { seq: number; time: number; price: string } }> = [];
+    for (const [, id] of due) {
+      const row = await this.row(q, id);
+      if (!row || row.status !== 1) continue;
+      const point = await ctx.market.priceAt(row.instrument_id, row.end_at);
+      // Before the tape (impossible after an open on it): settle on the open trade itself.
+      const end = point ?? { seq: row.open_seq, time: row.open_trade_time, price: row.open_price };
+      await this.currency(row.currency_id);
+      plans.push({ row, end });
+    }
+    if (plans.length === 0) return 0;
     const now = ctx.clock.now();
-    const settled: OrderRow[] = [];
-    ctx.db
-      .transaction(() => {
-        for (const id of ids) {
-          const row = this.row(id);
-          if (!row || row.status !== 1) continue;
-          const point = ctx.market.priceAt(row.instrument_id, row.end_at);
-          // Before the tape (impossible after an open on it): settle on the open trade itself.
-          const end = point ?? { seq: row.open_seq, time: row.open_trade_time, price: row.open_price };
-          const number = new Decimal(row.number);
-          const result = outcome(row.type, new Decimal(row.open_price), new Decimal(end.price));
-          const currency = findCurrency(ctx.db, row.currency_id);
-          const profit =
-            result === 'win'
-              ? trunc(number.times(row.profit_ratio).div(100), currency?.precision ?? 8)
-              : result === 'loss'
-                ? number.negated()
-                : new Decimal(0);
-          const base = {
-            userId: row.user_id,
-            walletType: 'micro' as const,
-            currencyId: row.currency_id,
-            ref: `seconds:${id}`,
-          };
-          if (result === 'win')
-            postLedger(ctx.db, [{ ...base, amount: number.plus(profit), reason: 'seconds_payout' }], { now });
-          else if (result === 'tie')
-            postLedger(ctx.db, [{ ...base, amount: number, reason: 'seconds_refund' }], { now });
-          this.sql(
-            `UPDATE micro_orders SET status = 3, end_price = ?, end_seq = ?, end_trade_time = ?, fact_profits = ?,
-                 result = ?, completed_at = ? WHERE id = ?`,
-          ).run(end.price, end.seq, end.time, profit.toFixed(), result, now, id);
-          settled.push(this.row(id) as OrderRow);
-        }
-      })
-      .immediate();
+    const settled = await ctx.store.tx(async (tx) => {
+      const done: OrderRow[] = [];
+      for (const { row, end } of plans) {
+        const number = new Decimal(row.number);
+        const type = row.type === 2 ? 2 : 1;
+        const result = outcome(type, new Decimal(row.open_price), new Decimal(end.price));
+        const precision = this.currencies.get(row.currency_id)?.precision ?? 8;
+        const profit =
+          result === 'win'
+            ? trunc(number.times(row.profit_ratio).div(100), precision)
+            : result === 'loss'
+              ? number.negated()
+              : new Decimal(0);
+        const updated = await tx
+          .updateTable('micro_orders')
+          .set({
+            status: 3,
+            end_price: end.price,
+            end_seq: end.seq,
+            end_trade_time: end.time,
+            fact_profits: profit.toFixed(),
+            result,
+            completed_at: now,
+          })
+          .where('id', '=', row.id)
+          .where('status', '=', 1)
+          .returningAll()
+          .executeTakeFirst();
+        // Another writer settled it first.
+        if (!updated) continue;
+        const base = {
+          userId: row.user_id,
+          walletType: 'micro' as const,
+          currencyId: row.currency_id,
+          ref: `seconds:${row.id}`,
+        };
+        const entries: LedgerEntryInput[] = [];
+        if (result === 'win')
+          entries.push({ ...base, amount: number.plus(profit), reason: 'seconds_payout' });
+        else if (result === 'tie') entries.push({ ...base, amount: number, reason: 'seconds_refund' });
+        if (entries.length > 0) await postLedger(tx, entries, { now });
+        done.push(updated);
+      }
+      return done;
+    });
     for (const row of settled) {
       if (userListening(ctx, row.user_id, 'closed_microorder'))
         ctx.hub.publishToUser(row.user_id, 'closed_microorder', this.view(row));

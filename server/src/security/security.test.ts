@@ -6,7 +6,6 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Socket } from 'socket.io-client';
 import { row, visible, visibleLine } from '../admin/visible';
 import { ConfigError, DEFAULT_TRUST_PROXY, loadConfig, WORKSPACE_ROOT } from '../core/config';
@@ -93,7 +92,7 @@ describe('malformed requests never stop the API server', () => {
     token = await registerEmailUser(server, 'target@example.com');
   });
   afterAll(async () => {
-    expect(reconcile(server.db)).toEqual([]);
+    expect(await reconcile(server.store.q)).toEqual([]);
     await server.stop();
   });
 
@@ -474,14 +473,19 @@ describe('upload quota and sweeper', () => {
       const first = await startTestServer(env);
       const owner = await registerEmailUser(first, 'sweep@example.com');
       const id = (await upload(first, owner, [PNG])).body.message as string;
+      // A day and a millisecond old by the time the server starts again.
+      await first.store.q
+        .updateTable('uploads')
+        .set({ created_at: first.clock.now() - 86400_000 - 1 })
+        .where('id', '=', id)
+        .execute();
       await first.stop();
-      const db = new Database(env.DB_FILE);
-      db.prepare('UPDATE uploads SET created_at = created_at - ? WHERE id = ?').run(86400_000 + 1, id);
-      db.close();
       expect(fs.existsSync(path.join(env.UPLOAD_DIR, id))).toBe(true);
       const second = await startTestServer(env);
       try {
-        expect(second.db.prepare('SELECT 1 FROM uploads WHERE id = ?').get(id)).toBeUndefined();
+        expect(
+          await second.store.q.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+        ).toBeUndefined();
         expect(fs.existsSync(path.join(env.UPLOAD_DIR, id))).toBe(false);
       } finally {
         await second.stop();
@@ -499,21 +503,22 @@ describe('upload quota and sweeper', () => {
       (await server.post('/api/feedback/add', { content: 'see the image', img: kept }, { token })).status,
     ).toBe(200);
     const file = (id: string) => path.join(server.config.uploadDir, id);
-    const rowOf = (id: string) => server.db.prepare('SELECT id FROM uploads WHERE id = ?').get(id);
+    const rowOf = (id: string) =>
+      server.store.q.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst();
     expect(fs.existsSync(file(stale))).toBe(true);
 
     server.clock.advanceSeconds(86400 - 10);
     const fresh = (await upload(server, token, [PNG])).body.message as string;
-    sweepUploads(server.ctx, server.clock.now());
-    expect(rowOf(stale)).toBeDefined();
+    await sweepUploads(server.ctx, server.clock.now());
+    expect(await rowOf(stale)).toBeDefined();
 
     server.clock.advanceSeconds(11);
-    expect(sweepUploads(server.ctx, server.clock.now())).toBeGreaterThanOrEqual(1);
-    expect(rowOf(stale)).toBeUndefined();
+    expect(await sweepUploads(server.ctx, server.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(stale)).toBeUndefined();
     expect(fs.existsSync(file(stale))).toBe(false);
-    expect(rowOf(kept)).toBeDefined();
+    expect(await rowOf(kept)).toBeDefined();
     expect(fs.existsSync(file(kept))).toBe(true);
-    expect(rowOf(fresh)).toBeDefined();
+    expect(await rowOf(fresh)).toBeDefined();
     expect((await server.get(`/api/upload/url?id=${stale}`, { token })).status).toBe(404);
   });
 });
@@ -535,9 +540,11 @@ describe('login failure counters', () => {
     });
     expect(reg.status).toBe(200);
     phoneUserId = (
-      server.db.prepare("SELECT id FROM users WHERE account_number = '+8613800138000'").get() as {
-        id: number;
-      }
+      await server.store.q
+        .selectFrom('users')
+        .select('id')
+        .where('account_number', '=', '+8613800138000')
+        .executeTakeFirstOrThrow()
     ).id;
   });
   afterAll(async () => {
@@ -835,9 +842,9 @@ describe('admin CLI prints user text with control characters made visible', () =
       expect((await server.post('/api/support/chat/send', { t, text: payload })).status).toBe(200);
 
       const lines: string[] = [];
-      expect(feedbackCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
-      expect(chatCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
-      expect(chatCommand(server.ctx, ['reply', 'no\u001bbody', 'x'], (l) => lines.push(l))).toBe(1);
+      expect(await feedbackCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
+      expect(await chatCommand(server.ctx, ['list'], (l) => lines.push(l))).toBe(0);
+      expect(await chatCommand(server.ctx, ['reply', 'no\u001bbody', 'x'], (l) => lines.push(l))).toBe(1);
       const printed = lines.join('\n');
       // eslint-disable-next-line no-control-regex
       expect(printed).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
@@ -855,9 +862,11 @@ describe('launch subscription price', () => {
     try {
       const token = await registerEmailUser(server, 'buyer@example.com');
       const userId = (
-        server.db.prepare("SELECT id FROM users WHERE email = 'buyer@example.com'").get() as {
-          id: number;
-        }
+        await server.store.q
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'buyer@example.com')
+          .executeTakeFirstOrThrow()
       ).id;
       expect(
         (
@@ -881,7 +890,7 @@ describe('launch subscription price', () => {
       const ok = await order('0.050');
       expect(ok.status).toBe(200);
       expect(ok.body.message).toMatchObject({ amount: '1000', price: '0.05', pay_amount: '50' });
-      expect(reconcile(server.db)).toEqual([]);
+      expect(await reconcile(server.store.q)).toEqual([]);
       expect(userId).toBeGreaterThan(0);
     } finally {
       await server.stop();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { announce, runOnEngineNode } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
@@ -16,16 +17,25 @@ function sideOf(type: string): Side {
 }
 
 /** Spot: orders, revoke, lists, deal info (API.md "Spot"; requests and answers in @app/contract). */
-export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): SpotEngine {
+export async function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<SpotEngine> {
   const engine = new SpotEngine(ctx);
   engines.set(ctx, engine);
-  app.addHook('onClose', async () => engine.stop());
+  // Limit orders are watched on the engine node only; those placed here are announced to it.
+  runOnEngineNode(ctx, 'spot', engine);
+  const announced = <V extends { id: number }>(view: V) => {
+    announce(ctx, 'spot', view.id);
+    return ok(view);
+  };
 
-  route(app, 'POST /api/transaction/in', ({ user, input }) => ok(engine.place(user.userId, 'in', input)));
-  route(app, 'POST /api/transaction/out', ({ user, input }) => ok(engine.place(user.userId, 'out', input)));
+  route(app, 'POST /api/transaction/in', async ({ user, input }) =>
+    announced(await engine.place(user.userId, 'in', input)),
+  );
+  route(app, 'POST /api/transaction/out', async ({ user, input }) =>
+    announced(await engine.place(user.userId, 'out', input)),
+  );
 
-  route(app, 'POST /api/transaction/deal', ({ user, input }) =>
-    ok(engine.deal(user.userId, input.currency_id, input.legal_id)),
+  route(app, 'POST /api/transaction/deal', async ({ user, input }) =>
+    ok(await engine.deal(user.userId, input.currency_id, input.legal_id)),
   );
 
   const lists = [
@@ -34,9 +44,9 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): SpotE
     ['POST /api/transaction_complete', 1, undefined],
   ] as const;
   for (const [key, status, side] of lists) {
-    route(app, key, ({ user, input }) =>
+    route(app, key, async ({ user, input }) =>
       ok(
-        engine.list(user.userId, {
+        await engine.list(user.userId, {
           status,
           side,
           currencyId: input.currency_id,
@@ -47,8 +57,8 @@ export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): SpotE
     );
   }
 
-  route(app, 'POST /api/transaction_del', ({ user, input }) => {
-    engine.revoke(user.userId, input.id, sideOf(input.type));
+  route(app, 'POST /api/transaction_del', async ({ user, input }) => {
+    await engine.revoke(user.userId, input.id, sideOf(input.type));
     return ok('revoked' as const);
   });
 

@@ -1,8 +1,9 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
+import { forUpdate, type Q } from '../db';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
-import { findCurrency, USDT_ID, type Currency } from '../wallet/currencies';
+import { USDT_ID, type Currency } from '../wallet/currencies';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 import {
   ceil,
@@ -12,7 +13,8 @@ import {
   positiveDecimal,
   ticksOf,
   trunc,
-  statementCache,
+  Lanes,
+  currencyById,
 } from '../lever/common';
 import { TapeCursor } from '../lever/cursor';
 import { TriggerBooks, type TriggerEntry } from '../lever/triggers';
@@ -32,9 +34,9 @@ export interface SpotPair {
 interface OrderRow {
   id: number;
   user_id: number;
-  side: Side;
-  mode: 1 | 2;
-  status: 0 | 1 | 2;
+  side: string;
+  mode: number;
+  status: number;
   instrument_id: number;
   currency_id: number;
   legal_id: number;
@@ -75,6 +77,8 @@ export interface SpotOrderView {
   fill_time: string | null;
 }
 
+const sideOf = (value: string): Side => (value === 'out' ? 'out' : 'in');
+
 export interface SpotOrderInput {
   legal_id?: number;
   currency_id: number;
@@ -85,52 +89,101 @@ export interface SpotOrderInput {
 }
 
 /** The spot pair of a currency id: a crypto instrument whose coin is a wallet currency. */
-export function spotPair(ctx: AppContext, currencyId: number, legalId?: number): SpotPair {
+export async function spotPair(ctx: AppContext, currencyId: number, legalId?: number): Promise<SpotPair> {
   const instrument = ctx.market.instrument(currencyId);
   if (!instrument || instrument.kind !== 'crypto' || instrument.id !== currencyId)
     throw notFound('spot.pair_not_found');
   if (legalId !== undefined && legalId !== instrument.legalId) throw notFound('spot.pair_not_found');
-  const coin = findCurrency(ctx.db, instrument.id);
-  const legal = findCurrency(ctx.db, USDT_ID);
+  const coin = await currencyById(ctx.store.q, instrument.id);
+  const legal = await currencyById(ctx.store.q, USDT_ID);
   if (!coin || !legal) throw notFound('spot.pair_not_found');
   return { instrument, coin, legal };
 }
 
 const ref = (id: number) => `spot:${id}`;
 
-/** Spot orders: placement, revoke, lists, and limit fills on the tape (in-memory trigger heaps). */
+/**
+ * Spot orders: placement, revoke, lists, and limit fills on the tape (in-memory trigger heaps).
+ *
+ * Per instrument, the tape's trades and the limit placements go through one lane (a queue): a
+ * trade's fills are written before the next trade is looked at, and a limit order is priced
+ * against the last trade the engine has handled, so it sees every later trade. Each fill moves
+ * its row from pending to filled only where it is still pending, in the transaction that posts
+ * its ledger rows, so a fill or a revoke happens exactly once even with several writers.
+ */
 export class SpotEngine {
   private readonly books = new TriggerBooks<number>();
   private readonly handles = new Map<number, { instrumentId: number; entry: TriggerEntry<number> }>();
-  private readonly unsubscribe: () => void;
+  private readonly lanes = new Lanes();
+  /** Per instrument, the last tape trade the engine has handled. */
+  private readonly seen = new Map<number, TapeTrade>();
+  private unsubscribe: (() => void) | undefined;
+  private ready = false;
   private readonly names = new Map<number, string>();
 
-  private readonly sql: ReturnType<typeof statementCache>;
-  private readonly cursor: TapeCursor;
+  constructor(private readonly ctx: AppContext) {}
 
-  constructor(private readonly ctx: AppContext) {
-    this.sql = statementCache(ctx.db);
-    this.cursor = new TapeCursor(ctx.db, 'spot');
-    const rows = this.sql(
-      'SELECT id, side, instrument_id, price FROM spot_orders WHERE status = 0',
-    ).all() as Array<Pick<OrderRow, 'id' | 'side' | 'instrument_id' | 'price'>>;
-    for (const row of rows) {
-      const instrument = ctx.market.instrument(row.instrument_id);
-      if (instrument) this.index(row.id, row.side, instrument, row.price);
+  /** Loads the pending orders and replays the tape after the cursor, then follows the tape. */
+  async start(): Promise<void> {
+    const { ctx } = this;
+    const { q } = ctx.store;
+    // A new start (this node leads again) reloads everything open.
+    for (const id of [...this.handles.keys()]) this.unindex(id);
+    this.ready = false;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const instrument of ctx.market.instruments) {
+      const last = ctx.market.lastTrade(instrument.id);
+      if (last) this.seen.set(instrument.id, last);
     }
-    // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fill what they cross.
-    for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
-      for (const trade of this.cursor.after(instrumentId)) this.onTick(trade);
+    // Trades from now on queue behind the start-up (the gate), none is missed.
+    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade, gate));
+    try {
+      const rows = await q
+        .selectFrom('spot_orders')
+        .select(['id', 'side', 'instrument_id', 'price'])
+        .where('status', '=', 0)
+        .execute();
+      for (const row of rows) {
+        const instrument = ctx.market.instrument(row.instrument_id);
+        if (instrument) this.index(row.id, sideOf(row.side), instrument, row.price);
+      }
+      // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fill what they cross.
+      for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
+        this.seen.delete(instrumentId);
+        for (const trade of await TapeCursor.after(q, 'spot', instrumentId)) await this.process(trade);
+        const last = ctx.market.lastTrade(instrumentId);
+        if (last && !this.seen.has(instrumentId)) this.seen.set(instrumentId, last);
+      }
+    } finally {
+      this.ready = true;
+      release();
     }
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
   }
 
-  stop(): void {
-    this.unsubscribe();
-    for (const { instrumentId } of this.handles.values()) {
-      const last = this.ctx.market.lastTrade(instrumentId);
-      if (last) this.cursor.set(instrumentId, last.seq);
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    await this.lanes.idle();
+    const { q } = this.ctx.store;
+    for (const instrumentId of new Set([...this.handles.values()].map((h) => h.instrumentId))) {
+      const last = this.seen.get(instrumentId);
+      if (last) await TapeCursor.set(q, 'spot', instrumentId, last.seq);
     }
+  }
+
+  /** A pending order written by another node: indexed (once) if it is still pending. */
+  async watch(id: number): Promise<void> {
+    const row = await this.row(this.ctx.store.q, id);
+    const instrument = row ? this.ctx.market.instrument(row.instrument_id) : undefined;
+    if (!row || !instrument || row.status !== 0 || this.handles.has(id)) return;
+    this.index(row.id, sideOf(row.side), instrument, row.price);
+  }
+
+  /** Resolves once every trade and placement queued so far is handled (tests, bench). */
+  idle(): Promise<void> {
+    return this.lanes.idle();
   }
 
   /** Pending limit orders in memory (tests, bench). */
@@ -145,24 +198,36 @@ export class SpotEngine {
     this.handles.set(id, { instrumentId: instrument.id, entry });
   }
 
-  private currencyName(id: number): string {
-    let name = this.names.get(id);
-    if (name === undefined) {
-      name = findCurrency(this.ctx.db, id)?.name ?? String(id);
-      this.names.set(id, name);
-    }
-    return name;
+  private unindex(id: number): void {
+    const handle = this.handles.get(id);
+    if (!handle) return;
+    this.books.get(handle.instrumentId)?.remove(handle.entry);
+    this.handles.delete(id);
   }
 
-  view(row: OrderRow): SpotOrderView {
+  /** Currency names of the views to build (cached: currencies never change name). */
+  private async loadNames(ids: Iterable<number>): Promise<void> {
+    for (const id of new Set(ids)) {
+      if (this.names.has(id)) continue;
+      this.names.set(id, (await currencyById(this.ctx.store.q, id))?.name ?? String(id));
+    }
+  }
+
+  private currencyName(id: number): string {
+    return this.names.get(id) ?? String(id);
+  }
+
+  /** The answer's view of an order (its currencies' names must be loaded: `loadNames`). */
+  private view(row: OrderRow): SpotOrderView {
     const instrument = this.ctx.market.instrument(row.instrument_id);
+    const side = sideOf(row.side);
     return {
       id: row.id,
-      type: row.side,
-      way: row.side === 'out' ? 1 : 2,
-      direction: row.side === 'out' ? 'sell' : 'buy',
-      mode: row.mode,
-      status: row.status,
+      type: side,
+      way: side === 'out' ? 1 : 2,
+      direction: side === 'out' ? 'sell' : 'buy',
+      mode: row.mode === 2 ? 2 : 1,
+      status: row.status === 1 ? 1 : row.status === 2 ? 2 : 0,
       currency_id: row.currency_id,
       legal_id: row.legal_id,
       currency_name: this.currencyName(row.currency_id),
@@ -182,22 +247,21 @@ export class SpotEngine {
     };
   }
 
-  private row(id: number): OrderRow | undefined {
-    return this.sql('SELECT * FROM spot_orders WHERE id = ?').get(id) as OrderRow | undefined;
+  private async row(q: Q, id: number): Promise<OrderRow | undefined> {
+    return q.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  place(userId: number, side: Side, input: SpotOrderInput): SpotOrderView {
+  async place(userId: number, side: Side, input: SpotOrderInput): Promise<SpotOrderView> {
     const { ctx } = this;
     if (input.trade_type !== undefined && input.trade_type !== 1) throw notFound('spot.pair_not_found');
     const mode = input.mode ?? 1;
     if (mode !== 1 && mode !== 2) throw badRequest('spot.mode_invalid', { field: 'mode' });
-    const pair = spotPair(ctx, input.currency_id, input.legal_id);
+    const pair = await spotPair(ctx, input.currency_id, input.legal_id);
     const { instrument, coin, legal } = pair;
+    for (const c of [coin, legal]) this.names.set(c.id, c.name);
     const num = positiveDecimal(input.num, coin.precision);
     if (!num) throw badRequest('spot.number_invalid', { field: 'num' });
-    const last = ctx.market.lastTrade(instrument.id);
-    if (!last) throw new AppError('spot.no_market_price', 409);
-    const now = ctx.clock.now();
+    if (!ctx.market.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
     const base = { userId, walletType: 'change' as const };
 
     if (mode === 1) {
@@ -215,64 +279,69 @@ export class SpotEngine {
       const avg = trunc(cost.div(num), PLACES);
       const total = side === 'in' ? ceil(cost) : trunc(cost);
       const fee = side === 'in' ? trunc(num.times(FEE_RATE), coin.precision) : trunc(total.times(FEE_RATE));
-      return ctx.db
-        .transaction(() => {
-          const id = this.insert({
-            userId,
-            side,
-            mode: 1,
-            status: 1,
-            pair,
-            price: avg.toFixed(),
-            number: num.toFixed(),
-            total: total.toFixed(),
-            fee: fee.toFixed(),
-            feeCurrency: side === 'in' ? coin.id : legal.id,
-            locked: '0',
-            now,
-            completedAt: now,
+      const now = ctx.clock.now();
+      const row = await ctx.store.tx(async (q) => {
+        const id = await this.insert(q, {
+          userId,
+          side,
+          mode: 1,
+          status: 1,
+          pair,
+          price: avg.toFixed(),
+          number: num.toFixed(),
+          total: total.toFixed(),
+          fee: fee.toFixed(),
+          feeCurrency: side === 'in' ? coin.id : legal.id,
+          locked: '0',
+          now,
+          completedAt: now,
+        });
+        const entries: LedgerEntryInput[] =
+          side === 'in'
+            ? [
+                {
+                  ...base,
+                  currencyId: legal.id,
+                  amount: total.negated(),
+                  reason: 'spot_pay',
+                  ref: ref(id),
+                },
+                { ...base, currencyId: coin.id, amount: num, reason: 'spot_buy', ref: ref(id) },
+              ]
+            : [
+                { ...base, currencyId: coin.id, amount: num.negated(), reason: 'spot_pay', ref: ref(id) },
+                { ...base, currencyId: legal.id, amount: total, reason: 'spot_sell', ref: ref(id) },
+              ];
+        if (fee.isGreaterThan(0)) {
+          entries.push({
+            ...base,
+            currencyId: side === 'in' ? coin.id : legal.id,
+            amount: fee.negated(),
+            reason: 'fee_deduction',
+            ref: ref(id),
           });
-          const entries: LedgerEntryInput[] =
-            side === 'in'
-              ? [
-                  {
-                    ...base,
-                    currencyId: legal.id,
-                    amount: total.negated(),
-                    reason: 'spot_pay',
-                    ref: ref(id),
-                  },
-                  { ...base, currencyId: coin.id, amount: num, reason: 'spot_buy', ref: ref(id) },
-                ]
-              : [
-                  { ...base, currencyId: coin.id, amount: num.negated(), reason: 'spot_pay', ref: ref(id) },
-                  { ...base, currencyId: legal.id, amount: total, reason: 'spot_sell', ref: ref(id) },
-                ];
-          if (fee.isGreaterThan(0)) {
-            entries.push({
-              ...base,
-              currencyId: side === 'in' ? coin.id : legal.id,
-              amount: fee.negated(),
-              reason: 'fee_deduction',
-              ref: ref(id),
-            });
-          }
-          postLedger(ctx.db, entries, { now });
-          return this.view(this.row(id) as OrderRow);
-        })
-        .immediate();
+        }
+        await postLedger(q, entries, { now });
+        return (await this.row(q, id)) as OrderRow;
+      });
+      return this.view(row);
     }
 
     const price = positiveDecimal(input.price, instrument.precision);
     if (!price) throw badRequest('spot.price_invalid', { field: 'price' });
-    const lastPrice = new Decimal(last.price);
-    if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
-      throw badRequest('spot.limit_price_side', { field: 'price' });
     const lockCurrency = side === 'in' ? legal.id : coin.id;
     const lock = side === 'in' ? ceil(price.times(num)) : num;
-    const view = ctx.db
-      .transaction(() => {
-        const id = this.insert({
+    // In the instrument's lane: priced against the last trade the engine handled, indexed before
+    // the next one is looked at.
+    return this.lanes.run(instrument.id, async () => {
+      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
+      if (!last) throw new AppError('spot.no_market_price', 409);
+      const lastPrice = new Decimal(last.price);
+      if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
+        throw badRequest('spot.limit_price_side', { field: 'price' });
+      const now = ctx.clock.now();
+      const row = await ctx.store.tx(async (q) => {
+        const id = await this.insert(q, {
           userId,
           side,
           mode: 2,
@@ -287,9 +356,9 @@ export class SpotEngine {
           now,
           completedAt: null,
         });
-        this.cursor.set(instrument.id, last.seq);
-        postLedger(
-          ctx.db,
+        await TapeCursor.set(q, 'spot', instrument.id, last.seq);
+        await postLedger(
+          q,
           [
             {
               ...base,
@@ -309,88 +378,120 @@ export class SpotEngine {
           ],
           { now },
         );
-        return this.view(this.row(id) as OrderRow);
+        return (await this.row(q, id)) as OrderRow;
+      });
+      this.index(row.id, side, instrument, row.price);
+      return this.view(row);
+    });
+  }
+
+  private async insert(
+    q: Q,
+    o: {
+      userId: number;
+      side: Side;
+      mode: 1 | 2;
+      status: 0 | 1;
+      pair: SpotPair;
+      price: string;
+      number: string;
+      total: string;
+      fee: string;
+      feeCurrency: number;
+      locked: string;
+      now: number;
+      completedAt: number | null;
+    },
+  ): Promise<number> {
+    const row = await q
+      .insertInto('spot_orders')
+      .values({
+        user_id: o.userId,
+        side: o.side,
+        mode: o.mode,
+        status: o.status,
+        instrument_id: o.pair.instrument.id,
+        currency_id: o.pair.coin.id,
+        legal_id: o.pair.legal.id,
+        price: o.price,
+        number: o.number,
+        total: o.total,
+        fee: o.fee,
+        fee_currency_id: o.feeCurrency,
+        locked: o.locked,
+        created_at: o.now,
+        completed_at: o.completedAt,
       })
-      .immediate();
-    this.index(view.id, side, instrument, view.price);
-    return view;
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
-  private insert(o: {
-    userId: number;
-    side: Side;
-    mode: 1 | 2;
-    status: 0 | 1;
-    pair: SpotPair;
-    price: string;
-    number: string;
-    total: string;
-    fee: string;
-    feeCurrency: number;
-    locked: string;
-    now: number;
-    completedAt: number | null;
-  }): number {
-    const info = this.sql(
-      `INSERT INTO spot_orders (user_id, side, mode, status, instrument_id, currency_id, legal_id, price, number,
-           total, fee, fee_currency_id, locked, created_at, completed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      o.userId,
-      o.side,
-      o.mode,
-      o.status,
-      o.pair.instrument.id,
-      o.pair.coin.id,
-      o.pair.legal.id,
-      o.price,
-      o.number,
-      o.total,
-      o.fee,
-      o.feeCurrency,
-      o.locked,
-      o.now,
-      o.completedAt,
-    );
-    return Number(info.lastInsertRowid);
-  }
-
-  revoke(userId: number, id: number, side: Side): void {
+  async revoke(userId: number, id: number, side: Side): Promise<void> {
     const { ctx } = this;
     const now = ctx.clock.now();
-    ctx.db
-      .transaction(() => {
-        const row = this.row(id);
-        if (!row || row.user_id !== userId || row.side !== side) throw notFound('spot.order_not_found');
-        if (row.status !== 0) throw conflict('spot.order_not_pending');
-        const currencyId = row.side === 'in' ? row.legal_id : row.currency_id;
-        const base = {
-          userId,
-          walletType: 'change' as const,
-          currencyId,
-          reason: 'spot_order_release',
-          ref: ref(id),
-        };
-        postLedger(
-          ctx.db,
-          [
-            { ...base, field: 'locked', amount: new Decimal(row.locked).negated() },
-            { ...base, amount: row.locked },
-          ],
-          { now },
-        );
-        this.sql('UPDATE spot_orders SET status = 2, completed_at = ? WHERE id = ?').run(now, id);
-      })
-      .immediate();
-    const handle = this.handles.get(id);
-    if (handle) {
-      this.books.get(handle.instrumentId)?.remove(handle.entry);
-      this.handles.delete(id);
-    }
+    await ctx.store.tx(async (q) => {
+      const row = await forUpdate(
+        ctx.store,
+        q.selectFrom('spot_orders').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
+      if (!row || row.user_id !== userId || row.side !== side) throw notFound('spot.order_not_found');
+      if (row.status !== 0) throw conflict('spot.order_not_pending');
+      const updated = await q
+        .updateTable('spot_orders')
+        .set({ status: 2, completed_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict('spot.order_not_pending');
+      const currencyId = row.side === 'in' ? row.legal_id : row.currency_id;
+      const base = {
+        userId,
+        walletType: 'change' as const,
+        currencyId,
+        reason: 'spot_order_release',
+        ref: ref(id),
+      };
+      await postLedger(
+        q,
+        [
+          { ...base, field: 'locked', amount: new Decimal(row.locked).negated() },
+          { ...base, amount: row.locked },
+        ],
+        { now },
+      );
+    });
+    this.unindex(id);
   }
 
-  /** Fills the limit orders a tape trade crosses: each at its own price, all in one transaction. */
-  private onTick(trade: TapeTrade): void {
+  /** Queues a tape trade in its instrument's lane; skips the queue when it crosses nothing. */
+  private onTick(trade: TapeTrade, gate: Promise<void>): Promise<void> | undefined {
+    const { instrumentId } = trade;
+    if (this.ready && !this.lanes.busy(instrumentId)) {
+      const book = this.books.get(instrumentId);
+      const instrument = this.ctx.market.instrument(instrumentId);
+      if (!book || !instrument || !book.crosses(ticksOf(trade.price, instrument.precision))) {
+        this.see(trade);
+        return undefined;
+      }
+    }
+    return this.lanes.run(instrumentId, async () => {
+      if (!this.ready) await gate;
+      await this.process(trade);
+    });
+  }
+
+  /** Records a trade as handled; false when it was handled already (replayed at start-up). */
+  private see(trade: TapeTrade): boolean {
+    const seen = this.seen.get(trade.instrumentId);
+    if (seen && seen.seq >= trade.seq) return false;
+    this.seen.set(trade.instrumentId, trade);
+    return true;
+  }
+
+  /** Fills the limit orders a tape trade crosses, each at its own price, in one transaction. */
+  private async process(trade: TapeTrade): Promise<void> {
+    if (!this.see(trade)) return;
     const book = this.books.get(trade.instrumentId);
     if (!book || book.size === 0) return;
     const instrument = this.ctx.market.instrument(trade.instrumentId);
@@ -398,28 +499,51 @@ export class SpotEngine {
     const ids = book.fire(ticksOf(trade.price, instrument.precision));
     if (ids.length === 0) return;
     for (const id of ids) this.handles.delete(id);
-    this.ctx.db
-      .transaction(() => {
-        this.cursor.set(trade.instrumentId, trade.seq);
-        for (const id of ids) {
-          // Each order in its own savepoint; a failed fill stays pending with its trigger back.
-          try {
-            this.ctx.db.transaction(() => this.fill(id, trade))();
-          } catch (error) {
-            this.ctx.log.error({ err: error, order: id }, 'spot fill failed');
-            const row = this.row(id);
-            if (row?.status === 0) this.index(row.id, row.side, instrument, row.price);
-          }
-        }
-      })
-      .immediate();
+    const failed = await this.fillAll(trade, ids);
+    // A failed fill stays pending with its trigger back.
+    for (const id of failed) {
+      const row = await this.row(this.ctx.store.q, id);
+      if (row?.status === 0) this.index(row.id, sideOf(row.side), instrument, row.price);
+    }
   }
 
-  private fill(id: number, trade: TapeTrade): void {
+  /** Fills orders on a trade: all in one transaction, else (one failed) each in its own. Returns the failed ids. */
+  private async fillAll(trade: TapeTrade, ids: readonly number[]): Promise<number[]> {
+    const { store } = this.ctx;
+    const fillIn = (list: readonly number[]) =>
+      store.tx(async (q) => {
+        await TapeCursor.set(q, 'spot', trade.instrumentId, trade.seq);
+        for (const id of list) await this.fill(q, id, trade);
+      });
+    try {
+      await fillIn(ids);
+      return [];
+    } catch (error) {
+      if (ids.length === 1) {
+        this.ctx.log.error({ err: error, order: ids[0] }, 'spot fill failed');
+        return [...ids];
+      }
+    }
+    const failed: number[] = [];
+    for (const id of ids) {
+      try {
+        await fillIn([id]);
+      } catch (error) {
+        this.ctx.log.error({ err: error, order: id }, 'spot fill failed');
+        failed.push(id);
+      }
+    }
+    return failed;
+  }
+
+  private async fill(q: Q, id: number, trade: TapeTrade): Promise<void> {
     const { ctx } = this;
-    const row = this.row(id);
+    const row = await forUpdate(
+      ctx.store,
+      q.selectFrom('spot_orders').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
     if (!row || row.status !== 0) return;
-    const coin = findCurrency(ctx.db, row.currency_id);
+    const coin = await currencyById(q, row.currency_id);
     if (!coin) return;
     const now = ctx.clock.now();
     const num = new Decimal(row.number);
@@ -452,42 +576,49 @@ export class SpotEngine {
       if (fee.isGreaterThan(0))
         entries.push({ ...base, currencyId: row.legal_id, amount: fee.negated(), reason: 'fee_deduction' });
     }
-    postLedger(ctx.db, entries, { now });
-    this.sql(
-      'UPDATE spot_orders SET status = 1, total = ?, fee = ?, completed_at = ?, fill_seq = ?, fill_time = ? WHERE id = ?',
-    ).run(total.toFixed(), fee.toFixed(), now, trade.seq, trade.time, id);
+    const updated = await q
+      .updateTable('spot_orders')
+      .set({
+        status: 1,
+        total: total.toFixed(),
+        fee: fee.toFixed(),
+        completed_at: now,
+        fill_seq: trade.seq,
+        fill_time: trade.time,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    // Revoked or filled by another writer meanwhile.
+    if (Number(updated.numUpdatedRows) !== 1) return;
+    await postLedger(q, entries, { now });
   }
 
-  list(
+  async list(
     userId: number,
     filter: { status: 0 | 1; side?: Side; currencyId?: number; page?: number; limit?: number },
-  ): { list: SpotOrderView[]; page: number; limit: number; total: number } {
+  ): Promise<{ list: SpotOrderView[]; page: number; limit: number; total: number }> {
     const { page, limit, offset } = pageOf(filter, 100, 100);
-    const where = ['user_id = ?', 'status = ?'];
-    const args: Array<string | number> = [userId, filter.status];
-    if (filter.side) {
-      where.push('side = ?');
-      args.push(filter.side);
-    }
-    if (filter.currencyId !== undefined) {
-      where.push('currency_id = ?');
-      args.push(filter.currencyId);
-    }
-    const order = filter.status === 1 ? 'completed_at DESC, id DESC' : 'id DESC';
-    const rows = this.sql(
-      `SELECT * FROM spot_orders WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ).all(...args, limit, offset) as OrderRow[];
-    const { n } = this.sql(`SELECT COUNT(*) AS n FROM spot_orders WHERE ${where.join(' AND ')}`).get(
-      ...args,
-    ) as { n: number };
-    return { list: rows.map((r) => this.view(r)), page, limit, total: n };
+    const { q } = this.ctx.store;
+    let where = q.selectFrom('spot_orders').where('user_id', '=', userId).where('status', '=', filter.status);
+    if (filter.side) where = where.where('side', '=', filter.side);
+    if (filter.currencyId !== undefined) where = where.where('currency_id', '=', filter.currencyId);
+    let select = where.selectAll();
+    select =
+      filter.status === 1
+        ? select.orderBy('completed_at', 'desc').orderBy('id', 'desc')
+        : select.orderBy('id', 'desc');
+    const rows = await select.limit(limit).offset(offset).execute();
+    const count = await where.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    await this.loadNames(rows.flatMap((r) => [r.currency_id, r.legal_id, r.fee_currency_id]));
+    return { list: rows.map((r) => this.view(r)), page, limit, total: Number(count?.n ?? 0) };
   }
 
-  deal(userId: number, currencyId: number, legalId?: number) {
+  async deal(userId: number, currencyId: number, legalId?: number) {
     const { ctx } = this;
-    const { instrument, coin, legal } = spotPair(ctx, currencyId, legalId);
-    const coinBalance = getBalance(ctx.db, userId, 'change', coin.id);
-    const legalBalance = getBalance(ctx.db, userId, 'change', legal.id);
+    const { instrument, coin, legal } = await spotPair(ctx, currencyId, legalId);
+    const coinBalance = await getBalance(ctx.store.q, userId, 'change', coin.id);
+    const legalBalance = await getBalance(ctx.store.q, userId, 'change', legal.id);
     const depth = ctx.market.depth(instrument.id);
     const last = ctx.market.lastPrice(instrument.id) ?? '0';
     return {

@@ -1,7 +1,10 @@
 import BigNumber from 'bignumber.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
+import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../wallet/ledger';
-import { creditDeposit } from '../wallet/service';
 
 let server: TestServer;
 let alice: string;
@@ -15,7 +18,8 @@ const pin = async (price: string, symbol = 'BTC/USDT') => {
   const res = await server.post('/dev/market/price', { symbol, price });
   expect(res.status).toBe(200);
 };
-const change = (userId: number, currencyId: number) => getBalance(server.db, userId, 'change', currencyId);
+const change = (userId: number, currencyId: number) =>
+  getBalance(server.store.q, userId, 'change', currencyId);
 
 interface Order {
   id: number;
@@ -29,6 +33,10 @@ interface Order {
 }
 
 // Real HTTP, sockets and SQLite on a shared 2-CPU machine: generous time.
+/** The ledger rows of an order, oldest first. */
+const ledgerRows = (ref: string, columns: Array<'reason' | 'field' | 'amount'>) =>
+  server.store.q.selectFrom('ledger_entries').select(columns).where('ref', '=', ref).orderBy('id').execute();
+
 jest.setTimeout(30_000);
 
 beforeAll(async () => {
@@ -37,12 +45,12 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'spot-bob@example.com');
   aliceId = await userIdOf(alice);
   bobId = await userIdOf(bob);
-  creditDeposit(server.ctx, aliceId, 'change', 'USDT', '100000', 'test');
-  creditDeposit(server.ctx, aliceId, 'change', 'BTC', '2', 'test');
+  await fund(server.store, aliceId, 'change', 3, '100000');
+  await fund(server.store, aliceId, 'change', 1, '2');
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -72,8 +80,8 @@ describe('spot market orders', () => {
     const num = first.plus('0.01').toFixed();
     const cost = walk(book.asks, num).decimalPlaces(8, BigNumber.ROUND_UP);
     const fee = new BigNumber(num).times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
-    const usdtBefore = change(aliceId, 3).available;
-    const btcBefore = change(aliceId, 1).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
+    const btcBefore = (await change(aliceId, 1)).available;
     const res = await server.post(
       '/api/transaction/in',
       { legal_id: 3, currency_id: 1, price: '60000', num, mode: 1, trade_type: 1 },
@@ -82,11 +90,11 @@ describe('spot market orders', () => {
     expect(res.status).toBe(200);
     const order = res.body.message as Order;
     expect(order).toMatchObject({ status: 1, number: num, total: cost.toFixed(), fee: fee.toFixed() });
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).minus(cost).toFixed());
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).plus(num).minus(fee).toFixed());
-    const reasons = server.db
-      .prepare('SELECT reason, amount FROM ledger_entries WHERE ref = ? ORDER BY id')
-      .all(`spot:${order.id}`);
+    expect((await change(aliceId, 3)).available).toBe(new BigNumber(usdtBefore).minus(cost).toFixed());
+    expect((await change(aliceId, 1)).available).toBe(
+      new BigNumber(btcBefore).plus(num).minus(fee).toFixed(),
+    );
+    const reasons = await ledgerRows(`spot:${order.id}`, ['reason', 'amount']);
     expect(reasons).toEqual([
       { reason: 'spot_pay', amount: cost.negated().toFixed() },
       { reason: 'spot_buy', amount: num },
@@ -100,8 +108,8 @@ describe('spot market orders', () => {
     const num = '0.12345';
     const proceeds = walk(book.bids, num).decimalPlaces(8, BigNumber.ROUND_DOWN);
     const fee = proceeds.times('0.001').decimalPlaces(8, BigNumber.ROUND_DOWN);
-    const usdtBefore = change(aliceId, 3).available;
-    const btcBefore = change(aliceId, 1).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
+    const btcBefore = (await change(aliceId, 1)).available;
     const res = await server.post(
       '/api/transaction/out',
       { legal_id: 3, currency_id: 1, num, mode: 1 },
@@ -114,8 +122,10 @@ describe('spot market orders', () => {
       fee: fee.toFixed(),
       way: 1,
     });
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore).minus(num).toFixed());
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore).plus(proceeds).minus(fee).toFixed());
+    expect((await change(aliceId, 1)).available).toBe(new BigNumber(btcBefore).minus(num).toFixed());
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore).plus(proceeds).minus(fee).toFixed(),
+    );
   });
 
   it('refuses bad input with coded errors', async () => {
@@ -160,8 +170,8 @@ describe('spot limit orders', () => {
         )
       ).body.code,
     ).toBe('spot.limit_price_side');
-    const usdtBefore = change(aliceId, 3);
-    const btcBefore = change(aliceId, 1);
+    const usdtBefore = await change(aliceId, 3);
+    const btcBefore = await change(aliceId, 1);
     const res = await server.post(
       '/api/transaction/in',
       { legal_id: 3, currency_id: 1, num: '0.1', price: '49000.5', mode: 2 },
@@ -170,8 +180,12 @@ describe('spot limit orders', () => {
     expect(res.status).toBe(200);
     const order = res.body.message as Order;
     expect(order).toMatchObject({ status: 0, locked: '4900.05' });
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
-    expect(change(aliceId, 3).locked).toBe(new BigNumber(usdtBefore.locked).plus('4900.05').toFixed());
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore.available).minus('4900.05').toFixed(),
+    );
+    expect((await change(aliceId, 3)).locked).toBe(
+      new BigNumber(usdtBefore.locked).plus('4900.05').toFixed(),
+    );
     const pending = await server.post(
       '/api/transaction_in',
       { page: 1, limit: 100, currency_id: 1 },
@@ -195,9 +209,13 @@ describe('spot limit orders', () => {
       fee: '0.0001',
       fill_seq: seq,
     });
-    expect(change(aliceId, 3).locked).toBe(usdtBefore.locked);
-    expect(change(aliceId, 3).available).toBe(new BigNumber(usdtBefore.available).minus('4900.05').toFixed());
-    expect(change(aliceId, 1).available).toBe(new BigNumber(btcBefore.available).plus('0.0999').toFixed());
+    expect((await change(aliceId, 3)).locked).toBe(usdtBefore.locked);
+    expect((await change(aliceId, 3)).available).toBe(
+      new BigNumber(usdtBefore.available).minus('4900.05').toFixed(),
+    );
+    expect((await change(aliceId, 1)).available).toBe(
+      new BigNumber(btcBefore.available).plus('0.0999').toFixed(),
+    );
   });
 
   it("a limit sell fills at or above its price; revoke returns the lock; a user cannot touch another user's order", async () => {
@@ -214,7 +232,7 @@ describe('spot limit orders', () => {
       { token: alice },
     );
     const sell2 = res2.body.message as Order;
-    expect(change(aliceId, 1).locked).toBe('0.5');
+    expect((await change(aliceId, 1)).locked).toBe('0.5');
 
     // Bob can neither revoke nor see Alice's orders.
     const bobDel = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: bob });
@@ -223,13 +241,13 @@ describe('spot limit orders', () => {
     const bobList = await server.post('/api/transaction_out', { page: 1 }, { token: bob });
     expect((bobList.body.message as { list: Order[] }).list).toEqual([]);
 
-    const usdtBefore = change(aliceId, 3).available;
+    const usdtBefore = (await change(aliceId, 3)).available;
     await pin('50499.99');
-    expect(change(aliceId, 1).locked).toBe('0.5');
+    expect((await change(aliceId, 1)).locked).toBe('0.5');
     await pin('50600');
-    expect(change(aliceId, 1).locked).toBe('0.3');
+    expect((await change(aliceId, 1)).locked).toBe('0.3');
     // 0.2 x 50500 = 10100, fee 10.1
-    expect(change(aliceId, 3).available).toBe(
+    expect((await change(aliceId, 3)).available).toBe(
       new BigNumber(usdtBefore).plus('10100').minus('10.1').toFixed(),
     );
     const done = await server.post('/api/transaction_complete', { page: 1 }, { token: alice });
@@ -241,16 +259,16 @@ describe('spot limit orders', () => {
 
     const del = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
     expect(del.body).toEqual({ type: 'ok', message: 'revoked' });
-    expect(change(aliceId, 1).locked).toBe('0');
+    expect((await change(aliceId, 1)).locked).toBe('0');
     const again = await server.post('/api/transaction_del', { id: sell2.id, type: 'out' }, { token: alice });
     expect(again.body.code).toBe('spot.order_not_pending');
     // Revoked: it never fills.
     await pin('53000');
-    expect(change(aliceId, 1).locked).toBe('0');
+    expect((await change(aliceId, 1)).locked).toBe('0');
   });
 
   it('100 concurrent limit orders against a balance covering 10 accept exactly 10', async () => {
-    creditDeposit(server.ctx, bobId, 'change', 'USDT', '1000', 'test');
+    await fund(server.store, bobId, 'change', 3, '1000');
     await pin('50000');
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
@@ -264,7 +282,7 @@ describe('spot limit orders', () => {
     const accepted = results.filter((r) => r.status === 200);
     expect(accepted).toHaveLength(10);
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
-    expect(change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
+    expect(await change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
   });
 });
 
@@ -284,5 +302,78 @@ describe('POST /api/transaction/deal', () => {
     const depth = server.market.depth(1);
     expect(deal.depth).toEqual({ bids: depth.bids, asks: depth.asks });
     expect(depth.asks).toHaveLength(10);
+  });
+});
+
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('two nodes at once (PostgreSQL)', () => {
+  it('a limit order is either filled on node A or revoked on node B, never both', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spot-two-nodes-'));
+    const shared = { MARKET_FEED: 'manual', DB_FILE: path.join(dir, 'app.db') };
+    const a = await startTestServer(shared);
+    let b: TestServer | undefined;
+    try {
+      const token = await registerEmailUser(a, 'spot-two-nodes@example.com');
+      const userId = ((await a.get('/api/user/info', { token })).body.message as { id: number }).id;
+      await fund(a.store, userId, 'change', 3, '100000');
+      expect((await a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' })).status).toBe(200);
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await a.post(
+          '/api/transaction/in',
+          { legal_id: 3, currency_id: 1, num: '0.01', price: '59900', mode: 2 },
+          { token },
+        );
+        expect(res.status).toBe(200);
+        ids.push((res.body.message as Order).id);
+      }
+      b = await startTestServer(shared);
+      const node = b;
+      // Node A's tape crosses every order while node B revokes them all.
+      const [, ...revokes] = await Promise.all([
+        a.post('/dev/market/price', { symbol: 'BTC/USDT', price: '59800' }),
+        ...ids.map((id) => node.post('/api/transaction_del', { id, type: 'in' }, { token })),
+      ]);
+      const rows = await a.store.q
+        .selectFrom('spot_orders')
+        .select(['id', 'status'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      for (const [i, row] of rows.entries()) {
+        const revoke = revokes[i];
+        const entries = await a.store.q
+          .selectFrom('ledger_entries')
+          .select('reason')
+          .where('ref', '=', `spot:${row.id}`)
+          .orderBy('id')
+          .execute();
+        const reasons = entries.map((e) => e.reason);
+        if (row.status === 2) {
+          expect(revoke?.status).toBe(200);
+          expect(reasons).toEqual([
+            'spot_order_lock',
+            'spot_order_lock',
+            'spot_order_release',
+            'spot_order_release',
+          ]);
+        } else {
+          expect(row.status).toBe(1);
+          expect(revoke?.body.code).toBe('spot.order_not_pending');
+          expect(reasons).toEqual([
+            'spot_order_lock',
+            'spot_order_lock',
+            'spot_pay',
+            'spot_buy',
+            'fee_deduction',
+          ]);
+        }
+      }
+      expect((await getBalance(a.store.q, userId, 'change', 3)).locked).toBe('0');
+      expect(await reconcile(a.store.q)).toEqual([]);
+    } finally {
+      await b?.stop();
+      await a.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

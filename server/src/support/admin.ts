@@ -6,7 +6,7 @@ import { adminReply, chatThreads } from './chat';
 import { pendingFeedback, replyFeedback } from './feedback';
 
 type Out = (line: string) => void;
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
 export const SUPPORT_USAGE = `  feedback list                                 complaints waiting for a reply
   feedback reply <id> <text>                    reply to a complaint (shown to its author)
@@ -17,10 +17,10 @@ export const SUPPORT_USAGE = `  feedback list                                 co
 const oneLine = (text: string) => [...text.replace(/\s+/g, ' ')].slice(0, 80).join('');
 
 /** `admin feedback ...`; returns the exit code (2 = usage). */
-export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
+export async function feedbackCommand(ctx: Ctx, args: string[], out: Out): Promise<number> {
   const [action, idText, ...rest] = args;
   if (action === 'list') {
-    const rows = pendingFeedback(ctx);
+    const rows = await pendingFeedback(ctx);
     for (const r of rows)
       out(row([r.id, r.account_number, isoTime(r.create_time), r.img ? 'image' : '-', oneLine(r.content)]));
     out(`${rows.length} complaint(s) waiting for a reply`);
@@ -28,7 +28,7 @@ export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
   }
   const text = rest.join(' ').trim();
   if (action === 'reply' && idText && /^\d+$/.test(idText) && text) {
-    replyFeedback(ctx, Number(idText), text);
+    await replyFeedback(ctx, Number(idText), text);
     out(`Complaint #${idText}: replied`);
     return 0;
   }
@@ -36,10 +36,10 @@ export function feedbackCommand(ctx: Ctx, args: string[], out: Out): number {
 }
 
 /** `admin chat ...`; returns the exit code (2 = usage). */
-export function chatCommand(ctx: Ctx, args: string[], out: Out): number {
+export async function chatCommand(ctx: Ctx, args: string[], out: Out): Promise<number> {
   const [action, who, ...rest] = args;
   if (action === 'list') {
-    const rows = chatThreads(ctx);
+    const rows = await chatThreads(ctx);
     for (const r of rows)
       out(
         row([r.user_id, r.account_number, r.messages, isoTime(r.last_at), r.last_from, oneLine(r.last_text)]),
@@ -49,15 +49,18 @@ export function chatCommand(ctx: Ctx, args: string[], out: Out): number {
   }
   const text = rest.join(' ').trim();
   if (action === 'reply' && who && text) {
-    const user = /^\d+$/.test(who)
-      ? (ctx.db.prepare('SELECT id, account_number FROM users WHERE id = ?').get(Number(who)) as
-          { id: number; account_number: string } | undefined)
-      : findUserByAccount(ctx.db, who);
+    const user = /^\d{1,15}$/.test(who)
+      ? await ctx.store.q
+          .selectFrom('users')
+          .select(['id', 'account_number'])
+          .where('id', '=', Number(who))
+          .executeTakeFirst()
+      : await findUserByAccount(ctx.store.q, who);
     if (!user) {
       out(`No account "${visible(who)}"`);
       return 1;
     }
-    const message = adminReply(ctx, user.id, text);
+    const message = await adminReply(ctx, user.id, text);
     out(`Chat message #${message.id} to ${visible(user.account_number)}`);
     return 0;
   }

@@ -6,11 +6,12 @@ import { isoTime } from '../core/clock';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest, notFound } from '../core/errors';
+import { serverSecret } from '../core/secrets';
 import { headerLang } from '../core/request';
 import { normalizeLang } from '../core/validation';
 import { CHAT_CSS, CHAT_JS, chatPageHtml } from './chat-page';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
 export const CHAT_TOKEN_TTL_SECONDS = 30 * 86400;
 export const CHAT_MAX_CHARS = 1000;
@@ -35,15 +36,11 @@ interface MessageRow {
   created_at: number;
 }
 
-function secret(ctx: Pick<AppContext, 'db'>): Buffer {
-  const row = ctx.db.prepare("SELECT value FROM server_secrets WHERE name = 'support_chat_hmac'").get() as
-    { value: string } | undefined;
-  if (!row) throw new Error('support chat secret missing');
-  return Buffer.from(row.value, 'base64url');
-}
-
-function sign(ctx: Pick<AppContext, 'db'>, payload: string): string {
-  return crypto.createHmac('sha256', secret(ctx)).update(payload).digest('base64url');
+async function sign(ctx: Pick<AppContext, 'store'>, payload: string): Promise<string> {
+  return crypto
+    .createHmac('sha256', await serverSecret(ctx.store.q, 'support_chat_hmac'))
+    .update(payload)
+    .digest('base64url');
 }
 
 interface SessionRow {
@@ -53,17 +50,35 @@ interface SessionRow {
 }
 
 /** The live session row of a token hash, if any. */
-function liveSession(ctx: Ctx, userId: number, where: 'id' | 'token_hash', value: number | string) {
-  const row = ctx.db
-    .prepare(`SELECT id, expires_at, revoked_at FROM auth_tokens WHERE ${where} = ? AND user_id = ?`)
-    .get(value, userId) as SessionRow | undefined;
+async function liveSession(
+  ctx: Ctx,
+  userId: number,
+  where: 'id' | 'token_hash',
+  value: number | string,
+): Promise<SessionRow | undefined> {
+  const select = ctx.store.q
+    .selectFrom('auth_tokens')
+    .select(['id', 'expires_at', 'revoked_at'])
+    .where('user_id', '=', userId);
+  const row =
+    where === 'id'
+      ? await select.where('id', '=', Number(value)).executeTakeFirst()
+      : await select.where('token_hash', '=', String(value)).executeTakeFirst();
   return row && row.revoked_at === null && row.expires_at > ctx.clock.now() ? row : undefined;
 }
 
 /** What the signature covers: the token's fields and the user's current password hash. */
-function signedPart(ctx: Ctx, userId: number, sessionId: string, exp: string): string | undefined {
-  const user = ctx.db.prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as
-    { password_hash: string } | undefined;
+async function signedPart(
+  ctx: Ctx,
+  userId: number,
+  sessionId: string,
+  exp: string,
+): Promise<string | undefined> {
+  const user = await ctx.store.q
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return user ? `${userId}.${sessionId}.${exp}.${user.password_hash}` : undefined;
 }
 
@@ -72,35 +87,35 @@ function signedPart(ctx: Ctx, userId: number, sessionId: string, exp: string): s
  * asked for it (logout, expiry or revocation of that session ends it) and to the user's password
  * (a password change or reset ends it). It expires with the session, at most after 30 days.
  */
-export function chatToken(ctx: Ctx, userId: number, tokenHash: string): string {
-  const session = liveSession(ctx, userId, 'token_hash', tokenHash);
+export async function chatToken(ctx: Ctx, userId: number, tokenHash: string): Promise<string> {
+  const session = await liveSession(ctx, userId, 'token_hash', tokenHash);
   if (!session) throw new AppError('chat.token_invalid', 401);
   const exp = Math.floor(
     Math.min(ctx.clock.now() + CHAT_TOKEN_TTL_SECONDS * 1000, session.expires_at) / 1000,
   );
-  const part = signedPart(ctx, userId, String(session.id), String(exp));
+  const part = await signedPart(ctx, userId, String(session.id), String(exp));
   if (part === undefined) throw new AppError('chat.token_invalid', 401);
-  return `${userId}.${session.id}.${exp}.${sign(ctx, part)}`;
+  return `${userId}.${session.id}.${exp}.${await sign(ctx, part)}`;
 }
 
 /** The user of a chat token, or undefined (malformed, forged, expired, session ended, password changed). */
-export function chatUser(ctx: Ctx, token: unknown): number | undefined {
+export async function chatUser(ctx: Ctx, token: unknown): Promise<number | undefined> {
   if (typeof token !== 'string') return undefined;
   const match = /^(\d{1,12})\.(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const [, user, sessionId, exp, sig] = match;
   const userId = Number(user);
-  const part = signedPart(ctx, userId, sessionId ?? '', exp ?? '');
+  const part = await signedPart(ctx, userId, sessionId ?? '', exp ?? '');
   if (part === undefined) return undefined;
-  const expected = Buffer.from(sign(ctx, part));
+  const expected = Buffer.from(await sign(ctx, part));
   const given = Buffer.from(sig ?? '');
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return undefined;
   if (Number(exp) * 1000 <= ctx.clock.now()) return undefined;
-  return liveSession(ctx, userId, 'id', Number(sessionId)) ? userId : undefined;
+  return (await liveSession(ctx, userId, 'id', Number(sessionId))) ? userId : undefined;
 }
 
-function requireChatUser(ctx: Ctx, token: unknown): number {
-  const userId = chatUser(ctx, token);
+async function requireChatUser(ctx: Ctx, token: unknown): Promise<number> {
+  const userId = await chatUser(ctx, token);
   if (userId === undefined) throw new AppError('chat.token_invalid', 401);
   return userId;
 }
@@ -112,52 +127,58 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   created_at: isoTime(r.created_at),
 });
 
-export function chatHistory(ctx: Ctx, userId: number): ChatMessage[] {
-  const rows = ctx.db
-    .prepare('SELECT * FROM support_chat_messages WHERE user_id = ? ORDER BY id DESC LIMIT ?')
-    .all(userId, CHAT_HISTORY) as MessageRow[];
+export async function chatHistory(ctx: Ctx, userId: number): Promise<ChatMessage[]> {
+  const rows = (await ctx.store.q
+    .selectFrom('support_chat_messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(CHAT_HISTORY)
+    .execute()) as MessageRow[];
   return rows.reverse().map(toMessage);
 }
 
-export function postChatMessage(
+export async function postChatMessage(
   ctx: Ctx,
   userId: number,
   sender: 'user' | 'admin',
   raw: string,
-): ChatMessage {
+): Promise<ChatMessage> {
   const text = raw.trim();
   if (text === '') throw badRequest('chat.text_required', { field: 'text' });
   if ([...text].length > CHAT_MAX_CHARS) throw badRequest('chat.too_long', { field: 'text' });
   const now = ctx.clock.now();
-  const info = ctx.db
-    .prepare('INSERT INTO support_chat_messages (user_id, sender, text, created_at) VALUES (?, ?, ?, ?)')
-    .run(userId, sender, text, now);
-  return { id: Number(info.lastInsertRowid), from: sender, text, created_at: isoTime(now) };
+  const { id } = await ctx.store.q
+    .insertInto('support_chat_messages')
+    .values({ user_id: userId, sender, text, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, from: sender, text, created_at: isoTime(now) };
 }
 
 /** Admin CLI: a reply to a user (by account or id). The server delivers it live within a second. */
-export function adminReply(ctx: Ctx, userId: number, text: string): ChatMessage {
-  if (!ctx.db.prepare('SELECT 1 FROM users WHERE id = ?').get(userId)) throw notFound('account.not_found');
+export async function adminReply(ctx: Ctx, userId: number, text: string): Promise<ChatMessage> {
+  const user = await ctx.store.q.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('account.not_found');
   return postChatMessage(ctx, userId, 'admin', text);
 }
 
-export function chatThreads(ctx: Pick<AppContext, 'db'>) {
-  return ctx.db
-    .prepare(
-      `SELECT t.user_id, u.account_number, t.messages, l.sender AS last_from, l.text AS last_text,
-         l.created_at AS last_at
-       FROM (SELECT user_id, COUNT(*) AS messages, MAX(id) AS last_id FROM support_chat_messages GROUP BY user_id) t
-       JOIN support_chat_messages l ON l.id = t.last_id JOIN users u ON u.id = t.user_id
-       ORDER BY t.last_id DESC`,
+export async function chatThreads(ctx: Pick<AppContext, 'store'>) {
+  const rows = await ctx.store.q
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('support_chat_messages')
+        .select((e) => ['user_id', e.fn.countAll<number>().as('messages'), e.fn.max('id').as('last_id')])
+        .groupBy('user_id')
+        .as('t'),
     )
-    .all() as Array<{
-    user_id: number;
-    account_number: string;
-    messages: number;
-    last_from: string;
-    last_text: string;
-    last_at: number;
-  }>;
+    .innerJoin('support_chat_messages as l', 'l.id', 't.last_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.user_id', 'u.account_number', 't.messages', 'l.sender as last_from', 'l.text as last_text'])
+    .select('l.created_at as last_at')
+    .orderBy('t.last_id', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, messages: Number(r.messages) }));
 }
 
 const chatRoom = (userId: number) => `support_chat:${userId}`;
@@ -193,30 +214,49 @@ function pageHeaders(ctx: Pick<AppContext, 'config'>): Record<string, string> {
 export function registerChatRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-): { pump(): number; revalidate(userId?: number): number } {
-  const { db } = ctx;
-  let lastId = (
-    db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM support_chat_messages').get() as { id: number }
-  ).id;
-  const pump = (): number => {
-    const rows = db
-      .prepare('SELECT * FROM support_chat_messages WHERE id > ? ORDER BY id LIMIT 500')
-      .all(lastId) as MessageRow[];
+): { pump(): Promise<number>; revalidate(userId?: number): Promise<number> } {
+  const { q } = ctx.store;
+  // Set when the app is ready (before it listens), so every message written after is delivered.
+  let lastId = 0;
+  app.addHook('onReady', async () => {
+    const row = await q
+      .selectFrom('support_chat_messages')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    lastId = Number(row?.id ?? 0);
+  });
+  // One pump at a time (the timer and the send route both pump): each row is emitted once.
+  let pumping: Promise<number> = Promise.resolve(0);
+  const pumpOnce = async (): Promise<number> => {
+    const rows = (await q
+      .selectFrom('support_chat_messages')
+      .selectAll()
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(500)
+      .execute()) as MessageRow[];
     for (const r of rows) {
-      ctx.hub.io.to(chatRoom(r.user_id)).emit(CHAT_EVENT, toMessage(r));
+      // Every node pumps the table itself, so each delivers only to its own sockets (with a shared
+      // adapter, a broadcast would reach every socket once per node).
+      ctx.hub.io.local.to(chatRoom(r.user_id)).emit(CHAT_EVENT, toMessage(r));
       lastId = r.id;
     }
     return rows.length;
+  };
+  const pump = (): Promise<number> => {
+    pumping = pumping.catch(() => 0).then(pumpOnce);
+    return pumping;
   };
   // Chat sockets and the token each logged in with: re-checked whenever the user's sessions or
   // password change (logout, password change or reset, expiry) and every 5 s (natural expiry);
   // a socket whose token no longer holds is told so and disconnected.
   const chatSockets = new Map<Socket, { userId: number; token: string }>();
-  const revalidate = (userId?: number): number => {
+  const revalidate = async (userId?: number): Promise<number> => {
     let ended = 0;
-    for (const [socket, login] of chatSockets) {
+    for (const [socket, login] of [...chatSockets]) {
       if (userId !== undefined && login.userId !== userId) continue;
-      if (chatUser(ctx, login.token) === login.userId) continue;
+      if ((await chatUser(ctx, login.token)) === login.userId) continue;
+      if (chatSockets.get(socket) !== login) continue;
       chatSockets.delete(socket);
       void socket.leave(chatRoom(login.userId));
       socket.emit(CHAT_ENDED_EVENT, { code: 'chat.token_invalid' });
@@ -225,38 +265,55 @@ export function registerChatRoutes(
     }
     return ended;
   };
-  const stopListening = ctx.hub.onSessionsChanged((userId) => revalidate(userId));
+  const logFailure = (error: unknown) => ctx.log.error({ err: error }, 'support chat pump failed');
+  const stopListening = ctx.hub.onSessionsChanged((userId) => {
+    revalidate(userId).catch(logFailure);
+  });
   let ticks = 0;
+  let busy: Promise<void> | undefined;
   const timer = setInterval(() => {
-    try {
-      pump();
-      ticks += 1;
-      if (ticks % 5 === 0) revalidate();
-    } catch (error) {
-      ctx.log.error({ err: error }, 'support chat pump failed');
-    }
+    if (busy) return;
+    busy = (async () => {
+      try {
+        await pump();
+        ticks += 1;
+        if (ticks % 5 === 0) await revalidate();
+      } catch (error) {
+        logFailure(error);
+      } finally {
+        busy = undefined;
+      }
+    })();
   }, 1000);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
     stopListening();
+    await busy;
   });
 
   ctx.hub.io.on('connection', (socket) => {
     socket.on('chat_login', (raw: unknown, ack?: unknown) => {
       const t = raw !== null && typeof raw === 'object' && 't' in raw ? (raw as { t: unknown }).t : raw;
-      const userId = chatUser(ctx, t);
       const previous = chatSockets.get(socket);
       if (previous !== undefined) void socket.leave(chatRoom(previous.userId));
       chatSockets.delete(socket);
-      if (userId !== undefined && typeof t === 'string') {
-        chatSockets.set(socket, { userId, token: t });
-        void socket.join(chatRoom(userId));
-      }
-      if (typeof ack === 'function')
-        (ack as (a: unknown) => void)(
-          userId === undefined ? { ok: false, code: 'chat.token_invalid' } : { ok: true },
-        );
+      chatUser(ctx, t)
+        .catch((error: unknown) => {
+          logFailure(error);
+          return undefined;
+        })
+        .then((userId) => {
+          if (userId !== undefined && typeof t === 'string' && socket.connected) {
+            chatSockets.set(socket, { userId, token: t });
+            void socket.join(chatRoom(userId));
+          }
+          if (typeof ack === 'function')
+            (ack as (a: unknown) => void)(
+              userId === undefined ? { ok: false, code: 'chat.token_invalid' } : { ok: true },
+            );
+        })
+        .catch(logFailure);
     });
     socket.on('disconnect', () => chatSockets.delete(socket));
   });
@@ -282,14 +339,14 @@ export function registerChatRoutes(
       .send(CHAT_CSS),
   );
 
-  route(app, 'GET /api/support/chat/messages', ({ input: { t } }) => {
-    return ok(chatHistory(ctx, requireChatUser(ctx, t)));
+  route(app, 'GET /api/support/chat/messages', async ({ input: { t } }) => {
+    return ok(await chatHistory(ctx, await requireChatUser(ctx, t)));
   });
 
-  route(app, 'POST /api/support/chat/send', ({ input }) => {
-    const userId = requireChatUser(ctx, input.t);
-    const message = postChatMessage(ctx, userId, 'user', input.text ?? '');
-    pump();
+  route(app, 'POST /api/support/chat/send', async ({ input }) => {
+    const userId = await requireChatUser(ctx, input.t);
+    const message = await postChatMessage(ctx, userId, 'user', input.text ?? '');
+    await pump();
     return ok(message);
   });
 

@@ -1,4 +1,4 @@
-import type { Db } from '../core/db';
+import type { Q } from '../db';
 
 /** A country for phone numbers: `area_code` is the calling code as digits ("1", "86"). */
 export interface Country {
@@ -161,22 +161,22 @@ CREATE TABLE countries (
 );
 `;
 
-export function seedCountries(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO countries (country_id, area_code, name_cn, name_en, sorts) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const c of COUNTRIES) insert.run(c.country_id, c.area_code, c.name_cn, c.name_en, c.country_id);
-}
-
-export function listCountries(db: Db): Country[] {
-  return db
-    .prepare('SELECT country_id, area_code, name_cn, name_en FROM countries ORDER BY sorts, country_id')
-    .all() as Country[];
+export async function listCountries(q: Q): Promise<Country[]> {
+  return q
+    .selectFrom('countries')
+    .select(['country_id', 'area_code', 'name_cn', 'name_en'])
+    .orderBy('sorts')
+    .orderBy('country_id')
+    .execute();
 }
 
 /** The calling code of a country id from the list, if it exists. */
-export function areaCodeOfCountry(db: Db, countryId: number): string | undefined {
-  const row = db.prepare('SELECT area_code FROM countries WHERE country_id = ?').get(countryId) as
-    { area_code: string } | undefined;
+export async function areaCodeOfCountry(q: Q, countryId: number): Promise<string | undefined> {
+  if (!Number.isSafeInteger(countryId)) return undefined;
+  const row = await q
+    .selectFrom('countries')
+    .select('area_code')
+    .where('country_id', '=', countryId)
+    .executeTakeFirst();
   return row?.area_code;
 }

@@ -4,9 +4,10 @@ import { isoTime } from '../core/clock';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
+import type { Q } from '../db';
 import { requireOwnUpload, signedUrl } from '../uploads/service';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
 export const FEEDBACK_MAX_CHARS = 2000;
 export const FEEDBACK_LIST_MAX = 100;
@@ -23,13 +24,19 @@ interface FeedbackRow {
   account_number: string;
 }
 
-const SELECT = `SELECT f.*, u.account_number FROM feedback f JOIN users u ON u.id = f.user_id`;
+function selectFeedback(q: Q) {
+  return q
+    .selectFrom('feedback as f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .selectAll('f')
+    .select('u.account_number');
+}
 
-function view(ctx: Ctx, row: FeedbackRow) {
+async function view(ctx: Ctx, row: FeedbackRow) {
   let img = '';
   if (row.img) {
     try {
-      img = signedUrl(ctx, row.user_id, row.img).url;
+      img = (await signedUrl(ctx, row.user_id, row.img)).url;
     } catch {
       img = '';
     }
@@ -46,45 +53,60 @@ function view(ctx: Ctx, row: FeedbackRow) {
   };
 }
 
-export function listFeedback(ctx: Ctx, userId: number, limit: number) {
-  const rows = ctx.db
-    .prepare(`${SELECT} WHERE f.user_id = ? ORDER BY f.id DESC LIMIT ?`)
-    .all(userId, Math.min(Math.max(limit, 1), FEEDBACK_LIST_MAX)) as FeedbackRow[];
-  return rows.map((r) => view(ctx, r));
+export async function listFeedback(ctx: Ctx, userId: number, limit: number) {
+  const rows: FeedbackRow[] = await selectFeedback(ctx.store.q)
+    .where('f.user_id', '=', userId)
+    .orderBy('f.id', 'desc')
+    .limit(Math.min(Math.max(limit, 1), FEEDBACK_LIST_MAX))
+    .execute();
+  const list = [];
+  for (const r of rows) list.push(await view(ctx, r));
+  return list;
 }
 
-export function feedbackDetail(ctx: Ctx, userId: number, id: number) {
-  const row = ctx.db.prepare(`${SELECT} WHERE f.id = ? AND f.user_id = ?`).get(id, userId) as
-    FeedbackRow | undefined;
+export async function feedbackDetail(ctx: Ctx, userId: number, id: number) {
+  const row: FeedbackRow | undefined = await selectFeedback(ctx.store.q)
+    .where('f.id', '=', id)
+    .where('f.user_id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw notFound('feedback.not_found');
   return view(ctx, row);
 }
 
-export function addFeedback(ctx: Ctx, userId: number, content: string | undefined, img: string | undefined) {
+export async function addFeedback(
+  ctx: Ctx,
+  userId: number,
+  content: string | undefined,
+  img: string | undefined,
+) {
   const text = (content ?? '').trim();
   if (text === '') throw badRequest('feedback.content_required', { field: 'content' });
   if ([...text].length > FEEDBACK_MAX_CHARS) throw badRequest('feedback.too_long', { field: 'content' });
-  if (img) requireOwnUpload(ctx, userId, img, 'img');
-  const info = ctx.db
-    .prepare('INSERT INTO feedback (user_id, content, img, create_time) VALUES (?, ?, ?, ?)')
-    .run(userId, text, img ?? null, ctx.clock.now());
-  return { id: Number(info.lastInsertRowid) };
+  if (img) await requireOwnUpload(ctx.store.q, userId, img, 'img');
+  const { id } = await ctx.store.q
+    .insertInto('feedback')
+    .values({ user_id: userId, content: text, img: img ?? null, create_time: ctx.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id };
 }
 
 /** The administrator's reply (admin CLI). Replying again replaces the reply. */
-export function replyFeedback(ctx: Ctx, id: number, reply: string) {
+export async function replyFeedback(ctx: Ctx, id: number, reply: string) {
   const text = reply.trim();
   if (text === '') throw badRequest('feedback.content_required', { field: 'reply' });
   if ([...text].length > FEEDBACK_MAX_CHARS) throw badRequest('feedback.too_long', { field: 'reply' });
-  const changed = ctx.db
-    .prepare('UPDATE feedback SET is_reply = 1, reply_content = ?, reply_time = ? WHERE id = ?')
-    .run(text, ctx.clock.now(), id).changes;
-  if (changed !== 1) throw notFound('feedback.not_found');
+  const result = await ctx.store.q
+    .updateTable('feedback')
+    .set({ is_reply: 1, reply_content: text, reply_time: ctx.clock.now() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notFound('feedback.not_found');
   return { id, is_reply: 1 };
 }
 
-export function pendingFeedback(ctx: Pick<AppContext, 'db'>) {
-  return ctx.db.prepare(`${SELECT} WHERE f.is_reply = 0 ORDER BY f.id`).all() as FeedbackRow[];
+export async function pendingFeedback(ctx: Pick<AppContext, 'store'>): Promise<FeedbackRow[]> {
+  return selectFeedback(ctx.store.q).where('f.is_reply', '=', 0).orderBy('f.id').execute();
 }
 
 /** An upload reference: its id, or a URL of ours naming it (`/api/upload/<id>?...`). */
@@ -95,15 +117,15 @@ export function uploadIdOf(value: string | undefined): string | undefined {
 }
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  route(app, 'POST /api/feedback/list', ({ user: { userId }, input: { limit } }) => {
-    return ok(listFeedback(ctx, userId, limit ?? FEEDBACK_LIST_MAX));
+  route(app, 'POST /api/feedback/list', async ({ user: { userId }, input: { limit } }) => {
+    return ok(await listFeedback(ctx, userId, limit ?? FEEDBACK_LIST_MAX));
   });
 
-  route(app, 'POST /api/feedback/detail', ({ user: { userId }, input }) => {
-    return ok(feedbackDetail(ctx, userId, input.id));
+  route(app, 'POST /api/feedback/detail', async ({ user: { userId }, input }) => {
+    return ok(await feedbackDetail(ctx, userId, input.id));
   });
 
-  route(app, 'POST /api/feedback/add', ({ user: { userId }, input }) => {
-    return ok(addFeedback(ctx, userId, input.content, uploadIdOf(input.img)));
+  route(app, 'POST /api/feedback/add', async ({ user: { userId }, input }) => {
+    return ok(await addFeedback(ctx, userId, input.content, uploadIdOf(input.img)));
   });
 }

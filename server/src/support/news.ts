@@ -1,7 +1,6 @@
-import type { Db } from '../core/db';
+import type { Q } from '../db';
 import { isoTime } from '../core/clock';
-import { LANGS, type Lang } from '../core/validation';
-import { SEED_NEWS } from './news-data';
+import type { Lang } from '../core/validation';
 
 export const NEWS_SCHEMA_V1 = `
 CREATE TABLE news (
@@ -36,29 +35,6 @@ export interface NewsItem {
   lang: Lang;
 }
 
-export function seedNews(db: Db, now: number): void {
-  const insertNews = db.prepare(
-    'INSERT INTO news (category_id, sorts, thumbnail, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const insertText = db.prepare(
-    'INSERT INTO news_translations (news_id, lang, title, content, thumbnail) VALUES (?, ?, ?, ?, ?)',
-  );
-  for (const article of SEED_NEWS) {
-    const id = Number(
-      insertNews.run(
-        article.category,
-        article.sorts,
-        article.thumbnail?.('en') ?? null,
-        now - article.hoursAgo * 3600_000,
-      ).lastInsertRowid,
-    );
-    for (const lang of LANGS) {
-      const t = article.texts[lang];
-      insertText.run(id, lang, t.title, t.content, article.thumbnail?.(lang) ?? null);
-    }
-  }
-}
-
 interface NewsRow {
   id: number;
   category_id: number;
@@ -70,17 +46,42 @@ interface NewsRow {
   lang: Lang;
 }
 
-/** The row in `lang` when it exists, else English. */
-const SELECT = `
-SELECT n.id, n.category_id, n.sorts, n.created_at,
-       COALESCE(t.thumbnail, e.thumbnail, n.thumbnail) AS thumbnail,
-       COALESCE(t.title, e.title) AS title,
-       COALESCE(t.content, e.content) AS content,
-       CASE WHEN t.news_id IS NULL THEN 'en' ELSE t.lang END AS lang
-FROM news n
-LEFT JOIN news_translations t ON t.news_id = n.id AND t.lang = @lang
-LEFT JOIN news_translations e ON e.news_id = n.id AND e.lang = 'en'
-WHERE n.published = 1 AND (t.news_id IS NOT NULL OR e.news_id IS NOT NULL)`;
+/** Published items with the row in `lang` when it exists, else the English one (coalesced in toItem). */
+function selectNews(q: Q, lang: Lang) {
+  return q
+    .selectFrom('news as n')
+    .leftJoin('news_translations as t', (join) =>
+      join.onRef('t.news_id', '=', 'n.id').on('t.lang', '=', lang),
+    )
+    .leftJoin('news_translations as e', (join) =>
+      join.onRef('e.news_id', '=', 'n.id').on('e.lang', '=', 'en'),
+    )
+    .select(['n.id', 'n.category_id', 'n.sorts', 'n.created_at', 'n.thumbnail'])
+    .select([
+      't.lang as t_lang',
+      't.thumbnail as t_thumbnail',
+      't.title as t_title',
+      't.content as t_content',
+    ])
+    .select(['e.thumbnail as e_thumbnail', 'e.title as e_title', 'e.content as e_content'])
+    .where('n.published', '=', 1)
+    .where((eb) => eb.or([eb('t.news_id', 'is not', null), eb('e.news_id', 'is not', null)]));
+}
+
+type SelectedNews = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
+
+function rowOf(r: SelectedNews): NewsRow {
+  return {
+    id: r.id,
+    category_id: r.category_id,
+    sorts: r.sorts,
+    created_at: r.created_at,
+    thumbnail: r.t_thumbnail ?? r.e_thumbnail ?? r.thumbnail,
+    title: r.t_title ?? r.e_title ?? '',
+    content: r.t_content ?? r.e_content ?? '',
+    lang: r.t_lang === null ? 'en' : (r.t_lang as Lang),
+  };
+}
 
 function absolute(publicOrigin: string, url: string | null): string {
   if (!url) return '';
@@ -101,22 +102,30 @@ function toItem(row: NewsRow, publicOrigin: string): NewsItem {
 }
 
 /** A category's items in `lang` (English fallback), by `sorts` ascending, then newest first. */
-export function listNews(
-  db: Db,
+export async function listNews(
+  q: Q,
   categoryId: number,
   lang: Lang,
   limit: number,
   publicOrigin: string,
-): NewsItem[] {
-  const rows = db
-    .prepare(
-      `${SELECT} AND n.category_id = @category ORDER BY n.sorts ASC, n.created_at DESC, n.id DESC LIMIT @limit`,
-    )
-    .all({ lang, category: categoryId, limit }) as NewsRow[];
-  return rows.map((row) => toItem(row, publicOrigin));
+): Promise<NewsItem[]> {
+  const rows = await selectNews(q, lang)
+    .where('n.category_id', '=', categoryId)
+    .orderBy('n.sorts', 'asc')
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toItem(rowOf(row), publicOrigin));
 }
 
-export function getNews(db: Db, id: number, lang: Lang, publicOrigin: string): NewsItem | undefined {
-  const row = db.prepare(`${SELECT} AND n.id = @id`).get({ lang, id }) as NewsRow | undefined;
-  return row ? toItem(row, publicOrigin) : undefined;
+export async function getNews(
+  q: Q,
+  id: number,
+  lang: Lang,
+  publicOrigin: string,
+): Promise<NewsItem | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  const row = await selectNews(q, lang).where('n.id', '=', id).executeTakeFirst();
+  return row ? toItem(rowOf(row), publicOrigin) : undefined;
 }

@@ -36,8 +36,8 @@ beforeAll(async () => {
   aliceId = ((await server.get('/api/user/info', { token: alice })).body.message as { id: number }).id;
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -169,7 +169,7 @@ describe('online service chat', () => {
         if (m.from === 'admin') resolve(m);
       }),
     );
-    adminReply(server.ctx, aliceId, 'Checking now.');
+    await adminReply(server.ctx, aliceId, 'Checking now.');
     const reply = await received;
     expect(reply).toMatchObject({ from: 'admin', text: 'Checking now.' });
     const history = (await server.get(`/api/support/chat/messages?t=${encodeURIComponent(tA)}`)).body
@@ -183,7 +183,7 @@ describe('online service chat', () => {
     expect((await server.get(`/api/support/chat/messages?t=${encodeURIComponent(tB)}`)).body.message).toEqual(
       [],
     );
-    expect(chatThreads(server.ctx)).toEqual([
+    expect(await chatThreads(server.ctx)).toEqual([
       expect.objectContaining({
         user_id: aliceId,
         messages: 2,
@@ -200,17 +200,17 @@ describe('admin CLI handlers', () => {
     const id = (added.body.message as { id: number }).id;
     const lines: string[] = [];
     const out = (line: string) => lines.push(line);
-    expect(feedbackCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(await feedbackCommand(server.ctx, ['list'], out)).toBe(0);
     expect(lines.join('\n')).toContain('Withdrawal slow');
-    expect(feedbackCommand(server.ctx, ['reply', String(id), 'It', 'is', 'sent'], out)).toBe(0);
+    expect(await feedbackCommand(server.ctx, ['reply', String(id), 'It', 'is', 'sent'], out)).toBe(0);
     const detail = (await server.post('/api/feedback/detail', { id }, { token: bob })).body
       .message as Feedback;
     expect(detail).toMatchObject({ is_reply: 1, reply_content: 'It is sent' });
-    expect(feedbackCommand(server.ctx, ['reply', String(id)], out)).toBe(2);
+    expect(await feedbackCommand(server.ctx, ['reply', String(id)], out)).toBe(2);
 
-    expect(chatCommand(server.ctx, ['reply', 'bob@example.com', 'Hello', 'Bob'], out)).toBe(0);
-    expect(chatCommand(server.ctx, ['reply', 'nobody@example.com', 'x'], out)).toBe(1);
-    expect(chatCommand(server.ctx, ['list'], out)).toBe(0);
+    expect(await chatCommand(server.ctx, ['reply', 'bob@example.com', 'Hello', 'Bob'], out)).toBe(0);
+    expect(await chatCommand(server.ctx, ['reply', 'nobody@example.com', 'x'], out)).toBe(1);
+    expect(await chatCommand(server.ctx, ['list'], out)).toBe(0);
     expect(lines.join('\n')).toContain('Hello Bob');
   });
 });

@@ -17,7 +17,8 @@ export const NEWS_MAX_LIMIT = 100;
 
 /** Support and content: customer-service links, news, countries, generated banner images. */
 export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, config } = ctx;
+  const { config } = ctx;
+  const { q } = ctx.store;
 
   route(app, 'GET /api/cfg/kefu', () =>
     ok({
@@ -28,32 +29,32 @@ export function registerSupportRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   // With a valid session the template carries the signed chat token (and the language); without
   // one the chat page asks the user to log in.
-  route(app, 'GET /api/custorm', ({ input: { terminal }, request }) => {
+  route(app, 'GET /api/custorm', async ({ input: { terminal }, request }) => {
     const template = supportUrlTemplate(config, terminal ?? 'mobile');
     const token = tokenFromHeader(request.headers.authorization);
-    const session = token ? resolveToken(db, token, ctx.clock.now()) : undefined;
+    const session = token ? await resolveToken(q, token, ctx.clock.now()) : undefined;
     if (!session) return ok(template);
-    const signed = `t=${chatToken(ctx, session.userId, session.tokenHash)}&lang=${headerLang(request)}&`;
+    const signed = `t=${await chatToken(ctx, session.userId, session.tokenHash)}&lang=${headerLang(request)}&`;
     return ok(template.replace('/api/support/chat?', `/api/support/chat?${signed}`));
   });
 
   registerFeedbackRoutes(app, ctx);
   registerChatRoutes(app, ctx);
 
-  route(app, 'POST /api/news/list', ({ input, request }) => {
+  route(app, 'POST /api/news/list', async ({ input, request }) => {
     const lang = normalizeLang(input.lang) ?? headerLang(request);
     const limit = Math.min(input.limit ?? NEWS_MAX_LIMIT, NEWS_MAX_LIMIT);
-    return ok({ list: listNews(db, input.c_id, lang, limit, config.publicOrigin) });
+    return ok({ list: await listNews(q, input.c_id, lang, limit, config.publicOrigin) });
   });
 
-  route(app, 'POST /api/news/detail', ({ input, request }) => {
+  route(app, 'POST /api/news/detail', async ({ input, request }) => {
     const lang = normalizeLang(input.lang) ?? headerLang(request);
-    const item = getNews(db, input.id, lang, config.publicOrigin);
+    const item = await getNews(q, input.id, lang, config.publicOrigin);
     if (!item) throw notFound('news.not_found');
     return ok(item);
   });
 
-  route(app, 'GET /api/country/list', () => ok(listCountries(db)));
+  route(app, 'GET /api/country/list', async () => ok(await listCountries(q)));
 
   route(app, 'GET /api/assets/banner/:file', ({ params, input, reply }) => {
     const svg = bannerSvg(Number(params.file.replace('.svg', '')), normalizeLang(input.lang) ?? 'en');

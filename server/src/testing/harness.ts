@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { buildApp, type BuiltApp } from '../app';
 import { ManualClock } from '../core/clock';
@@ -42,19 +44,70 @@ export interface TestServer extends BuiltApp {
 /** 2025-01-15 12:00 UTC: tests start from a fixed time and move it on purpose. */
 export const TEST_START = Date.UTC(2025, 0, 15, 12, 0, 0);
 
-/** Starts the real app on port 0 with a fresh SQLite file in the temp folder. */
+async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * With TEST_DATABASE_URL (scripts/with-postgres.mjs sets it): a PostgreSQL database for one test
+ * server. A fresh one (dropped on stop), or, when the test names its DB_FILE (a restart on the
+ * same data), one derived from that path that outlives the server (the throwaway cluster goes).
+ */
+export async function testDatabase(
+  env: Record<string, string> = {},
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (!adminUrl || env.DATABASE_URL !== undefined) return null;
+  const named = env.DB_FILE;
+  const name = named
+    ? `t_${crypto.createHash('sha256').update(named).digest('hex').slice(0, 24)}`
+    : `t_${crypto.randomBytes(12).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    // 42P04: already there (the second start of a restart test).
+    if (!named || (error as { code?: string }).code !== '42P04') throw error;
+  }
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (!named) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/**
+ * Starts the real app on port 0 with a fresh SQLite file in the temp folder, or (TEST_DATABASE_URL
+ * set) a fresh PostgreSQL database.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-server-test-'));
+  const database = await testDatabase(env);
   const config = loadConfig({
     APP_MODE: 'test',
     LOG_LEVEL: 'silent',
     DB_FILE: path.join(dir, 'app.db'),
     // Small market history whatever the mode, so every test server starts fast.
     MARKET_BACKFILL: 'small',
+    ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const clock = new ManualClock(TEST_START);
-  const built = await buildApp(config, { clock });
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, { clock });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = built.app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -112,6 +165,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async stop() {
       for (const s of sockets) s.disconnect();
       await built.close();
+      await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
-import { startSweeper } from '../otc/sweeper';
+import { startSweeper } from '../core/sweeper';
 import {
   checkUploadQuota,
   MAX_UPLOAD_BYTES,
@@ -34,7 +34,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
   route(app, 'POST /api/upload', async ({ user: { userId }, request }) => {
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
     // Over the quota: refused before the body is read.
-    checkUploadQuota(ctx, userId, 0);
+    await checkUploadQuota(ctx, userId, 0);
     let data: Buffer | undefined;
     try {
       for await (const part of request.parts({
@@ -49,15 +49,15 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
       throw multipartError(error);
     }
     if (!data) throw badRequest('upload.required', { field: 'file' });
-    return ok(storeUpload(ctx, userId, data).id);
+    return ok((await storeUpload(ctx, userId, data)).id);
   });
 
-  route(app, 'GET /api/upload/url', ({ user: { userId }, input }) => {
-    return ok(signedUrl(ctx, userId, input.id));
+  route(app, 'GET /api/upload/url', async ({ user: { userId }, input }) => {
+    return ok(await signedUrl(ctx, userId, input.id));
   });
 
-  route(app, 'GET /api/upload/:id', ({ params, input: { exp, sig }, reply }) => {
-    const file = readSigned(ctx, params.id, exp, sig);
+  route(app, 'GET /api/upload/:id', async ({ params, input: { exp, sig }, reply }) => {
+    const file = await readSigned(ctx, params.id, exp, sig);
     return reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')

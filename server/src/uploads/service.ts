@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
+import { sql } from 'kysely';
+import type { Q } from '../db';
+import type { DB } from '../db/schema';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../core/errors';
+import { serverSecret } from '../core/secrets';
 
 /** Largest accepted image (the spec's 4 MB). */
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
@@ -42,23 +46,33 @@ const DAY_MS = 86400_000;
  * `size` bytes (0: only the count and the bytes already used are checked, before the body is read).
  * Throws `upload.quota_exceeded` (429, with the seconds until an older upload leaves the window).
  */
-export function checkUploadQuota(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+export async function checkUploadQuota(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config'>,
   userId: number,
   size: number,
-): void {
+): Promise<void> {
   const now = ctx.clock.now();
   const { maxPerHour, maxBytesPerDay } = ctx.config.uploads;
-  const hour = ctx.db
-    .prepare(
-      'SELECT COUNT(*) AS n, MIN(created_at) AS first FROM (SELECT created_at FROM uploads WHERE user_id = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?)',
-    )
-    .get(userId, now - HOUR_MS, maxPerHour) as { n: number; first: number | null };
-  if (hour.n >= maxPerHour && hour.first !== null)
-    throw tooManyRequests('upload.quota_exceeded', (hour.first + HOUR_MS - now) / 1000);
-  const day = ctx.db
-    .prepare('SELECT created_at, size FROM uploads WHERE user_id = ? AND created_at > ? ORDER BY created_at')
-    .all(userId, now - DAY_MS) as Array<{ created_at: number; size: number }>;
+  const { q } = ctx.store;
+  // The newest `maxPerHour` uploads of the last hour: at the limit, the oldest of them leaves first.
+  const hour = await q
+    .selectFrom('uploads')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', now - HOUR_MS)
+    .orderBy('created_at', 'desc')
+    .limit(maxPerHour)
+    .execute();
+  const first = hour.at(-1)?.created_at;
+  if (hour.length >= maxPerHour && first !== undefined)
+    throw tooManyRequests('upload.quota_exceeded', (first + HOUR_MS - now) / 1000);
+  const day = await q
+    .selectFrom('uploads')
+    .select(['created_at', 'size'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', now - DAY_MS)
+    .orderBy('created_at')
+    .execute();
   let used = day.reduce((sum, r) => sum + r.size, 0);
   if (used + Math.max(size, 1) <= maxBytesPerDay) return;
   // Wait until enough of the oldest uploads leave the 24 h window.
@@ -77,7 +91,7 @@ export function checkUploadQuota(
  * Where uploads are referenced (identity documents, complaints, fiat payment proofs, payout QR
  * codes). An upload no row references is removed by the sweeper once older than a day.
  */
-export const UPLOAD_REFERENCES: ReadonlyArray<readonly [table: string, column: string]> = [
+export const UPLOAD_REFERENCES = [
   ['kyc_submissions', 'front_pic'],
   ['kyc_submissions', 'reverse_pic'],
   ['kyc_submissions', 'hand_pic'],
@@ -85,25 +99,43 @@ export const UPLOAD_REFERENCES: ReadonlyArray<readonly [table: string, column: s
   ['fiat_orders', 'pic'],
   ['payout_profiles', 'alipay_qr_code'],
   ['payout_profiles', 'wechat_qr_code'],
-];
+] as const satisfies ReadonlyArray<readonly [keyof DB, string]>;
 /** Unreferenced uploads older than this are removed. */
 export const UNREFERENCED_UPLOAD_TTL_MS = DAY_MS;
 
-/** Removes uploads (row and file) no row references and older than a day. Answers how many. */
-export function sweepUploads(ctx: Pick<AppContext, 'db' | 'config'>, now: number): number {
-  const referenced = UPLOAD_REFERENCES.map(
-    ([table, column]) => `SELECT ${column} FROM ${table} WHERE ${column} IS NOT NULL`,
-  ).join(' UNION ');
-  const stale = ctx.db
-    .prepare(`SELECT id FROM uploads WHERE created_at < ? AND id NOT IN (${referenced}) LIMIT 500`)
-    .all(now - UNREFERENCED_UPLOAD_TTL_MS) as Array<{ id: string }>;
-  const remove = ctx.db.prepare(
-    `DELETE FROM uploads WHERE id = ? AND created_at < ? AND id NOT IN (${referenced})`,
+/** Every upload id some row references (one UNION of the columns in UPLOAD_REFERENCES). */
+function referencedUploads(q: Q) {
+  const [head, ...tail] = UPLOAD_REFERENCES.map(([table, column]) =>
+    q
+      .selectFrom(table)
+      .select(sql<string>`${sql.ref(column)}`.as('id'))
+      .where(sql.ref(column), 'is not', null),
   );
+  if (!head) throw new Error('no upload references');
+  return tail.reduce((union, next) => union.union(next), head);
+}
+
+/** Removes uploads (row and file) no row references and older than a day. Answers how many. */
+export async function sweepUploads(ctx: Pick<AppContext, 'store' | 'config'>, now: number): Promise<number> {
+  const { q } = ctx.store;
+  const before = now - UNREFERENCED_UPLOAD_TTL_MS;
+  const stale = await q
+    .selectFrom('uploads')
+    .select('id')
+    .where('created_at', '<', before)
+    .where('id', 'not in', referencedUploads(q))
+    .limit(500)
+    .execute();
   let removed = 0;
   for (const { id } of stale) {
     // Checked again row by row: a reference written meanwhile keeps the upload.
-    if (remove.run(id, now - UNREFERENCED_UPLOAD_TTL_MS).changes === 0) continue;
+    const result = await q
+      .deleteFrom('uploads')
+      .where('id', '=', id)
+      .where('created_at', '<', before)
+      .where('id', 'not in', referencedUploads(q))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) continue;
     fs.rmSync(fileOf(ctx, id), { force: true });
     removed += 1;
   }
@@ -111,30 +143,31 @@ export function sweepUploads(ctx: Pick<AppContext, 'db' | 'config'>, now: number
 }
 
 /** Stores an image of the user under a random name. */
-export function storeUpload(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+export async function storeUpload(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config'>,
   userId: number,
   data: Buffer,
-): StoredUpload {
+): Promise<StoredUpload> {
   if (data.length === 0) throw badRequest('upload.required', { field: 'file' });
   if (data.length > MAX_UPLOAD_BYTES) throw new AppError('upload.too_large', 413, { field: 'file' });
   const kind = sniffImage(data);
   if (!kind) throw new AppError('upload.invalid_type', 415, { field: 'file' });
-  checkUploadQuota(ctx, userId, data.length);
+  await checkUploadQuota(ctx, userId, data.length);
   const id = `upl_${crypto.randomBytes(24).toString('base64url')}`;
   fs.mkdirSync(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
   fs.writeFileSync(fileOf(ctx, id), data, { mode: 0o600, flag: 'wx' });
   try {
-    ctx.db
-      .prepare('INSERT INTO uploads (id, user_id, kind, size, sha256, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(
+    await ctx.store.q
+      .insertInto('uploads')
+      .values({
         id,
-        userId,
+        user_id: userId,
         kind,
-        data.length,
-        crypto.createHash('sha256').update(data).digest('hex'),
-        ctx.clock.now(),
-      );
+        size: data.length,
+        sha256: crypto.createHash('sha256').update(data).digest('hex'),
+        created_at: ctx.clock.now(),
+      })
+      .execute();
   } catch (error) {
     fs.rmSync(fileOf(ctx, id), { force: true });
     throw error;
@@ -143,61 +176,57 @@ export function storeUpload(
 }
 
 /** True when `id` is an upload of `userId` (an unknown id and someone else's look the same). */
-export function ownsUpload(ctx: Pick<AppContext, 'db'>, userId: number, id: string): boolean {
+export async function ownsUpload(q: Q, userId: number, id: string): Promise<boolean> {
   if (!ID_PATTERN.test(id)) return false;
-  return ctx.db.prepare('SELECT 1 FROM uploads WHERE id = ? AND user_id = ?').get(id, userId) !== undefined;
+  const row = await q
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Throws `upload.invalid` (400, naming the field) unless the caller owns the upload. */
-export function requireOwnUpload(
-  ctx: Pick<AppContext, 'db'>,
-  userId: number,
-  id: string,
-  field: string,
-): string {
-  if (!ownsUpload(ctx, userId, id)) throw badRequest('upload.invalid', { field });
+export async function requireOwnUpload(q: Q, userId: number, id: string, field: string): Promise<string> {
+  if (!(await ownsUpload(q, userId, id))) throw badRequest('upload.invalid', { field });
   return id;
 }
 
-function secret(ctx: Pick<AppContext, 'db'>): Buffer {
-  const row = ctx.db.prepare("SELECT value FROM server_secrets WHERE name = 'upload_url_hmac'").get() as
-    { value: string } | undefined;
-  if (!row) throw new Error('upload secret missing');
-  return Buffer.from(row.value, 'base64url');
-}
-
-function sign(ctx: Pick<AppContext, 'db'>, id: string, exp: number): string {
-  return crypto.createHmac('sha256', secret(ctx)).update(`${id}.${exp}`).digest('base64url');
+async function sign(ctx: Pick<AppContext, 'store'>, id: string, exp: number): Promise<string> {
+  return crypto
+    .createHmac('sha256', await serverSecret(ctx.store.q, 'upload_url_hmac'))
+    .update(`${id}.${exp}`)
+    .digest('base64url');
 }
 
 /** A signed, expiring read URL for one of the caller's uploads (404 for anyone else's). */
-export function signedUrl(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function signedUrl(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   id: string,
-): { url: string; expires_at: number } {
-  if (!ownsUpload(ctx, userId, id)) throw notFound('upload.invalid');
+): Promise<{ url: string; expires_at: number }> {
+  if (!(await ownsUpload(ctx.store.q, userId, id))) throw notFound('upload.invalid');
   const exp = Math.floor(ctx.clock.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-  return { url: `/api/upload/${id}?exp=${exp}&sig=${sign(ctx, id, exp)}`, expires_at: exp };
+  return { url: `/api/upload/${id}?exp=${exp}&sig=${await sign(ctx, id, exp)}`, expires_at: exp };
 }
 
 /** Checks a signed URL and answers the file to send. */
-export function readSigned(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+export async function readSigned(
+  ctx: Pick<AppContext, 'store' | 'clock' | 'config'>,
   id: string,
   exp: string | undefined,
   sig: string | undefined,
-): { data: Buffer; contentType: string } {
+): Promise<{ data: Buffer; contentType: string }> {
   // An id that cannot be an upload (traversal, NUL bytes, anything odd) is simply not found.
   if (!ID_PATTERN.test(id)) throw notFound('upload.invalid');
   if (!exp || !/^\d{1,12}$/.test(exp) || !sig) throw forbidden('upload.link_invalid');
-  const expected = Buffer.from(sign(ctx, id, Number(exp)));
+  const expected = Buffer.from(await sign(ctx, id, Number(exp)));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
     throw forbidden('upload.link_invalid');
   if (Number(exp) * 1000 < ctx.clock.now()) throw forbidden('upload.link_invalid');
-  const row = ctx.db.prepare('SELECT kind FROM uploads WHERE id = ?').get(id) as
-    { kind: ImageKind } | undefined;
+  const row = await ctx.store.q.selectFrom('uploads').select('kind').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('upload.invalid');
-  return { data: fs.readFileSync(fileOf(ctx, id)), contentType: CONTENT_TYPES[row.kind] };
+  return { data: fs.readFileSync(fileOf(ctx, id)), contentType: CONTENT_TYPES[row.kind as ImageKind] };
 }

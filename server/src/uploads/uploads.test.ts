@@ -29,8 +29,8 @@ beforeAll(async () => {
   bob = await registerEmailUser(server, 'bob@example.com', 'Passw0rd', { extension_code: 'DEMO01' });
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -117,14 +117,14 @@ describe('POST /api/user/real_name', () => {
       'kyc.card_id_used',
     );
 
-    reviewRealName(server.ctx, 'alice@example.com', 'reject', 'photo unreadable');
+    await reviewRealName(server.ctx, 'alice@example.com', 'reject', 'photo unreadable');
     expect((await server.get('/api/user/center', { token: alice })).body.message).toMatchObject({
       review_status: 0,
       review_reason: 'photo unreadable',
     });
     // Once rejected, the number is free again; approval makes it final.
     expect((await submit({ ...base, ...bobsPics }, bob)).body.message).toBe('submitted');
-    reviewRealName(server.ctx, 'bob@example.com', 'approve');
+    await reviewRealName(server.ctx, 'bob@example.com', 'approve');
     expect((await server.get('/api/user/center', { token: bob })).body.message).toMatchObject({
       review_status: 2,
     });

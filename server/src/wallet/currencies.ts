@@ -1,4 +1,5 @@
 import type { Db } from '../core/db';
+import type { Q } from '../db';
 
 export interface Currency {
   id: number;
@@ -38,24 +39,37 @@ export const SEED_CURRENCIES: readonly Currency[] = [
 
 export const USDT_ID = 3;
 
-export function seedCurrencies(db: Db): void {
-  const insert = db.prepare(
-    'INSERT OR IGNORE INTO currencies (id, name, precision, usdt_price, sorts) VALUES (?, ?, ?, ?, ?)',
-  );
-  SEED_CURRENCIES.forEach((c, i) => insert.run(c.id, c.name, c.precision, c.usdt_price, i + 1));
-}
-
-export function listCurrencies(db: Db): Currency[] {
-  return db
-    .prepare('SELECT id, name, precision, usdt_price FROM currencies ORDER BY sorts, id')
-    .all() as Currency[];
+export async function listCurrencies(q: Q): Promise<Currency[]> {
+  return q
+    .selectFrom('currencies')
+    .select(['id', 'name', 'precision', 'usdt_price'])
+    .orderBy('sorts')
+    .orderBy('id')
+    .execute();
 }
 
 /** A currency by id (number or digits) or by name (case-insensitive). */
-export function findCurrency(db: Db, idOrName: string | number): Currency | undefined {
+export function findCurrency(q: Q, idOrName: string | number): Promise<Currency | undefined>;
+/** Transitional: the synchronous form for the domains still on better-sqlite3 (until converted). */
+export function findCurrency(db: Db, idOrName: string | number): Currency | undefined;
+export function findCurrency(
+  q: Q | Db,
+  idOrName: string | number,
+): Promise<Currency | undefined> | Currency | undefined {
   const value = String(idOrName).trim();
-  const sql = /^\d+$/.test(value)
-    ? 'SELECT id, name, precision, usdt_price FROM currencies WHERE id = ?'
-    : 'SELECT id, name, precision, usdt_price FROM currencies WHERE name = ? COLLATE NOCASE';
-  return db.prepare(sql).get(/^\d+$/.test(value) ? Number(value) : value) as Currency | undefined;
+  const byId = /^\d+$/.test(value);
+  if (!('selectFrom' in q)) {
+    const sql = byId
+      ? 'SELECT id, name, precision, usdt_price FROM currencies WHERE id = ?'
+      : 'SELECT id, name, precision, usdt_price FROM currencies WHERE name = ? COLLATE NOCASE';
+    return q.prepare(sql).get(byId ? Number(value) : value) as Currency | undefined;
+  }
+  const select = q.selectFrom('currencies').select(['id', 'name', 'precision', 'usdt_price']);
+  if (byId) {
+    const id = Number(value);
+    return Number.isSafeInteger(id)
+      ? select.where('id', '=', id).executeTakeFirst()
+      : Promise.resolve(undefined);
+  }
+  return select.where((eb) => eb(eb.fn('lower', ['name']), '=', value.toLowerCase())).executeTakeFirst();
 }

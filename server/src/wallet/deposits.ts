@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import type { Q } from '../db';
+import type { Currency } from './currencies';
 import { postLedger } from './ledger';
 import type { LedgerReason } from './reasons';
 import { parseUserAmount, requireCurrency } from './wallets';
@@ -18,26 +20,38 @@ export interface DepositAddress {
 }
 
 /** The user's deposit address for a coin: created once, then stable. Clearly not a real address. */
-export function depositAddress(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function depositAddress(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   currencyId: string,
-): DepositAddress {
-  const currency = requireCurrency(ctx, currencyId);
-  const select = ctx.db.prepare(
-    'SELECT address FROM deposit_addresses WHERE user_id = ? AND currency_id = ?',
-  );
-  let row = select.get(userId, currency.id) as { address: string } | undefined;
-  if (!row) {
-    const address = `DEMO-${currency.name}-${crypto.randomBytes(16).toString('hex')}`;
-    ctx.db
-      .prepare(
-        'INSERT OR IGNORE INTO deposit_addresses (user_id, currency_id, address, created_at) VALUES (?, ?, ?, ?)',
-      )
-      .run(userId, currency.id, address, ctx.clock.now());
-    row = select.get(userId, currency.id) as { address: string };
-  }
-  return { currency_id: currency.id, currency_name: currency.name, address: row.address, demo: true };
+): Promise<DepositAddress> {
+  const currency = await requireCurrency(ctx.store.q, currencyId);
+  const address = await depositAddressOf(ctx.store.q, userId, currency, ctx.clock.now());
+  return { currency_id: currency.id, currency_name: currency.name, address, demo: true };
+}
+
+/** The stored address of (user, coin), created when missing (a concurrent creation wins once). */
+async function depositAddressOf(q: Q, userId: number, currency: Currency, now: number): Promise<string> {
+  const select = () =>
+    q
+      .selectFrom('deposit_addresses')
+      .select('address')
+      .where('user_id', '=', userId)
+      .where('currency_id', '=', currency.id)
+      .executeTakeFirst();
+  const row = await select();
+  if (row) return row.address;
+  await q
+    .insertInto('deposit_addresses')
+    .values({
+      user_id: userId,
+      currency_id: currency.id,
+      address: `DEMO-${currency.name}-${crypto.randomBytes(16).toString('hex')}`,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return (await select())?.address ?? '';
 }
 
 export interface RecordedDeposit {
@@ -51,46 +65,50 @@ export interface RecordedDeposit {
 }
 
 /** Credits a deposit to the change wallet (reason `deposit`) and records it, in one transaction. */
-export function recordDeposit(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function recordDeposit(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   currencyIdOrName: string,
   amountText: string,
   source: string,
-): RecordedDeposit {
-  const currency = requireCurrency(ctx, currencyIdOrName);
+): Promise<RecordedDeposit> {
+  const currency = await requireCurrency(ctx.store.q, currencyIdOrName);
   const amount = parseUserAmount(amountText, currency, 'amount');
   const now = ctx.clock.now();
   const txInfo = `DEMO-TX-${crypto.randomBytes(16).toString('hex')}`;
   const reason: LedgerReason = 'deposit';
-  return ctx.db
-    .transaction((): RecordedDeposit => {
-      const address = depositAddress(ctx, userId, String(currency.id)).address;
-      const id = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO deposits (user_id, currency_id, wallet_type, amount, address, tx_info, status, source, created_at)
-             VALUES (?, ?, 'change', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(userId, currency.id, amount.toFixed(), address, txInfo, DEPOSIT_STATUS_SUCCESS, source, now)
-          .lastInsertRowid,
-      );
-      const [entry] = postLedger(
-        ctx.db,
-        [{ userId, walletType: 'change', currencyId: currency.id, amount, reason, ref: `deposit:${id}` }],
-        { now },
-      );
-      return {
-        id,
+  return ctx.store.tx(async (q): Promise<RecordedDeposit> => {
+    const address = await depositAddressOf(q, userId, currency, now);
+    const { id } = await q
+      .insertInto('deposits')
+      .values({
         user_id: userId,
         currency_id: currency.id,
-        currency_name: currency.name,
+        wallet_type: 'change',
         amount: amount.toFixed(),
-        available: entry?.balanceAfter ?? '0',
+        address,
         tx_info: txInfo,
-      };
-    })
-    .immediate();
+        status: DEPOSIT_STATUS_SUCCESS,
+        source,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [entry] = await postLedger(
+      q,
+      [{ userId, walletType: 'change', currencyId: currency.id, amount, reason, ref: `deposit:${id}` }],
+      { now },
+    );
+    return {
+      id,
+      user_id: userId,
+      currency_id: currency.id,
+      currency_name: currency.name,
+      amount: amount.toFixed(),
+      available: entry?.balanceAfter ?? '0',
+      tx_info: txInfo,
+    };
+  });
 }
 
 export interface ChargeMentionEntry {
@@ -107,45 +125,61 @@ export interface ChargeMentionEntry {
 }
 
 /** Deposits and withdrawals of the caller, newest first. */
-export function chargeMentionLog(
-  ctx: Pick<AppContext, 'db'>,
+export async function chargeMentionLog(
+  ctx: Pick<AppContext, 'store'>,
   userId: number,
   limit: number,
-): ChargeMentionEntry[] {
-  const rows = ctx.db
-    .prepare(
-      `SELECT * FROM (
-         SELECT 'deposit' AS type, d.id, d.currency_id, c.name AS currency_name, d.amount, d.tx_info AS tx,
-                d.address, d.status, NULL AS reason, d.created_at
-           FROM deposits d JOIN currencies c ON c.id = d.currency_id WHERE d.user_id = ?
-         UNION ALL
-         SELECT 'withdrawal' AS type, w.id, w.currency_id, c.name, w.amount, w.tx_hash, w.address, w.status,
-                w.reason, w.created_at
-           FROM withdrawals w JOIN currencies c ON c.id = w.currency_id WHERE w.user_id = ?
-       ) ORDER BY created_at DESC, id DESC LIMIT ?`,
-    )
-    .all(userId, userId, limit) as Array<{
-    type: 'deposit' | 'withdrawal';
-    id: number;
-    currency_id: number;
-    currency_name: string;
-    amount: string;
-    tx: string | null;
-    address: string;
-    status: number;
-    reason: string | null;
-    created_at: number;
-  }>;
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    currency_id: r.currency_id,
-    currency_name: r.currency_name,
-    value: r.amount,
-    info: r.type === 'deposit' ? 'deposit' : (r.reason ?? 'withdrawal'),
-    transaction_info: r.tx ?? r.address,
-    status: r.status,
-    status_text: r.type === 'deposit' ? 'success' : (WITHDRAWAL_STATUS_TEXT[r.status] ?? 'unknown'),
-    created_time: isoTime(r.created_at),
-  }));
+): Promise<ChargeMentionEntry[]> {
+  const { q } = ctx.store;
+  // Each kind's newest `limit`, merged in JS (created_at, then id, both descending).
+  const deposits = await q
+    .selectFrom('deposits as d')
+    .innerJoin('currencies as c', 'c.id', 'd.currency_id')
+    .select(['d.id', 'd.currency_id', 'c.name as currency_name', 'd.amount', 'd.tx_info', 'd.address'])
+    .select(['d.status', 'd.created_at'])
+    .where('d.user_id', '=', userId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(limit)
+    .execute();
+  const withdrawals = await q
+    .selectFrom('withdrawals as w')
+    .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+    .select(['w.id', 'w.currency_id', 'c.name as currency_name', 'w.amount', 'w.tx_hash', 'w.address'])
+    .select(['w.status', 'w.reason', 'w.created_at'])
+    .where('w.user_id', '=', userId)
+    .orderBy('w.created_at', 'desc')
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    .execute();
+  const rows: Array<ChargeMentionEntry & { created_at: number }> = [
+    ...deposits.map((d) => ({
+      id: d.id,
+      type: 'deposit' as const,
+      currency_id: d.currency_id,
+      currency_name: d.currency_name,
+      value: d.amount,
+      info: 'deposit',
+      transaction_info: d.tx_info,
+      status: d.status,
+      status_text: 'success',
+      created_time: isoTime(d.created_at),
+      created_at: d.created_at,
+    })),
+    ...withdrawals.map((w) => ({
+      id: w.id,
+      type: 'withdrawal' as const,
+      currency_id: w.currency_id,
+      currency_name: w.currency_name,
+      value: w.amount,
+      info: w.reason ?? 'withdrawal',
+      transaction_info: w.tx_hash ?? w.address,
+      status: w.status,
+      status_text: WITHDRAWAL_STATUS_TEXT[w.status] ?? 'unknown',
+      created_time: isoTime(w.created_at),
+      created_at: w.created_at,
+    })),
+  ];
+  rows.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+  return rows.slice(0, limit).map(({ created_at: _createdAt, ...entry }) => entry);
 }

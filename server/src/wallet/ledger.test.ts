@@ -1,37 +1,61 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { insertUser } from '../accounts/users';
+import { sql } from 'kysely';
 import { ManualClock } from '../core/clock';
-import { loadConfig } from '../core/config';
-import type { Db } from '../core/db';
+import { loadConfig, type AppConfig } from '../core/config';
 import { AppError } from '../core/errors';
-import { DEMO_FUNDS, initDatabase } from '../database';
+import { DEMO_FUNDS, initStore } from '../database';
+import type { Store } from '../db';
 import { INSTRUMENTS } from '../market/instruments';
+import { testDatabase } from '../testing/harness';
 import { SEED_CURRENCIES } from './currencies';
-import { Decimal, getBalance, postLedger, reconcile } from './ledger';
+import { Decimal, ensureWallets, getBalance, getBalanceForUpdate, postLedger, reconcile } from './ledger';
 
+// On SQLite (a fresh file) and, with TEST_DATABASE_URL (scripts/with-postgres.mjs), on PostgreSQL.
 let dir: string;
-let db: Db;
+let database: Awaited<ReturnType<typeof testDatabase>>;
+let config: AppConfig;
+let store: Store;
 let userId: number;
 const clock = new ManualClock(Date.UTC(2025, 0, 1));
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-test-'));
-  db = initDatabase(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') }), clock);
-  userId = db.transaction(() =>
-    insertUser(db, { email: 'ledger@example.com', passwordHash: 'x' }, clock.now()),
-  )();
+  database = await testDatabase();
+  config = loadConfig({
+    APP_MODE: 'test',
+    DB_FILE: path.join(dir, 'app.db'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+  store = await initStore(config, clock);
+  userId = await store.tx(async (q) => {
+    const { id } = await q
+      .insertInto('users')
+      .values({
+        account_number: 'ledger@example.com',
+        email: 'ledger@example.com',
+        password_hash: 'x',
+        extension_code: 'LEDGER',
+        created_at: clock.now(),
+        updated_at: clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ensureWallets(q, id, clock.now());
+    return id;
+  });
 });
 
-afterAll(() => {
-  db.close();
+afterAll(async () => {
+  await store.close();
+  await database?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function codeOf(fn: () => unknown): string | undefined {
+async function codeOf(fn: () => Promise<unknown>): Promise<string | undefined> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof AppError) return error.code;
     throw error;
@@ -39,11 +63,21 @@ function codeOf(fn: () => unknown): string | undefined {
   return undefined;
 }
 
+const countEntries = async () =>
+  (
+    await store.q
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
 describe('seed', () => {
-  it('has the spec currencies with fixed ids and decimal prices', () => {
-    const rows = db
-      .prepare('SELECT id, name, precision, usdt_price FROM currencies ORDER BY id')
-      .all() as Array<{ id: number; name: string; usdt_price: string }>;
+  it('has the spec currencies with fixed ids and decimal prices', async () => {
+    const rows = await store.q
+      .selectFrom('currencies')
+      .select(['id', 'name', 'precision', 'usdt_price'])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.id, r.name])).toEqual(
       expect.arrayContaining([
         [1, 'BTC'],
@@ -62,45 +96,56 @@ describe('seed', () => {
     expect(rows).toHaveLength(SEED_CURRENCIES.length);
   });
 
-  it('funds the demo account through the ledger', () => {
+  it('funds the demo account through the ledger', async () => {
     for (const f of DEMO_FUNDS) {
-      expect(getBalance(db, 1, f.wallet, f.currencyId).available).toBe(f.amount);
+      expect((await getBalance(store.q, 1, f.wallet, f.currencyId)).available).toBe(f.amount);
     }
-    const entries = db
-      .prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = 1 AND reason = 'seed'")
-      .get() as { n: number };
+    const entries = await store.q
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', 1)
+      .where('reason', '=', 'seed')
+      .executeTakeFirstOrThrow();
     expect(entries.n).toBe(DEMO_FUNDS.length);
-    expect(reconcile(db)).toEqual([]);
+    expect(await reconcile(store.q)).toEqual([]);
   });
 
-  it('creates the four wallets for every currency of a new user', () => {
-    const n = db.prepare('SELECT COUNT(*) AS n FROM wallet_balances WHERE user_id = ?').get(userId) as {
-      n: number;
-    };
+  it('creates the four wallets for every currency of a new user', async () => {
+    const n = await store.q
+      .selectFrom('wallet_balances')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(n.n).toBe(4 * SEED_CURRENCIES.length);
   });
 });
 
 describe('postLedger', () => {
-  it('credits and debits exactly (no floats)', () => {
-    postLedger(db, [{ userId, walletType: 'change', currencyId: 3, amount: '0.1', reason: 'deposit' }], {
-      now: clock.now(),
-    });
-    const [entry] = postLedger(db, [
+  it('credits and debits exactly (no floats)', async () => {
+    await postLedger(
+      store.q,
+      [{ userId, walletType: 'change', currencyId: 3, amount: '0.1', reason: 'deposit' }],
+      {
+        now: clock.now(),
+      },
+    );
+    const [entry] = await postLedger(store.q, [
       { userId, walletType: 'change', currencyId: 3, amount: '0.2', reason: 'deposit', ref: 'r2' },
     ]);
     expect(entry?.balanceAfter).toBe('0.3');
-    postLedger(db, [{ userId, walletType: 'change', currencyId: 3, amount: '-0.3', reason: 'withdrawal' }]);
-    expect(getBalance(db, userId, 'change', 3).available).toBe('0');
-    postLedger(db, [
+    await postLedger(store.q, [
+      { userId, walletType: 'change', currencyId: 3, amount: '-0.3', reason: 'withdrawal' },
+    ]);
+    expect((await getBalance(store.q, userId, 'change', 3)).available).toBe('0');
+    await postLedger(store.q, [
       { userId, walletType: 'change', currencyId: 1, amount: new Decimal('0.000000015'), reason: 'deposit' },
     ]);
-    expect(getBalance(db, userId, 'change', 1).available).toBe('0.000000015');
+    expect((await getBalance(store.q, userId, 'change', 1)).available).toBe('0.000000015');
   });
 
-  it('writes one ledger row per change with the balance after it', () => {
-    const before = (db.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
-    const posted = postLedger(db, [
+  it('writes one ledger row per change with the balance after it', async () => {
+    const before = await countEntries();
+    const posted = await postLedger(store.q, [
       { userId, walletType: 'lever', currencyId: 3, amount: '100', reason: 'deposit', ref: 'x1' },
       { userId, walletType: 'lever', currencyId: 3, amount: '-40', reason: 'margin_deduction', ref: 'x1' },
       {
@@ -114,14 +159,15 @@ describe('postLedger', () => {
       },
     ]);
     expect(posted.map((p) => p.balanceAfter)).toEqual(['100', '60', '40']);
-    const after = (db.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
+    const after = await countEntries();
     expect(after - before).toBe(3);
-    expect(getBalance(db, userId, 'lever', 3)).toEqual({ available: '60', locked: '40' });
-    const row = db
-      .prepare(
-        'SELECT field, amount, balance_after, reason, ref FROM ledger_entries ORDER BY id DESC LIMIT 1',
-      )
-      .get();
+    expect(await getBalance(store.q, userId, 'lever', 3)).toEqual({ available: '60', locked: '40' });
+    const row = await store.q
+      .selectFrom('ledger_entries')
+      .select(['field', 'amount', 'balance_after', 'reason', 'ref'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     expect(row).toEqual({
       field: 'locked',
       amount: '40',
@@ -131,20 +177,21 @@ describe('postLedger', () => {
     });
   });
 
-  it('never makes a balance negative, and applies nothing of a failed batch', () => {
-    const count = () => (db.prepare('SELECT COUNT(*) AS n FROM ledger_entries').get() as { n: number }).n;
-    const before = count();
+  it('never makes a balance negative, and applies nothing of a failed batch', async () => {
+    const before = await countEntries();
     expect(
-      codeOf(() =>
-        postLedger(db, [
+      await codeOf(() =>
+        postLedger(store.q, [
           { userId, walletType: 'micro', currencyId: 3, amount: '-0.00000001', reason: 'balance_adjustment' },
         ]),
       ),
     ).toBe('wallet.insufficient_balance');
-    postLedger(db, [{ userId, walletType: 'micro', currencyId: 3, amount: '10', reason: 'deposit' }]);
+    await postLedger(store.q, [
+      { userId, walletType: 'micro', currencyId: 3, amount: '10', reason: 'deposit' },
+    ]);
     expect(
-      codeOf(() =>
-        postLedger(db, [
+      await codeOf(() =>
+        postLedger(store.q, [
           { userId, walletType: 'micro', currencyId: 3, amount: '-5', reason: 'balance_adjustment' },
           {
             userId,
@@ -164,11 +211,11 @@ describe('postLedger', () => {
         ]),
       ),
     ).toBe('wallet.insufficient_balance');
-    expect(getBalance(db, userId, 'micro', 3)).toEqual({ available: '10', locked: '0' });
-    expect(count()).toBe(before + 1);
+    expect(await getBalance(store.q, userId, 'micro', 3)).toEqual({ available: '10', locked: '0' });
+    expect(await countEntries()).toBe(before + 1);
     expect(
-      codeOf(() =>
-        postLedger(db, [
+      await codeOf(() =>
+        postLedger(store.q, [
           {
             userId,
             walletType: 'micro',
@@ -182,44 +229,50 @@ describe('postLedger', () => {
     ).toBe('wallet.insufficient_balance');
   });
 
-  it('rejects malformed amounts, zero, unknown wallets, currencies and reasons', () => {
+  it('rejects malformed amounts, zero, unknown wallets, currencies and reasons', async () => {
     const bad = (over: Record<string, unknown>) =>
       codeOf(() =>
-        postLedger(db, [
+        postLedger(store.q, [
           { userId, walletType: 'change', currencyId: 3, amount: '1', reason: 'deposit', ...over } as never,
         ]),
       );
-    expect(bad({ amount: '1e5' })).toBe('wallet.invalid_amount');
-    expect(bad({ amount: 'abc' })).toBe('wallet.invalid_amount');
-    expect(bad({ amount: '0' })).toBe('wallet.invalid_amount');
-    expect(bad({ amount: 1 })).toBe('wallet.invalid_amount');
-    expect(bad({ amount: new Decimal(NaN) })).toBe('wallet.invalid_amount');
-    expect(bad({ walletType: 'savings' })).toBe('wallet.invalid_type');
-    expect(bad({ currencyId: 4 })).toBe('wallet.currency_not_found');
-    expect(bad({ reason: 'Bad Reason' })).toBe('validation.failed');
-    expect(bad({ reason: 'made_up_reason' })).toBe('validation.failed');
+    expect(await bad({ amount: '1e5' })).toBe('wallet.invalid_amount');
+    expect(await bad({ amount: 'abc' })).toBe('wallet.invalid_amount');
+    expect(await bad({ amount: '0' })).toBe('wallet.invalid_amount');
+    expect(await bad({ amount: 1 })).toBe('wallet.invalid_amount');
+    expect(await bad({ amount: new Decimal(NaN) })).toBe('wallet.invalid_amount');
+    expect(await bad({ walletType: 'savings' })).toBe('wallet.invalid_type');
+    expect(await bad({ currencyId: 4 })).toBe('wallet.currency_not_found');
+    expect(await bad({ reason: 'Bad Reason' })).toBe('validation.failed');
+    expect(await bad({ reason: 'made_up_reason' })).toBe('validation.failed');
   });
 });
 
 describe('reconcile', () => {
-  it('is clean after any sequence of postings', () => {
+  it('is clean after any sequence of postings', async () => {
     for (let i = 0; i < 50; i += 1) {
-      postLedger(db, [
+      await postLedger(store.q, [
         { userId, walletType: 'legal', currencyId: 2, amount: `${i}.123456789`, reason: 'deposit' },
       ]);
       if (i % 3 === 0)
-        postLedger(db, [
+        await postLedger(store.q, [
           { userId, walletType: 'legal', currencyId: 2, amount: '-0.1', reason: 'fee_deduction' },
         ]);
     }
-    expect(reconcile(db)).toEqual([]);
+    expect(await reconcile(store.q)).toEqual([]);
   });
 
-  it('reports a balance changed outside the ledger', () => {
-    db.prepare(
-      "UPDATE wallet_balances SET available = '999' WHERE user_id = ? AND wallet_type = 'legal' AND currency_id = 2",
-    ).run(userId);
-    const mismatches = reconcile(db);
+  it('reports a balance changed outside the ledger', async () => {
+    const setLegal = (available: string) =>
+      store.q
+        .updateTable('wallet_balances')
+        .set({ available })
+        .where('user_id', '=', userId)
+        .where('wallet_type', '=', 'legal')
+        .where('currency_id', '=', 2)
+        .execute();
+    await setLegal('999');
+    const mismatches = await reconcile(store.q);
     expect(mismatches).toHaveLength(1);
     expect(mismatches[0]).toMatchObject({
       user_id: userId,
@@ -230,9 +283,113 @@ describe('reconcile', () => {
       kind: 'sum',
     });
     const sum = mismatches[0]?.ledger_sum ?? '0';
-    db.prepare(
-      "UPDATE wallet_balances SET available = ? WHERE user_id = ? AND wallet_type = 'legal' AND currency_id = 2",
-    ).run(sum, userId);
-    expect(reconcile(db)).toEqual([]);
+    await setLegal(sum);
+    expect(await reconcile(store.q)).toEqual([]);
+  });
+});
+
+describe('concurrent writers (two nodes)', () => {
+  const secondNode = async () => (store.dialect === 'postgres' ? initStore(config, clock) : store);
+
+  it('50 concurrent debits against one balance through two stores never overdraw', async () => {
+    // On PostgreSQL a second Store (its own pool: another node). SQLite runs one node (one
+    // process, one connection, transactions one at a time), so there both are the one Store.
+    const other = await secondNode();
+    try {
+      const wallet = { userId, walletType: 'change' as const, currencyId: 2 };
+      const start = (await getBalance(store.q, userId, 'change', 2)).available;
+      await postLedger(store.q, [{ ...wallet, amount: '30', reason: 'deposit', ref: 'race' }]);
+      const funded = new Decimal(start).plus(30);
+      // Debits of 1 + start/30 each: exactly 30 of them fit.
+      const debit = funded.dividedBy(30);
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 === 0 ? store : other).tx(async (q) => {
+            // Read, then write what was read: the pattern the lock protects.
+            const before = await getBalanceForUpdate(q, userId, 'change', 2);
+            await postLedger(q, [
+              { ...wallet, amount: debit.negated(), reason: 'withdrawal', ref: `race-${i}` },
+            ]);
+            return before.available;
+          }),
+        ),
+      );
+      const ok = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter(
+        (r) =>
+          r.status === 'rejected' &&
+          r.reason instanceof AppError &&
+          r.reason.code === 'wallet.insufficient_balance',
+      );
+      expect(ok).toHaveLength(30);
+      expect(refused).toHaveLength(20);
+      expect((await getBalance(store.q, userId, 'change', 2)).available).toBe('0');
+      // Every success saw a different balance: no two debits read the same one.
+      const seen = new Set(ok.map((r) => (r.status === 'fulfilled' ? new Decimal(r.value).toFixed() : '')));
+      expect(seen.size).toBe(30);
+      expect(await reconcile(store.q)).toEqual([]);
+    } finally {
+      if (other !== store) await other.close();
+    }
+  });
+
+  it('moves money between two users both ways at once without deadlock or loss', async () => {
+    const other = await secondNode();
+    try {
+      const second = await store.tx(async (q) => {
+        const { id } = await q
+          .insertInto('users')
+          .values({
+            account_number: 'ledger2@example.com',
+            email: 'ledger2@example.com',
+            password_hash: 'x',
+            extension_code: 'LEDGR2',
+            created_at: clock.now(),
+            updated_at: clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await postLedger(q, [
+          { userId: id, walletType: 'legal', currencyId: 3, amount: '100', reason: 'deposit' },
+        ]);
+        return id;
+      });
+      await postLedger(store.q, [
+        { userId, walletType: 'legal', currencyId: 3, amount: '100', reason: 'deposit' },
+      ]);
+      const move = (from: number, to: number) => [
+        { userId: from, walletType: 'legal' as const, currencyId: 3, amount: '-1', reason: 'transfer_out' },
+        { userId: to, walletType: 'legal' as const, currencyId: 3, amount: '1', reason: 'transfer_in' },
+      ];
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 === 0 ? store : other).tx((q) =>
+            postLedger(q, i % 4 < 2 ? move(userId, second) : move(second, userId)),
+          ),
+        ),
+      );
+      expect((await getBalance(store.q, second, 'legal', 3)).available).toBe('100');
+      expect(await reconcile(store.q)).toEqual([]);
+    } finally {
+      if (other !== store) await other.close();
+    }
+  });
+
+  it('keeps the ledger rows in one sequence (ids increase with the balance history)', async () => {
+    const rows = await store.q
+      .selectFrom('ledger_entries')
+      .select(['id', 'amount', 'balance_after'])
+      .where('user_id', '=', userId)
+      .where('wallet_type', '=', 'change')
+      .where('currency_id', '=', 2)
+      .orderBy('id')
+      .execute();
+    let balance = new Decimal(0);
+    for (const row of rows) {
+      balance = balance.plus(row.amount);
+      expect(new Decimal(row.balance_after).isEqualTo(balance)).toBe(true);
+    }
+    const raw = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ledger_entries`.execute(store.q);
+    expect(Number(raw.rows[0]?.n)).toBeGreaterThan(rows.length);
   });
 });

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
-import type { Db } from '../core/db';
 import { AppError, badRequest } from '../core/errors';
+import { forUpdate, queryDialect, type Q } from '../db';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -56,26 +56,14 @@ function toDecimal(amount: string | BigNumber): BigNumber {
   return new Decimal(amount.trim());
 }
 
-/** Creates the zero balance rows of every wallet type and currency for a user (idempotent). */
-export function ensureWallets(db: Db, userId: number, now: number): void {
-  db.prepare(
-    `INSERT OR IGNORE INTO wallet_balances (user_id, wallet_type, currency_id, available, locked, updated_at)
-     SELECT ?, t.value, c.id, '0', '0', ? FROM currencies c, json_each(?) t`,
-  ).run(userId, now, JSON.stringify(WALLET_TYPES));
+export interface PreparedEntry extends LedgerEntryInput {
+  field: BalanceField;
+  amount: BigNumber;
 }
 
-/**
- * Applies balance changes in ONE transaction (all or nothing), in order. Refuses any change that
- * would leave a balance negative (`wallet.insufficient_balance`) and writes one ledger row per
- * change with the balance after it.
- */
-export function postLedger(
-  db: Db,
-  entries: readonly LedgerEntryInput[],
-  options: { now?: number } = {},
-): PostedEntry[] {
-  const now = options.now ?? Date.now();
-  const prepared = entries.map((e) => {
+/** Checks a batch before anything is written (same errors on every path). */
+export function prepareEntries(entries: readonly LedgerEntryInput[]): PreparedEntry[] {
+  return entries.map((e) => {
     const field: BalanceField = e.field ?? 'available';
     if (!isWalletType(e.walletType)) throw badRequest('wallet.invalid_type');
     if (field !== 'available' && field !== 'locked')
@@ -86,61 +74,149 @@ export function postLedger(
     if (amount.isZero()) throw badRequest('wallet.invalid_amount');
     return { ...e, field, amount };
   });
+}
 
-  const selectCurrency = db.prepare('SELECT 1 FROM currencies WHERE id = ?');
-  const ensureRow = db.prepare(
-    `INSERT OR IGNORE INTO wallet_balances (user_id, wallet_type, currency_id, available, locked, updated_at)
-     VALUES (?, ?, ?, '0', '0', ?)`,
-  );
-  const selectRow = db.prepare(
-    'SELECT id, available, locked FROM wallet_balances WHERE user_id = ? AND wallet_type = ? AND currency_id = ?',
-  );
-  const updateAvailable = db.prepare('UPDATE wallet_balances SET available = ?, updated_at = ? WHERE id = ?');
-  const updateLocked = db.prepare('UPDATE wallet_balances SET locked = ?, updated_at = ? WHERE id = ?');
-  const insertEntry = db.prepare(
-    `INSERT INTO ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+/** Creates the zero balance rows of every wallet type and currency for a user (idempotent). */
+export async function ensureWallets(q: Q, userId: number, now: number): Promise<void> {
+  const currencies = await q.selectFrom('currencies').select('id').orderBy('id').execute();
+  if (currencies.length === 0) return;
+  await q
+    .insertInto('wallet_balances')
+    .values(
+      WALLET_TYPES.flatMap((wallet_type) =>
+        currencies.map((c) => ({
+          user_id: userId,
+          wallet_type,
+          currency_id: c.id,
+          available: '0',
+          locked: '0',
+          updated_at: now,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'wallet_type', 'currency_id']).doNothing())
+    .execute();
+}
 
-  const run = db.transaction((): PostedEntry[] => {
-    const posted: PostedEntry[] = [];
-    for (const e of prepared) {
-      if (!selectCurrency.get(e.currencyId)) throw new AppError('wallet.currency_not_found', 404);
-      ensureRow.run(e.userId, e.walletType, e.currencyId, now);
-      const row = selectRow.get(e.userId, e.walletType, e.currencyId) as
-        { id: number; available: string; locked: string } | undefined;
-      if (!row) throw new AppError('wallet.currency_not_found', 404);
-      const before = new Decimal(e.field === 'available' ? row.available : row.locked);
-      const after = before.plus(e.amount);
-      if (after.isNegative()) throw badRequest('wallet.insufficient_balance');
-      const afterText = after.toFixed();
-      (e.field === 'available' ? updateAvailable : updateLocked).run(afterText, now, row.id);
-      const amountText = e.amount.toFixed();
-      const info = insertEntry.run(
-        e.userId,
-        e.walletType,
-        e.currencyId,
-        e.field,
-        amountText,
-        afterText,
-        e.reason,
-        e.ref ?? null,
-        now,
-      );
-      posted.push({
-        id: Number(info.lastInsertRowid),
-        userId: e.userId,
-        walletType: e.walletType,
-        currencyId: e.currencyId,
+type BalanceKey = `${number}|${WalletType}|${number}`;
+const keyOf = (e: { userId: number; walletType: WalletType; currencyId: number }): BalanceKey =>
+  `${e.userId}|${e.walletType}|${e.currencyId}`;
+
+async function postInTransaction(
+  q: Q,
+  prepared: readonly PreparedEntry[],
+  now: number,
+): Promise<PostedEntry[]> {
+  const dialect = { dialect: queryDialect(q) };
+  const currencyIds = [...new Set(prepared.map((e) => e.currencyId))];
+  const known = new Set(
+    (await q.selectFrom('currencies').select('id').where('id', 'in', currencyIds).execute()).map((r) => r.id),
+  );
+  // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
+  // fixed order so two batches never wait on each other crosswise.
+  const keys = [
+    ...new Map(prepared.filter((e) => known.has(e.currencyId)).map((e) => [keyOf(e), e])).values(),
+  ].sort(
+    (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
+  );
+  if (keys.length > 0) {
+    await q
+      .insertInto('wallet_balances')
+      .values(
+        keys.map((e) => ({
+          user_id: e.userId,
+          wallet_type: e.walletType,
+          currency_id: e.currencyId,
+          available: '0',
+          locked: '0',
+          updated_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'wallet_type', 'currency_id']).doNothing())
+      .execute();
+  }
+  const rows = new Map<BalanceKey, { id: number; available: BigNumber; locked: BigNumber }>();
+  for (const e of keys) {
+    const row = await forUpdate(
+      dialect,
+      q
+        .selectFrom('wallet_balances')
+        .select(['id', 'available', 'locked'])
+        .where('user_id', '=', e.userId)
+        .where('wallet_type', '=', e.walletType)
+        .where('currency_id', '=', e.currencyId),
+    ).executeTakeFirst();
+    if (row)
+      rows.set(keyOf(e), {
+        id: row.id,
+        available: new Decimal(row.available),
+        locked: new Decimal(row.locked),
+      });
+  }
+
+  const posted: PostedEntry[] = [];
+  for (const e of prepared) {
+    const row = known.has(e.currencyId) ? rows.get(keyOf(e)) : undefined;
+    if (!row) throw new AppError('wallet.currency_not_found', 404);
+    const after = row[e.field].plus(e.amount);
+    if (after.isNegative()) throw badRequest('wallet.insufficient_balance');
+    row[e.field] = after;
+    const afterText = after.toFixed();
+    await q
+      .updateTable('wallet_balances')
+      .set(
+        e.field === 'available'
+          ? { available: afterText, updated_at: now }
+          : { locked: afterText, updated_at: now },
+      )
+      .where('id', '=', row.id)
+      .execute();
+    const amountText = e.amount.toFixed();
+    const { id } = await q
+      .insertInto('ledger_entries')
+      .values({
+        user_id: e.userId,
+        wallet_type: e.walletType,
+        currency_id: e.currencyId,
         field: e.field,
         amount: amountText,
-        balanceAfter: afterText,
-      });
-    }
-    return posted;
-  });
-  // IMMEDIATE takes the write lock before reading balances, so another process cannot interleave.
-  return db.inTransaction ? run() : run.immediate();
+        balance_after: afterText,
+        reason: e.reason,
+        ref: e.ref ?? null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    posted.push({
+      id,
+      userId: e.userId,
+      walletType: e.walletType,
+      currencyId: e.currencyId,
+      field: e.field,
+      amount: amountText,
+      balanceAfter: afterText,
+    });
+  }
+  return posted;
+}
+
+/**
+ * Applies balance changes, in order, all or nothing. Refuses any change that would leave a
+ * balance negative (`wallet.insufficient_balance`) and writes one ledger row per change with the
+ * balance after it. Pass the caller's transaction (`store.tx(async (q) => ... postLedger(q, ...))`):
+ * the balance rows are locked until it ends (PostgreSQL: FOR UPDATE; SQLite: the write transaction).
+ * Given the bare connection, it opens its own transaction (without the Store's retries).
+ */
+export async function postLedger(
+  q: Q,
+  entries: readonly LedgerEntryInput[],
+  options: { now?: number } = {},
+): Promise<PostedEntry[]> {
+  const now = options.now ?? Date.now();
+  const prepared = prepareEntries(entries);
+  if (prepared.length === 0) return [];
+  if (q.isTransaction) return postInTransaction(q, prepared, now);
+  return q.transaction().execute((tx) => postInTransaction(tx, prepared, now));
 }
 
 export interface Balance {
@@ -148,12 +224,42 @@ export interface Balance {
   locked: string;
 }
 
-export function getBalance(db: Db, userId: number, walletType: WalletType, currencyId: number): Balance {
-  const row = db
-    .prepare(
-      'SELECT available, locked FROM wallet_balances WHERE user_id = ? AND wallet_type = ? AND currency_id = ?',
-    )
-    .get(userId, walletType, currencyId) as Balance | undefined;
+/** A balance as stored (zero when the row does not exist yet). Inside a tx that then writes it, lock it: `getBalanceForUpdate`. */
+export async function getBalance(
+  q: Q,
+  userId: number,
+  walletType: WalletType,
+  currencyId: number,
+): Promise<Balance> {
+  const row = await q
+    .selectFrom('wallet_balances')
+    .select(['available', 'locked'])
+    .where('user_id', '=', userId)
+    .where('wallet_type', '=', walletType)
+    .where('currency_id', '=', currencyId)
+    .executeTakeFirst();
+  return row ?? { available: '0', locked: '0' };
+}
+
+/**
+ * The same, with the row locked until the transaction ends (PostgreSQL: FOR UPDATE), for a
+ * check-then-post inside `store.tx` (postLedger re-checks anyway: it never overdraws).
+ */
+export async function getBalanceForUpdate(
+  q: Q,
+  userId: number,
+  walletType: WalletType,
+  currencyId: number,
+): Promise<Balance> {
+  const row = await forUpdate(
+    { dialect: queryDialect(q) },
+    q
+      .selectFrom('wallet_balances')
+      .select(['available', 'locked'])
+      .where('user_id', '=', userId)
+      .where('wallet_type', '=', walletType)
+      .where('currency_id', '=', currencyId),
+  ).executeTakeFirst();
   return row ?? { available: '0', locked: '0' };
 }
 
@@ -170,42 +276,31 @@ export interface Mismatch {
 }
 
 /** Compares every balance with the sum of its ledger entries. An empty list means the books agree. */
-export function reconcile(db: Db): Mismatch[] {
+export async function reconcile(q: Q): Promise<Mismatch[]> {
   type Key = string;
   const sums = new Map<Key, { sum: BigNumber; last: string }>();
-  const keyOf = (u: number, w: string, c: number, f: string): Key => `${u}|${w}|${c}|${f}`;
-  const entries = db
-    .prepare(
-      'SELECT user_id, wallet_type, currency_id, field, amount, balance_after FROM ledger_entries ORDER BY id',
-    )
-    .iterate() as IterableIterator<{
-    user_id: number;
-    wallet_type: string;
-    currency_id: number;
-    field: BalanceField;
-    amount: string;
-    balance_after: string;
-  }>;
+  const keyOfRow = (u: number, w: string, c: number, f: string): Key => `${u}|${w}|${c}|${f}`;
+  const entries = await q
+    .selectFrom('ledger_entries')
+    .select(['user_id', 'wallet_type', 'currency_id', 'field', 'amount', 'balance_after'])
+    .orderBy('id')
+    .execute();
   for (const e of entries) {
-    const key = keyOf(e.user_id, e.wallet_type, e.currency_id, e.field);
+    const key = keyOfRow(e.user_id, e.wallet_type, e.currency_id, e.field);
     const current = sums.get(key);
     sums.set(key, { sum: (current?.sum ?? new Decimal(0)).plus(e.amount), last: e.balance_after });
   }
 
   const mismatches: Mismatch[] = [];
   const seen = new Set<Key>();
-  const rows = db
-    .prepare('SELECT user_id, wallet_type, currency_id, available, locked FROM wallet_balances ORDER BY id')
-    .all() as Array<{
-    user_id: number;
-    wallet_type: string;
-    currency_id: number;
-    available: string;
-    locked: string;
-  }>;
+  const rows = await q
+    .selectFrom('wallet_balances')
+    .select(['user_id', 'wallet_type', 'currency_id', 'available', 'locked'])
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     for (const field of ['available', 'locked'] as const) {
-      const key = keyOf(row.user_id, row.wallet_type, row.currency_id, field);
+      const key = keyOfRow(row.user_id, row.wallet_type, row.currency_id, field);
       seen.add(key);
       const balance = new Decimal(row[field]);
       const ledger = sums.get(key);

@@ -1,6 +1,6 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { recordDeposit } from './deposits';
-import { getBalance, postLedger, reconcile } from './ledger';
+import { Decimal, getBalance, postLedger, reconcile } from './ledger';
 import { LEDGER_REASONS, type LedgerReason } from './reasons';
 import { reviewWithdrawal } from './withdrawals';
 
@@ -24,8 +24,8 @@ beforeAll(async () => {
   bobId = await userIdOf(bob);
 });
 
-afterEach(() => {
-  expect(reconcile(server.db)).toEqual([]);
+afterEach(async () => {
+  expect(await reconcile(server.store.q)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -37,8 +37,8 @@ type Wallets = Record<string, { usdt_totle: string; balance: Array<Record<string
 describe('POST /api/wallet/list', () => {
   it('lists the four wallets valued at market prices (USDT = 1)', async () => {
     await server.post('/dev/market/price', { symbol: 'BTC/USDT', price: '60000' });
-    recordDeposit(server.ctx, aliceId, 'USDT', '100.5', 'test');
-    recordDeposit(server.ctx, aliceId, 'BTC', '0.01', 'test');
+    await recordDeposit(server.ctx, aliceId, 'USDT', '100.5', 'test');
+    await recordDeposit(server.ctx, aliceId, 'BTC', '0.01', 'test');
     const res = await server.post('/api/wallet/list', {}, { token: alice });
     expect(res.status).toBe(200);
     const w = res.body.message as Wallets;
@@ -75,9 +75,12 @@ describe('POST /api/wallet/transfer', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ number: '40.25', from_balance: '60.25', to_balance: '40.25' });
-    const rows = server.db
-      .prepare('SELECT wallet_type, amount, reason FROM ledger_entries WHERE ref = ? ORDER BY id')
-      .all((res.body.message as { ref: string }).ref);
+    const rows = await server.store.q
+      .selectFrom('ledger_entries')
+      .select(['wallet_type', 'amount', 'reason'])
+      .where('ref', '=', (res.body.message as { ref: string }).ref)
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { wallet_type: 'change', amount: '-40.25', reason: 'transfer_out' },
       { wallet_type: 'lever', amount: '40.25', reason: 'transfer_in' },
@@ -133,9 +136,11 @@ describe('fund log reasons', () => {
     const frankId = await userIdOf(frank);
     const reasons = Object.keys(LEDGER_REASONS) as LedgerReason[];
     for (const reason of reasons)
-      postLedger(server.db, [
-        { userId: frankId, walletType: 'micro', currencyId: 3, amount: '0.01', reason, ref: `t:${reason}` },
-      ]);
+      await server.store.tx((q) =>
+        postLedger(q, [
+          { userId: frankId, walletType: 'micro', currencyId: 3, amount: '0.01', reason, ref: `t:${reason}` },
+        ]),
+      );
     const page = async (n: number) =>
       (
         await server.post(
@@ -187,9 +192,11 @@ describe('fund password', () => {
     expect((await set({ password: '654321', old_password: '123456' })).body.message).toBe(
       'fund password changed',
     );
-    const stored = server.db.prepare('SELECT fund_password_hash FROM users WHERE id = ?').get(bobId) as {
-      fund_password_hash: string;
-    };
+    const stored = await server.store.q
+      .selectFrom('users')
+      .select('fund_password_hash')
+      .where('id', '=', bobId)
+      .executeTakeFirstOrThrow();
     expect(stored.fund_password_hash).toMatch(/^scrypt\$/);
     expect((await set({ password: '111111' }, alice)).body.message).toBe('fund password set');
     const center = await server.get('/api/user/center', { token: alice });
@@ -255,8 +262,8 @@ describe('withdrawals', () => {
     )[0]?.id ?? 0;
 
   it('locks amount + fee, then burns it on chain success', async () => {
-    recordDeposit(server.ctx, aliceId, 'USDT', '100', 'test');
-    const before = getBalance(server.db, aliceId, 'change', 3);
+    await recordDeposit(server.ctx, aliceId, 'USDT', '100', 'test');
+    const before = await getBalance(server.store.q, aliceId, 'change', 3);
     const res = await server.post(
       '/api/wallet/withdraw',
       { currency_id: 3, address_id: await addressOf(alice), number: '20', fund_password: '111111' },
@@ -265,15 +272,15 @@ describe('withdrawals', () => {
     expect(res.status).toBe(200);
     const w = res.body.message as { id: number; status: number; fee: string };
     expect(w).toMatchObject({ status: 0, fee: '1', number: '20' });
-    const locked = getBalance(server.db, aliceId, 'change', 3);
+    const locked = await getBalance(server.store.q, aliceId, 'change', 3);
     expect(locked.locked).toBe('21');
     expect(Number(before.available) - Number(locked.available)).toBe(21);
-    expect(reviewWithdrawal(server.ctx, w.id, 'approve').status).toBe(1);
-    expect(() => reviewWithdrawal(server.ctx, w.id, 'approve')).toThrow();
-    const done = reviewWithdrawal(server.ctx, w.id, 'chain-ok');
+    expect((await reviewWithdrawal(server.ctx, w.id, 'approve')).status).toBe(1);
+    await expect(reviewWithdrawal(server.ctx, w.id, 'approve')).rejects.toThrow();
+    const done = await reviewWithdrawal(server.ctx, w.id, 'chain-ok');
     expect(done.status).toBe(2);
     expect(done.hash).toMatch(/^DEMO-TX-/);
-    expect(getBalance(server.db, aliceId, 'change', 3).locked).toBe('0');
+    expect((await getBalance(server.store.q, aliceId, 'change', 3)).locked).toBe('0');
     const list = await server.get('/api/wallet/withdrawals', { token: alice });
     expect(list.body.message).toEqual([
       expect.objectContaining({ id: w.id, status: 2, status_text: 'success' }),
@@ -287,7 +294,7 @@ describe('withdrawals', () => {
   });
 
   it('releases the locked amount on rejection and chain failure', async () => {
-    const before = getBalance(server.db, aliceId, 'change', 3);
+    const before = await getBalance(server.store.q, aliceId, 'change', 3);
     const apply = async () =>
       (
         (
@@ -299,16 +306,39 @@ describe('withdrawals', () => {
         ).body.message as { id: number }
       ).id;
     const a = await apply();
-    expect(reviewWithdrawal(server.ctx, a, 'reject', 'suspicious').status).toBe(4);
+    expect((await reviewWithdrawal(server.ctx, a, 'reject', 'suspicious')).status).toBe(4);
     const b = await apply();
-    reviewWithdrawal(server.ctx, b, 'approve');
-    expect(reviewWithdrawal(server.ctx, b, 'chain-fail').status).toBe(3);
-    expect(getBalance(server.db, aliceId, 'change', 3)).toEqual(before);
+    await reviewWithdrawal(server.ctx, b, 'approve');
+    expect((await reviewWithdrawal(server.ctx, b, 'chain-fail')).status).toBe(3);
+    expect(await getBalance(server.store.q, aliceId, 'change', 3)).toEqual(before);
     const list = (await server.get('/api/wallet/withdrawals', { token: alice })).body.message as Array<{
       id: number;
       reason: string | null;
     }>;
     expect(list.find((w) => w.id === a)?.reason).toBe('suspicious');
+  });
+
+  it('settles a withdrawal once when two reviewers race', async () => {
+    const before = await getBalance(server.store.q, aliceId, 'change', 3);
+    const applied = await server.post(
+      '/api/wallet/withdraw',
+      { currency_id: 3, address_id: await addressOf(alice), number: '10', fund_password: '111111' },
+      { token: alice },
+    );
+    const id = (applied.body.message as { id: number }).id;
+    await reviewWithdrawal(server.ctx, id, 'approve');
+    const results = await Promise.allSettled([
+      reviewWithdrawal(server.ctx, id, 'chain-ok'),
+      reviewWithdrawal(server.ctx, id, 'chain-fail'),
+      reviewWithdrawal(server.ctx, id, 'reject'),
+    ]);
+    const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.status] : []));
+    expect(won).toHaveLength(1);
+    const after = await getBalance(server.store.q, aliceId, 'change', 3);
+    // Burnt (amount + fee gone) or released (back to where it was): once.
+    expect(after).toEqual(
+      won[0] === 2 ? { available: new Decimal(before.available).minus(11).toFixed(), locked: '0' } : before,
+    );
   });
 
   it('checks range, address owner and fund password (rate limited)', async () => {
@@ -343,7 +373,7 @@ describe('GET /api/wallet/withdraw_info', () => {
       min: '10',
       max: '100000',
       fee: '1',
-      available: getBalance(server.db, aliceId, 'change', 3).available,
+      available: (await getBalance(server.store.q, aliceId, 'change', 3)).available,
       fund_password_set: true,
     });
     const dave = await registerEmailUser(server, 'dave@example.com');
@@ -368,7 +398,7 @@ describe('privacy', () => {
     const eve = await registerEmailUser(server, 'eve@example.com');
     const eveId = await userIdOf(eve);
     await server.post('/api/user/fund_password', { password: '333333' }, { token: eve });
-    recordDeposit(server.ctx, eveId, 'USDT', '50', 'test');
+    await recordDeposit(server.ctx, eveId, 'USDT', '50', 'test');
     const added = await server.post(
       '/api/wallet/address/add',
       { currency_id: 3, address: 'TXeveprivate1', label: 'Eve' },
@@ -425,7 +455,7 @@ describe('privacy', () => {
     expect((await server.get('/api/wallet/withdrawals', { token: eve })).body.message).toEqual([
       expect.objectContaining({ id: withdrawalId, status: 0, number: '10' }),
     ]);
-    expect(getBalance(server.db, eveId, 'change', 3)).toEqual({ available: '39', locked: '11' });
+    expect(await getBalance(server.store.q, eveId, 'change', 3)).toEqual({ available: '39', locked: '11' });
   });
 });
 
@@ -440,7 +470,7 @@ describe('concurrency', () => {
       { token: carol },
     );
     const addressId = (addr.body.message as { id: number }).id;
-    recordDeposit(server.ctx, carolId, 'USDT', '100', 'test');
+    await recordDeposit(server.ctx, carolId, 'USDT', '100', 'test');
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         i % 2 === 0
@@ -459,11 +489,11 @@ describe('concurrency', () => {
     const okTransfers = results.filter((r, i) => i % 2 === 0 && r.status === 200).length;
     const okWithdrawals = results.filter((r, i) => i % 2 === 1 && r.status === 200).length;
     for (const r of results) if (r.status !== 200) expect(r.body.code).toBe('wallet.insufficient_balance');
-    const change = getBalance(server.db, carolId, 'change', 3);
+    const change = await getBalance(server.store.q, carolId, 'change', 3);
     expect(Number(change.available)).toBeGreaterThanOrEqual(0);
     expect(Number(change.available)).toBe(100 - 5 * okTransfers - 11 * okWithdrawals);
     expect(change.locked).toBe(String(11 * okWithdrawals));
-    expect(getBalance(server.db, carolId, 'micro', 3).available).toBe(String(5 * okTransfers));
+    expect((await getBalance(server.store.q, carolId, 'micro', 3)).available).toBe(String(5 * okTransfers));
     expect(okTransfers + okWithdrawals).toBeGreaterThan(5);
   });
 });

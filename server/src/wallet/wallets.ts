@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context';
+import type { Q } from '../db';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency, listCurrencies, USDT_ID, type Currency } from './currencies';
@@ -22,8 +23,8 @@ export function parseUserAmount(value: string, currency: Currency, field = 'numb
   return amount;
 }
 
-export function requireCurrency(ctx: Pick<AppContext, 'db'>, idOrName: string | number): Currency {
-  const currency = findCurrency(ctx.db, idOrName);
+export async function requireCurrency(q: Q, idOrName: string | number): Promise<Currency> {
+  const currency = await findCurrency(q, idOrName);
   if (!currency) throw new AppError('wallet.currency_not_found', 404, { field: 'currency_id' });
   return currency;
 }
@@ -49,17 +50,17 @@ export interface WalletView {
 export type WalletList = Record<`${WalletType}_wallet`, WalletView>;
 
 /** The four wallets of a user, each balance valued in USDT (available + locked). */
-export function walletList(ctx: Pick<AppContext, 'db' | 'market'>, userId: number): WalletList {
-  const currencies = listCurrencies(ctx.db);
+export async function walletList(
+  ctx: Pick<AppContext, 'store' | 'market'>,
+  userId: number,
+): Promise<WalletList> {
+  const currencies = await listCurrencies(ctx.store.q);
   const prices = new Map(currencies.map((c) => [c.id, usdtPrice(ctx, c)]));
-  const rows = ctx.db
-    .prepare('SELECT wallet_type, currency_id, available, locked FROM wallet_balances WHERE user_id = ?')
-    .all(userId) as Array<{
-    wallet_type: WalletType;
-    currency_id: number;
-    available: string;
-    locked: string;
-  }>;
+  const rows = await ctx.store.q
+    .selectFrom('wallet_balances')
+    .select(['wallet_type', 'currency_id', 'available', 'locked'])
+    .where('user_id', '=', userId)
+    .execute();
   const byKey = new Map(rows.map((r) => [`${r.wallet_type}|${r.currency_id}`, r]));
   const result = {} as WalletList;
   for (const type of WALLET_TYPES) {
@@ -108,26 +109,29 @@ function walletTypeOf(value: string, field: string): WalletType {
 }
 
 /** Moves available balance between two wallets of the caller: one transaction, two ledger rows. */
-export function transfer(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function transfer(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   input: TransferInput,
-): TransferResult {
+): Promise<TransferResult> {
   const from = walletTypeOf(input.from_field, 'from_field');
   const to = walletTypeOf(input.to_field, 'to_field');
   if (from === to) throw badRequest('wallet.same_wallet', { field: 'to_field' });
-  const currency = requireCurrency(ctx, input.currency_id);
+  const currency = await requireCurrency(ctx.store.q, input.currency_id);
   const amount = parseUserAmount(input.number, currency);
   const ref = `transfer:${crypto.randomUUID()}`;
   const out: LedgerReason = 'transfer_out';
   const into: LedgerReason = 'transfer_in';
-  const [debit, credit] = postLedger(
-    ctx.db,
-    [
-      { userId, walletType: from, currencyId: currency.id, amount: amount.negated(), reason: out, ref },
-      { userId, walletType: to, currencyId: currency.id, amount, reason: into, ref },
-    ],
-    { now: ctx.clock.now() },
+  const now = ctx.clock.now();
+  const [debit, credit] = await ctx.store.tx((q) =>
+    postLedger(
+      q,
+      [
+        { userId, walletType: from, currencyId: currency.id, amount: amount.negated(), reason: out, ref },
+        { userId, walletType: to, currencyId: currency.id, amount, reason: into, ref },
+      ],
+      { now },
+    ),
   );
   return {
     ref,
@@ -136,8 +140,8 @@ export function transfer(
     number: amount.toFixed(),
     from_field: from,
     to_field: to,
-    from_balance: debit?.balanceAfter ?? getBalance(ctx.db, userId, from, currency.id).available,
-    to_balance: credit?.balanceAfter ?? getBalance(ctx.db, userId, to, currency.id).available,
+    from_balance: debit?.balanceAfter ?? (await getBalance(ctx.store.q, userId, from, currency.id)).available,
+    to_balance: credit?.balanceAfter ?? (await getBalance(ctx.store.q, userId, to, currency.id)).available,
   };
 }
 
@@ -156,28 +160,29 @@ export interface FundLogEntry {
 export const FUND_LOG_PAGE_SIZE = 20;
 
 /** The caller's ledger rows of one wallet and currency, newest first, paged. */
-export function fundLog(
-  ctx: Pick<AppContext, 'db'>,
+export async function fundLog(
+  ctx: Pick<AppContext, 'store'>,
   userId: number,
   input: { page: number; type: string; currency: string; limit?: number | undefined },
-): { list: FundLogEntry[]; page: number; limit: number; total: number } {
+): Promise<{ list: FundLogEntry[]; page: number; limit: number; total: number }> {
+  const { q } = ctx.store;
   const type = walletTypeOf(input.type, 'type');
-  const currency = requireCurrency(ctx, input.currency);
+  const currency = await requireCurrency(q, input.currency);
   const limit = Math.min(input.limit ?? FUND_LOG_PAGE_SIZE, 100);
   const page = input.page;
-  const total = (
-    ctx.db
-      .prepare(
-        'SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND wallet_type = ? AND currency_id = ?',
-      )
-      .get(userId, type, currency.id) as { n: number }
-  ).n;
-  const rows = ctx.db
-    .prepare(
-      `SELECT id, field, amount, balance_after, reason, created_at FROM ledger_entries
-       WHERE user_id = ? AND wallet_type = ? AND currency_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(userId, type, currency.id, limit, (page - 1) * limit) as Array<{
+  const ofWallet = q
+    .selectFrom('ledger_entries')
+    .where('user_id', '=', userId)
+    .where('wallet_type', '=', type)
+    .where('currency_id', '=', currency.id);
+  const { n } = await ofWallet.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(n);
+  const rows = (await ofWallet
+    .select(['id', 'field', 'amount', 'balance_after', 'reason', 'created_at'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()) as Array<{
     id: number;
     field: BalanceField;
     amount: string;

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { hasFundPassword, verifyFundPassword } from '../accounts/security';
+import { forUpdate, type Q } from '../db';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from './ledger';
 import type { LedgerReason } from './reasons';
 import { parseUserAmount, requireCurrency } from './wallets';
@@ -76,12 +77,12 @@ export interface AddressView {
   created_time: string;
 }
 
-export function addAddress(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+export async function addAddress(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   input: AddressInput,
-): AddressView {
-  const currency = requireCurrency(ctx, input.currency_id);
+): Promise<AddressView> {
+  const currency = await requireCurrency(ctx.store.q, input.currency_id);
   const address = input.address;
   if (/\s/.test(address) || !ADDRESS_RULE.test(address))
     throw badRequest('withdraw.address_invalid', { field: 'address' });
@@ -91,27 +92,30 @@ export function addAddress(
     throw badRequest('withdraw.label_digits', { field: 'label' });
   const remark = (input.remark ?? '').trim();
   const now = ctx.clock.now();
-  const id = ctx.db
-    .transaction(() => {
-      const count = (
-        ctx.db.prepare('SELECT COUNT(*) AS n FROM withdrawal_addresses WHERE user_id = ?').get(userId) as {
-          n: number;
-        }
-      ).n;
-      if (count >= MAX_ADDRESSES_PER_USER) throw badRequest('withdraw.address_limit');
-      const exists = ctx.db
-        .prepare('SELECT 1 FROM withdrawal_addresses WHERE user_id = ? AND currency_id = ? AND address = ?')
-        .get(userId, currency.id, address);
-      if (exists) throw conflict('withdraw.address_exists');
-      return Number(
-        ctx.db
-          .prepare(
-            'INSERT INTO withdrawal_addresses (user_id, currency_id, address, label, remark, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          )
-          .run(userId, currency.id, address, label, remark, now).lastInsertRowid,
-      );
-    })
-    .immediate();
+  const id = await ctx.store.tx(async (q) => {
+    // The user's row is locked so that two concurrent additions cannot both pass the limit.
+    await forUpdate(ctx.store, q.selectFrom('users').select('id').where('id', '=', userId)).execute();
+    const { n } = await q
+      .selectFrom('withdrawal_addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= MAX_ADDRESSES_PER_USER) throw badRequest('withdraw.address_limit');
+    const exists = await q
+      .selectFrom('withdrawal_addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('currency_id', '=', currency.id)
+      .where('address', '=', address)
+      .executeTakeFirst();
+    if (exists) throw conflict('withdraw.address_exists');
+    const row = await q
+      .insertInto('withdrawal_addresses')
+      .values({ user_id: userId, currency_id: currency.id, address, label, remark, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
   return {
     id,
     currency_id: currency.id,
@@ -123,30 +127,36 @@ export function addAddress(
   };
 }
 
-export function listAddresses(
-  ctx: Pick<AppContext, 'db'>,
+export async function listAddresses(
+  ctx: Pick<AppContext, 'store'>,
   userId: number,
   currencyId?: string,
-): AddressView[] {
-  const currency = currencyId === undefined ? undefined : requireCurrency(ctx, currencyId);
-  const rows = ctx.db
-    .prepare(
-      `SELECT a.id, a.currency_id, c.name AS currency_name, a.address, a.label, a.remark, a.created_at
-       FROM withdrawal_addresses a JOIN currencies c ON c.id = a.currency_id
-       WHERE a.user_id = ? AND (? IS NULL OR a.currency_id = ?) ORDER BY a.id DESC`,
-    )
-    .all(userId, currency?.id ?? null, currency?.id ?? null) as Array<
-    Omit<AddressView, 'created_time'> & { created_at: number }
-  >;
+): Promise<AddressView[]> {
+  const { q } = ctx.store;
+  const currency = currencyId === undefined ? undefined : await requireCurrency(q, currencyId);
+  let select = q
+    .selectFrom('withdrawal_addresses as a')
+    .innerJoin('currencies as c', 'c.id', 'a.currency_id')
+    .select(['a.id', 'a.currency_id', 'c.name as currency_name', 'a.address', 'a.label', 'a.remark'])
+    .select('a.created_at')
+    .where('a.user_id', '=', userId);
+  if (currency) select = select.where('a.currency_id', '=', currency.id);
+  const rows = await select.orderBy('a.id', 'desc').execute();
   return rows.map(({ created_at, ...r }) => ({ ...r, created_time: isoTime(created_at) }));
 }
 
 /** Deletes one of the caller's addresses; anyone else's id answers 404 like an unknown one. */
-export function deleteAddress(ctx: Pick<AppContext, 'db'>, userId: number, id: number): void {
-  const changes = ctx.db
-    .prepare('DELETE FROM withdrawal_addresses WHERE id = ? AND user_id = ?')
-    .run(id, userId).changes;
-  if (changes === 0) throw notFound('withdraw.address_not_found');
+export async function deleteAddress(
+  ctx: Pick<AppContext, 'store'>,
+  userId: number,
+  id: number,
+): Promise<void> {
+  const result = await ctx.store.q
+    .deleteFrom('withdrawal_addresses')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('withdraw.address_not_found');
 }
 
 // ---------------------------------------------------------------- withdrawals
@@ -163,16 +173,20 @@ export interface WithdrawInfo {
 }
 
 /** What the withdrawal screen needs for one coin: limits, fee, the caller's available balance. */
-export function withdrawInfo(ctx: AppContext, userId: number, currencyId: string): WithdrawInfo {
-  const currency = requireCurrency(ctx, currencyId);
+export async function withdrawInfo(
+  ctx: AppContext,
+  userId: number,
+  currencyId: string,
+): Promise<WithdrawInfo> {
+  const currency = await requireCurrency(ctx.store.q, currencyId);
   const limits = WITHDRAWAL_LIMITS[currency.id];
   if (!limits) throw new AppError('wallet.currency_not_found', 404, { field: 'currency_id' });
   return {
     currency_id: currency.id,
     currency_name: currency.name,
     ...limits,
-    available: getBalance(ctx.db, userId, 'change', currency.id).available,
-    fund_password_set: hasFundPassword(ctx, userId),
+    available: (await getBalance(ctx.store.q, userId, 'change', currency.id)).available,
+    fund_password_set: await hasFundPassword(ctx, userId),
   };
 }
 
@@ -217,7 +231,13 @@ interface WithdrawalRow {
   finished_at: number | null;
 }
 
-const WITHDRAWAL_SELECT = `SELECT w.*, c.name AS currency_name FROM withdrawals w JOIN currencies c ON c.id = w.currency_id`;
+function selectWithdrawals(q: Q) {
+  return q
+    .selectFrom('withdrawals as w')
+    .innerJoin('currencies as c', 'c.id', 'w.currency_id')
+    .selectAll('w')
+    .select('c.name as currency_name');
+}
 
 function view(r: WithdrawalRow): WithdrawalView {
   return {
@@ -247,138 +267,166 @@ export async function applyWithdrawal(
   userId: number,
   input: WithdrawInput,
 ): Promise<WithdrawalView> {
-  const currency = requireCurrency(ctx, input.currency_id);
+  const currency = await requireCurrency(ctx.store.q, input.currency_id);
   const amount = parseUserAmount(input.number, currency);
   const limits = WITHDRAWAL_LIMITS[currency.id];
   if (!limits) throw new AppError('wallet.currency_not_found', 404, { field: 'currency_id' });
   if (amount.isLessThan(limits.min)) throw badRequest('withdraw.below_minimum', { field: 'number' });
   if (amount.isGreaterThan(limits.max)) throw badRequest('withdraw.above_maximum', { field: 'number' });
-  const findAddress = () =>
-    ctx.db
-      .prepare(
-        'SELECT address, label FROM withdrawal_addresses WHERE id = ? AND user_id = ? AND currency_id = ?',
-      )
-      .get(input.address_id, userId, currency.id) as { address: string; label: string } | undefined;
-  if (!findAddress()) throw notFound('withdraw.address_not_found');
+  const findAddress = (q: Q) =>
+    q
+      .selectFrom('withdrawal_addresses')
+      .select(['address', 'label'])
+      .where('id', '=', input.address_id)
+      .where('user_id', '=', userId)
+      .where('currency_id', '=', currency.id)
+      .executeTakeFirst();
+  if (!(await findAddress(ctx.store.q))) throw notFound('withdraw.address_not_found');
   await verifyFundPassword(ctx, userId, input.fund_password);
 
   const fee = new Decimal(limits.fee);
   const total = amount.plus(fee);
   const now = ctx.clock.now();
   const lock: LedgerReason = 'withdrawal_lock';
-  const id = ctx.db
-    .transaction(() => {
-      // Read again after the await: the address may have been deleted meanwhile.
-      const address = findAddress();
-      if (!address) throw notFound('withdraw.address_not_found');
-      const newId = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO withdrawals (user_id, currency_id, address, label, amount, fee, status, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, 0, ?)`,
-          )
-          .run(userId, currency.id, address.address, address.label, amount.toFixed(), fee.toFixed(), now)
-          .lastInsertRowid,
-      );
-      const ref = `withdrawal:${newId}`;
-      postLedger(
-        ctx.db,
-        [
-          {
-            userId,
-            walletType: 'change',
-            currencyId: currency.id,
-            amount: total.negated(),
-            reason: lock,
-            ref,
-          },
-          {
-            userId,
-            walletType: 'change',
-            currencyId: currency.id,
-            field: 'locked',
-            amount: total,
-            reason: lock,
-            ref,
-          },
-        ],
-        { now },
-      );
-      return newId;
-    })
-    .immediate();
-  return getWithdrawal(ctx, id);
+  const id = await ctx.store.tx(async (q) => {
+    // Read again after the await: the address may have been deleted meanwhile.
+    const address = await findAddress(q);
+    if (!address) throw notFound('withdraw.address_not_found');
+    const { id: newId } = await q
+      .insertInto('withdrawals')
+      .values({
+        user_id: userId,
+        currency_id: currency.id,
+        address: address.address,
+        label: address.label,
+        amount: amount.toFixed(),
+        fee: fee.toFixed(),
+        status: 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ref = `withdrawal:${newId}`;
+    await postLedger(
+      q,
+      [
+        {
+          userId,
+          walletType: 'change',
+          currencyId: currency.id,
+          amount: total.negated(),
+          reason: lock,
+          ref,
+        },
+        {
+          userId,
+          walletType: 'change',
+          currencyId: currency.id,
+          field: 'locked',
+          amount: total,
+          reason: lock,
+          ref,
+        },
+      ],
+      { now },
+    );
+    return newId;
+  });
+  return getWithdrawal(ctx.store.q, id);
 }
 
-function getWithdrawal(ctx: Pick<AppContext, 'db'>, id: number): WithdrawalView {
-  const row = ctx.db.prepare(`${WITHDRAWAL_SELECT} WHERE w.id = ?`).get(id) as WithdrawalRow | undefined;
+async function getWithdrawal(q: Q, id: number): Promise<WithdrawalView> {
+  const row = await selectWithdrawals(q).where('w.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('withdraw.not_found');
   return view(row);
 }
 
-export function listWithdrawals(ctx: Pick<AppContext, 'db'>, userId: number, limit = 100): WithdrawalView[] {
-  const rows = ctx.db
-    .prepare(`${WITHDRAWAL_SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ?`)
-    .all(userId, limit) as WithdrawalRow[];
+export async function listWithdrawals(
+  ctx: Pick<AppContext, 'store'>,
+  userId: number,
+  limit = 100,
+): Promise<WithdrawalView[]> {
+  const rows = await selectWithdrawals(ctx.store.q)
+    .where('w.user_id', '=', userId)
+    .orderBy('w.id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(view);
 }
 
 export type WithdrawalAction = 'approve' | 'chain-ok' | 'chain-fail' | 'reject';
 
-/** Admin transitions: approve 0 → 1; chain-ok 1 → 2 (burn); chain-fail 1 → 3, reject 0|1 → 4 (release). */
-export function reviewWithdrawal(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+const ALLOWED_FROM: Record<WithdrawalAction, number[]> = {
+  approve: [0],
+  'chain-ok': [1],
+  'chain-fail': [1],
+  reject: [0, 1],
+};
+
+/**
+ * Admin transitions: approve 0 → 1; chain-ok 1 → 2 (burn); chain-fail 1 → 3, reject 0|1 → 4 (release).
+ * Exactly once with several writers: the row is locked, and the update is conditional on the
+ * status read (a second reviewer finds the new status and gets `withdraw.invalid_state`).
+ */
+export async function reviewWithdrawal(
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   id: number,
   action: WithdrawalAction,
   reason?: string,
-): WithdrawalView {
+): Promise<WithdrawalView> {
   const now = ctx.clock.now();
-  ctx.db
-    .transaction(() => {
-      const row = ctx.db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(id) as
-        WithdrawalRow | undefined;
-      if (!row) throw notFound('withdraw.not_found');
-      const allowed: Record<WithdrawalAction, number[]> = {
-        approve: [0],
-        'chain-ok': [1],
-        'chain-fail': [1],
-        reject: [0, 1],
-      };
-      if (!allowed[action].includes(row.status)) throw conflict('withdraw.invalid_state');
-      const ref = `withdrawal:${id}`;
-      const base = { userId: row.user_id, walletType: 'change' as const, currencyId: row.currency_id, ref };
-      const update = ctx.db.prepare(
-        'UPDATE withdrawals SET status = ?, reason = COALESCE(?, reason), tx_hash = COALESCE(?, tx_hash), audited_at = COALESCE(audited_at, ?), finished_at = ? WHERE id = ? AND status = ?',
-      );
-      if (action === 'approve') {
-        update.run(WITHDRAWAL_STATUS.waiting_chain, null, null, now, null, id, row.status);
-        return;
-      }
-      const amount = new Decimal(row.amount);
-      const fee = new Decimal(row.fee);
-      let entries: LedgerEntryInput[];
-      let status: number;
-      let hash: string | null = null;
-      if (action === 'chain-ok') {
-        const burn: LedgerReason = 'withdrawal';
-        const feeReason: LedgerReason = 'withdrawal_fee';
-        entries = [{ ...base, field: 'locked', amount: amount.negated(), reason: burn }];
-        if (!fee.isZero())
-          entries.push({ ...base, field: 'locked', amount: fee.negated(), reason: feeReason });
-        status = WITHDRAWAL_STATUS.success;
-        hash = `DEMO-TX-${crypto.randomBytes(16).toString('hex')}`;
-      } else {
-        const release: LedgerReason = 'withdrawal_release';
-        const total = amount.plus(fee);
-        entries = [
-          { ...base, field: 'locked', amount: total.negated(), reason: release },
-          { ...base, amount: total, reason: release },
-        ];
-        status = action === 'reject' ? WITHDRAWAL_STATUS.rejected : WITHDRAWAL_STATUS.chain_failed;
-      }
-      postLedger(ctx.db, entries, { now });
-      update.run(status, reason ?? null, hash, now, now, id, row.status);
-    })
-    .immediate();
-  return getWithdrawal(ctx, id);
+  await ctx.store.tx(async (q) => {
+    const row = await forUpdate(
+      ctx.store,
+      q.selectFrom('withdrawals').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!row) throw notFound('withdraw.not_found');
+    if (!ALLOWED_FROM[action].includes(row.status)) throw conflict('withdraw.invalid_state');
+    const ref = `withdrawal:${id}`;
+    const base = { userId: row.user_id, walletType: 'change' as const, currencyId: row.currency_id, ref };
+    const update = async (status: number, hash: string | null, finishedAt: number | null) => {
+      const result = await q
+        .updateTable('withdrawals')
+        .set({
+          status,
+          reason: reason ?? row.reason,
+          tx_hash: hash ?? row.tx_hash,
+          audited_at: row.audited_at ?? now,
+          finished_at: finishedAt,
+        })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw conflict('withdraw.invalid_state');
+    };
+    if (action === 'approve') {
+      await update(WITHDRAWAL_STATUS.waiting_chain, null, null);
+      return;
+    }
+    const amount = new Decimal(row.amount);
+    const fee = new Decimal(row.fee);
+    let entries: LedgerEntryInput[];
+    let status: number;
+    let hash: string | null = null;
+    if (action === 'chain-ok') {
+      const burn: LedgerReason = 'withdrawal';
+      const feeReason: LedgerReason = 'withdrawal_fee';
+      entries = [{ ...base, field: 'locked', amount: amount.negated(), reason: burn }];
+      if (!fee.isZero()) entries.push({ ...base, field: 'locked', amount: fee.negated(), reason: feeReason });
+      status = WITHDRAWAL_STATUS.success;
+      hash = `DEMO-TX-${crypto.randomBytes(16).toString('hex')}`;
+    } else {
+      const release: LedgerReason = 'withdrawal_release';
+      const total = amount.plus(fee);
+      entries = [
+        { ...base, field: 'locked', amount: total.negated(), reason: release },
+        { ...base, amount: total, reason: release },
+      ];
+      status = action === 'reject' ? WITHDRAWAL_STATUS.rejected : WITHDRAWAL_STATUS.chain_failed;
+    }
+    // The status moves first (conditionally): only the writer that moved it posts the ledger rows.
+    await update(status, hash, now);
+    await postLedger(q, entries, { now });
+  });
+  return getWithdrawal(ctx.store.q, id);
 }

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { buildApp, type BuiltApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig, type AppConfig } from '../core/config';
-import type { ApiResult, Answer, RequestOptions } from '../testing/harness';
+import { testDatabase, type ApiResult, type Answer, type RequestOptions } from './harness';
 
-/** A server that can be stopped and started again on the same database file (tests only). */
+/** A server that can be stopped and started again on the same database (tests only). */
 export interface RestartableServer {
   clock: ManualClock;
   config: AppConfig;
@@ -21,10 +21,14 @@ export interface RestartableServer {
 
 export async function startRestartable(start: number): Promise<RestartableServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-restart-test-'));
+  const file = path.join(dir, 'app.db');
+  // On PostgreSQL (TEST_DATABASE_URL) a database named after the file: it outlives each restart.
+  const database = await testDatabase({ DB_FILE: file });
   const config = loadConfig({
     APP_MODE: 'test',
     LOG_LEVEL: 'silent',
-    DB_FILE: path.join(dir, 'app.db'),
+    DB_FILE: file,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     MARKET_BACKFILL: 'none',
     MARKET_FEED: 'manual',
     TOKEN_TTL_SECONDS: '31536000',

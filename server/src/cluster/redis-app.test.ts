@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import type { Socket } from 'socket.io-client';
+import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
+
+/**
+ * Two API nodes sharing one Redis (each on its own SQLite file here: what they share is the
+ * socket fan-out and the limits). Needs REDIS_URL (`node scripts/with-postgres.mjs ...` sets it);
+ * skipped, visibly, without it. The PostgreSQL multi-node test is cluster/multi-node.test.ts.
+ */
+const redisUrl = process.env.REDIS_URL;
+
+(redisUrl ? describe : describe.skip)('two nodes on one Redis (needs REDIS_URL)', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: redisUrl ?? '',
+      REDIS_PREFIX: `t${crypto.randomBytes(4).toString('hex')}`,
+      MARKET_FEED: 'manual',
+      RATE_LIMIT_PER_MINUTE: '40',
+      LOGIN_FAILURES_PER_IP: '3',
+    };
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  const until = async (check: () => boolean, what: string) => {
+    const start = Date.now();
+    while (!check()) {
+      if (Date.now() - start > 5000) throw new Error(`${what}: not in time`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('a publication on node A reaches a socket connected to node B', async () => {
+    const socket: Socket = await b.socket();
+    const got: unknown[] = [];
+    socket.on('daymarket', (payload: unknown) => got.push(payload));
+    expect(await socket.emitWithAck('sub', { channel: 'daymarket', symbol: 'SENTINEL' })).toEqual({
+      ok: true,
+    });
+    const marker = Math.random();
+    // The streams adapter reads from the stream's end: retry until B is reading.
+    await until(() => {
+      a.hub.publish('daymarket', { symbol: 'SENTINEL' }, { marker });
+      return got.length > 0;
+    }, 'fan-out');
+    expect(got[0]).toEqual({ marker });
+  });
+
+  it('logging a user out on node A drops their socket sessions on node B', async () => {
+    const token = await registerEmailUser(b, 'drop@example.com');
+    const socket = await b.socket();
+    const expired: unknown[] = [];
+    socket.on('session_expired', (payload: unknown) => expired.push(payload));
+    expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });
+    const user = await b.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'drop@example.com')
+      .executeTakeFirstOrThrow();
+    a.hub.dropSessions(user.id);
+    await until(() => expired.length > 0, 'drop sessions');
+    expect(expired[0]).toEqual({ type: '999', code: 'session.invalid' });
+  });
+
+  it('login failures of one address count on both nodes', async () => {
+    const attempt = (node: TestServer) =>
+      node.post(
+        '/api/user/login',
+        { user_string: 'nobody@example.com', password: 'Wrong1234', type: 1 },
+        { ip: '203.0.113.7' },
+      );
+    expect((await attempt(a)).status).toBe(401);
+    expect((await attempt(b)).status).toBe(401);
+    expect((await attempt(a)).status).toBe(401);
+    const limited = await attempt(b);
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('login.rate_limited');
+  });
+
+  it('the request ceiling per address is shared by the nodes', async () => {
+    const ip = '203.0.113.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 44; i += 1)
+      statuses.push((await (i % 2 ? a : b).get('/api/cfg/kefu', { ip })).status);
+    expect(statuses.slice(0, 40).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(40)).toEqual([429, 429, 429, 429]);
+  });
+});

@@ -1,0 +1,231 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  OperationNodeTransformer,
+  type DatabaseConnection,
+  type Driver,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type Transaction,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
+import pg from 'pg';
+import type { AppConfig } from '../core/config';
+import { migrate, STORE_MIGRATIONS } from './migrations';
+import type { DB } from './schema';
+
+export type { DB } from './schema';
+export type Dialect = 'sqlite' | 'postgres';
+/** A connection or an open transaction: every query function takes one as its first argument. */
+export type Q = Kysely<DB> | Transaction<DB>;
+
+export interface Store {
+  readonly dialect: Dialect;
+  /** For reads outside a transaction (and single-statement writes). */
+  readonly q: Kysely<DB>;
+  /**
+   * One transaction. On PostgreSQL retried (up to 5 times, small jittered backoff) on
+   * serialization failure / deadlock (40001, 40P01); so `fn` must have no side effect outside
+   * `q` (publish socket pushes and update in-memory state AFTER tx resolves). On SQLite: one
+   * write transaction at a time (BEGIN IMMEDIATE through Kysely's connection mutex).
+   */
+  tx<T>(fn: (q: Transaction<DB>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Row lock for read-then-write: `SELECT ... FOR UPDATE` on PostgreSQL, unchanged on SQLite
+ * (whose write transactions are already serial). Use it on every row you read in a tx and then
+ * update based on what you read (balances, an order's status, a product's stock).
+ */
+export function forUpdate<QB extends { forUpdate(): QB }>(store: { dialect: Dialect }, qb: QB): QB {
+  return store.dialect === 'postgres' ? qb.forUpdate() : qb;
+}
+
+/**
+ * The dialect behind a connection or transaction, for kernel functions that get only a `Q`
+ * (e.g. `forUpdate({ dialect: queryDialect(q) }, ...)` in the ledger).
+ */
+export function queryDialect(q: Q): Dialect {
+  return q.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The dialect of a configuration: `DATABASE_URL` (postgres://...) wins over `DB_FILE`. */
+export function dialectOf(config: Pick<AppConfig, 'databaseUrl'>): Dialect {
+  return config.databaseUrl ? 'postgres' : 'sqlite';
+}
+
+export interface OpenOptions {
+  /**
+   * TEMPORARY (while domains still use the old better-sqlite3 `db`): the Store on SQLite uses
+   * this connection instead of opening its own, and leaves it open on close. Two connections
+   * in one process would block each other: better-sqlite3 waits for a lock synchronously, so
+   * the Store's open transaction could never finish while the old code waits for it.
+   */
+  sqliteConnection?: Database.Database;
+}
+
+/** Opens the configured database and applies pending migrations (seeds: database.ts). */
+export async function openStore(config: AppConfig, options: OpenOptions = {}): Promise<Store> {
+  const store = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openSqlite(options.sqliteConnection ?? openSqliteFile(config.dbFile), !options.sqliteConnection);
+  try {
+    await migrate(store, STORE_MIGRATIONS, Date.now());
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+/** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys, as core/db.ts does. */
+export function openSqliteFile(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE). */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #database: Database.Database;
+  readonly #owned: boolean;
+  constructor(database: Database.Database, owned: boolean) {
+    super({ database });
+    this.#database = database;
+    this.#owned = owned;
+  }
+  override createDriver(): Driver {
+    const driver = new ImmediateSqliteDriver({ database: this.#database });
+    // A borrowed connection stays open when the Store closes.
+    if (!this.#owned) driver.destroy = async () => {};
+    return driver;
+  }
+}
+
+/** Set while a `store.tx` callback runs (and in everything it awaits). */
+const inTransaction = new AsyncLocalStorage<true>();
+
+/**
+ * On `store.q` only (transactions come from the unguarded instance): a query through it while a
+ * `store.tx` callback runs is a mistake (on SQLite it would wait for the transaction that waits for
+ * it, forever; on PostgreSQL it would run outside the transaction), so it fails at once.
+ */
+class OutsideTransactionGuard implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (inTransaction.getStore())
+      throw new Error("store.q used inside store.tx: pass the transaction's q instead");
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+function guarded(base: Kysely<DB>): Kysely<DB> {
+  return base.withPlugin(new OutsideTransactionGuard());
+}
+
+function openSqlite(database: Database.Database, owned: boolean): Store {
+  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database, owned) });
+  return {
+    dialect: 'sqlite',
+    q: guarded(base),
+    // Kysely holds the one connection for the whole transaction: transactions are serial.
+    tx: (fn) => inTransaction.run(true, () => base.transaction().execute(fn)),
+    close: () => base.destroy(),
+  };
+}
+
+const INT8_OID = 20;
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+/** BIGINT (ids, millisecond times, counts) as JS numbers (< 2^53); NUMERIC stays a string. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+const withoutNul = (value: unknown): unknown =>
+  typeof value === 'string' && value.includes('\u0000') ? value.replaceAll('\u0000', '\uFFFD') : value;
+
+class NulTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return super.transformValue({ ...node, value: withoutNul(node.value) });
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return super.transformPrimitiveValueList({ ...node, values: node.values.map(withoutNul) });
+  }
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite's can): a parameter with one would fail the whole
+ * query (22021, answered 500). It is sent as U+FFFD instead, so a lookup of such a value finds
+ * nothing, as on SQLite, and a stored one keeps its length.
+ */
+class NulPlugin implements KyselyPlugin {
+  readonly #transformer = new NulTransformer();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+}
+
+function openPostgres(connectionString: string): Store {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  // A connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE) emits
+  // 'error' on its client, and the pool re-emits an idle client's error on itself: without
+  // listeners either crashes the process. The pool drops that client; a query in flight (if any)
+  // still fails with the error.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('error', () => undefined);
+  const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
+  return {
+    dialect: 'postgres',
+    q: guarded(base),
+    async tx(fn) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await inTransaction.run(true, () => base.transaction().execute(fn));
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+          await sleep(5 * 2 ** attempt + Math.random() * 10);
+        }
+      }
+    },
+    close: () => base.destroy(),
+  };
+}

@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { ManualClock } from '../core/clock';
+import { loadConfig } from '../core/config';
+import { initDatabase, initStore } from '../database';
+import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import { forUpdate, type Store } from './index';
+import { BASELINE_VERSION } from './migrations';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('the store of a test server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ MARKET_FEED: 'off', MARKET_BACKFILL: 'none' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('runs on the dialect the environment asks for', () => {
+    expect(server.store.dialect).toBe(onPostgres ? 'postgres' : 'sqlite');
+  });
+
+  it('has the baseline and the seeds applied', async () => {
+    const versions = await server.store.q.selectFrom('schema_migrations').select('version').execute();
+    expect(versions.map((v) => v.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: BASELINE_VERSION }, (_, i) => i + 1),
+    );
+    const usdt = await server.store.q
+      .selectFrom('currencies')
+      .select(['id', 'name', 'precision', 'usdt_price'])
+      .where('name', '=', 'USDT')
+      .executeTakeFirstOrThrow();
+    expect(usdt).toEqual({ id: 3, name: 'USDT', precision: expect.any(Number), usdt_price: '1' });
+    const steps = await server.store.q.selectFrom('seed_steps').select('name').execute();
+    expect(steps.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['currencies', 'countries', 'news', 'fiat-merchants', 'lockup-products']),
+    );
+    const secrets = await server.store.q.selectFrom('server_secrets').select('name').execute();
+    expect(secrets.map((s) => s.name).sort()).toEqual(['support_chat_hmac', 'upload_url_hmac']);
+  });
+
+  it('keeps decimals exactly as written, ids and millisecond times as numbers', async () => {
+    const store = server.store;
+    const inserted = await store.q
+      .insertInto('users')
+      .values({
+        account_number: 'store@example.com',
+        email: 'store@example.com',
+        password_hash: 'x',
+        extension_code: 'STORE1',
+        created_at: TEST_START,
+        updated_at: TEST_START,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(typeof inserted.id).toBe('number');
+    await store.q
+      .insertInto('wallet_balances')
+      .values({
+        user_id: inserted.id,
+        wallet_type: 'change',
+        currency_id: 3,
+        available: '0.50000000',
+        locked: '123456789012345678.123456789012345678',
+        updated_at: TEST_START,
+      })
+      .execute();
+    const row = await store.q
+      .selectFrom('wallet_balances')
+      .select(['available', 'locked', 'updated_at', 'user_id'])
+      .where('user_id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      available: '0.50000000',
+      locked: '123456789012345678.123456789012345678',
+      updated_at: TEST_START,
+      user_id: inserted.id,
+    });
+    const count = await store.q
+      .selectFrom('wallet_balances')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it('rolls a failed transaction back and locks rows read for update', async () => {
+    const store = server.store;
+    await expect(
+      store.tx(async (q) => {
+        await q.insertInto('earn_settings').values({ name: 'rolled_back', value: '1' }).execute();
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const gone = await store.q
+      .selectFrom('earn_settings')
+      .selectAll()
+      .where('name', '=', 'rolled_back')
+      .execute();
+    expect(gone).toEqual([]);
+
+    const compiled = forUpdate(store, store.q.selectFrom('currencies').select('id')).compile();
+    expect(compiled.sql.toLowerCase().includes('for update')).toBe(store.dialect === 'postgres');
+    const inTx = await store.tx(async (q) =>
+      forUpdate(
+        store,
+        q.selectFrom('currencies').select('usdt_price').where('id', '=', 3),
+      ).executeTakeFirst(),
+    );
+    expect(inTx).toEqual({ usdt_price: '1' });
+  });
+
+  it('finds nothing for a text with U+0000 (PostgreSQL cannot hold one) instead of failing', async () => {
+    const found = await server.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo\u0000@example.com')
+      .execute();
+    expect(found).toEqual([]);
+    const raw = await sql<{
+      n: number;
+    }>`SELECT COUNT(*) AS n FROM users WHERE email IN (${'a\u0000'}, ${'b'})`.execute(server.store.q);
+    expect(Number(raw.rows[0]?.n)).toBe(0);
+  });
+
+  it('refuses store.q inside store.tx at once (on SQLite it would wait forever)', async () => {
+    const store = server.store;
+    await expect(
+      store.tx(async (q) => {
+        await q.selectFrom('currencies').select('id').execute();
+        return store.q.selectFrom('currencies').select('id').execute();
+      }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/store\.q used inside store\.tx/) });
+    // Outside a transaction it works, as does the transaction's own q.
+    expect((await store.q.selectFrom('currencies').select('id').execute()).length).toBeGreaterThan(3);
+  });
+
+  it('checks the constraints of the schema on both dialects', async () => {
+    // SqliteError may come from another test file's realm (the native module is loaded once
+    // per worker), so match the message rather than `instanceof Error` (what toThrow checks).
+    const checkFailed = { message: expect.stringMatching(/check constraint/i) };
+    await expect(
+      server.store.q
+        .insertInto('countries')
+        .values({ country_id: 9999, area_code: '0x', name_cn: '-', name_en: '-' })
+        .execute(),
+    ).rejects.toMatchObject(checkFailed);
+    await expect(
+      server.store.q
+        .insertInto('currencies')
+        .values({ id: 9999, name: 'BAD', precision: 30, usdt_price: '1' })
+        .execute(),
+    ).rejects.toMatchObject(checkFailed);
+    const raw = await sql<{ one: number }>`SELECT 1 AS one`.execute(server.store.q);
+    expect(raw.rows).toEqual([{ one: 1 }]);
+  });
+});
+
+(onPostgres ? describe.skip : describe)('an existing SQLite database', () => {
+  let dir: string;
+  let store: Store | undefined;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-test-'));
+  });
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('made by the old runner at migration 11 keeps its data and counts as baselined', async () => {
+    const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
+    const clock = new ManualClock(TEST_START);
+    const old = initDatabase(config, clock);
+    old.prepare("INSERT INTO earn_settings (name, value) VALUES ('kept', 'yes')").run();
+    const migrations = old.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number };
+    old.close();
+    expect(migrations.n).toBe(BASELINE_VERSION);
+
+    store = await initStore(config, clock);
+    const kept = await store.q
+      .selectFrom('earn_settings')
+      .select('value')
+      .where('name', '=', 'kept')
+      .executeTakeFirst();
+    expect(kept).toEqual({ value: 'yes' });
+    const versions = await store.q.selectFrom('schema_migrations').select(['version', 'name']).execute();
+    expect(versions).toHaveLength(BASELINE_VERSION);
+    expect(versions.find((v) => v.version === BASELINE_VERSION)?.name).toBe('instrument-18-is-bef');
+  });
+
+  it('made by the baseline has the tables, columns, keys and indexes of the old migrations', async () => {
+    const clock = new ManualClock(TEST_START);
+    const oldConfig = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'old.db') });
+    const old = initDatabase(oldConfig, clock);
+    store = await initStore(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'new.db') }), clock);
+    const shapeOf = async (read: (query: string) => Promise<unknown[]>) => {
+      const tables = (await read(
+        // (seed_steps: the Store's own bookkeeping; the old runner only migrates now.)
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'seed_steps' ORDER BY name",
+      )) as Array<{ name: string }>;
+      const shape: Record<string, unknown> = {};
+      for (const { name } of tables) {
+        shape[name] = {
+          columns: ((await read(`PRAGMA table_info(${name})`)) as Array<Record<string, unknown>>).map(
+            (c) => ({
+              name: c.name,
+              type: String(c.type).toUpperCase(),
+              notnull: c.notnull,
+              dflt: c.dflt_value,
+              pk: c.pk,
+            }),
+          ),
+          foreignKeys: ((await read(`PRAGMA foreign_key_list(${name})`)) as Array<Record<string, unknown>>)
+            .map(
+              (f) => `${String(f.from)}->${String(f.table)}.${String(f.to ?? 'id')} ${String(f.on_delete)}`,
+            )
+            .sort(),
+          indexes: ((await read(`PRAGMA index_list(${name})`)) as Array<Record<string, unknown>>)
+            .filter((i) => i.origin === 'c')
+            .map((i) => `${String(i.name)} unique=${String(i.unique)} partial=${String(i.partial)}`)
+            .sort(),
+        };
+      }
+      return shape;
+    };
+    const before = await shapeOf(async (query) => old.prepare(query).all());
+    const live = store;
+    const after = await shapeOf(async (query) => (await sql.raw(query).execute(live.q)).rows);
+    old.close();
+    expect(after).toEqual(before);
+  });
+
+  it('older than the baseline is refused with a clear message', async () => {
+    const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
+    const clock = new ManualClock(TEST_START);
+    const old = initDatabase(config, clock);
+    old.exec('DELETE FROM schema_migrations WHERE version > 9');
+    old.close();
+    await expect(initStore(config, clock)).rejects.toThrow(/migration 9, older than the baseline/);
+  });
+
+  it('made by the store is accepted by the old runner (while domains still use it)', async () => {
+    const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
+    const clock = new ManualClock(TEST_START);
+    store = await initStore(config, clock);
+    await store.close();
+    store = undefined;
+    const old = initDatabase(config, clock);
+    const n = old.prepare('SELECT COUNT(*) AS n FROM currencies').get() as { n: number };
+    old.close();
+    expect(n.n).toBeGreaterThan(3);
+  });
+});
