@@ -23,7 +23,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 export function storedPair(query: URLSearchParams): ChartPair {
-  const tab = parseMarketTab(query.get('hqtab') ?? readStorage(StorageKey.hqtab));
+  const tab = parseMarketTab(query.get('hqtab') ?? readStorage(StorageKey.marketTab));
   const name = (readStorage(StorageKey.currentCurrency) || DEFAULT_CURRENCY).trim();
   const currencyId = positiveInt(readStorage(StorageKey.currentCurrencyId), DEFAULT_CURRENCY_ID);
   return {
