@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage, notify } from '@app/shared';
-import { tradeMessages } from '../trading/model/messages';
+import { tradeMessages } from '../trading';
 
 type ToastSeverity = NonNullable<Parameters<typeof notify>[1]>;
 

@@ -11,9 +11,7 @@ import { LOCK_ORDERS_PAGE, lockupApi } from '../api/lockupApi';
 import { loadLockupOrders, type LockupOrder } from '../model/catalogue';
 import { cancelFee, cancelRefund, formatAmount } from '../model/lockup';
 import { lockStatusLabel } from '../model/messages';
-import { usePaged } from '../../common/hooks/usePaged';
-import { PagedList } from '../../common/components/PagedList';
-import { formatDateTime } from '../../common/model/format';
+import { usePaged, PagedList, formatDateTime } from '../../common';
 
 /** The user's lock orders; an order in progress can be cancelled after seeing the fee. */
 export function LockOrderList({ cancelFeeRate }: { cancelFeeRate: string }) {

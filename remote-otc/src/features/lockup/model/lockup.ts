@@ -1,6 +1,6 @@
 // Figures of lock-up mining (doc 2 §9), exact with bignumber.js, truncated for display.
 import { toDecimal, type DecimalInput } from '@app/shared';
-import { formatAmount } from '../../common/model/format';
+import { formatAmount } from '../../common';
 
 export { formatAmount };
 

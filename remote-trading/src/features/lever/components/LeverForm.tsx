@@ -13,12 +13,9 @@ import { ConfirmDialog, amountValue, formatBalance, type AmountRules } from '@ap
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
-import { LiveField } from '../../trading/components/LiveField';
-import { Figures } from '../../trading/components/Figures';
-import { tradeMessages } from '../../trading/model/messages';
+import { LiveField, Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import type { QuoteLive } from '../../market/hooks/useQuote';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { type QuoteLive, tradeTypeOf, type TradePair } from '../../market';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
   contractValue,

@@ -5,14 +5,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
-import { Figures } from '../../trading/components/Figures';
-import { formatOrderPrice, formatTime } from '../../trading/model/format';
-import { tradeMessages } from '../../trading/model/messages';
+import { Figures, formatOrderPrice, formatTime, tradeMessages } from '../../trading';
 import { OrderList, useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
 import { StopDialog } from './StopDialog';
-import type { QuoteLive } from '../../market/hooks/useQuote';
+import type { QuoteLive } from '../../market';
 
 const TABS: LeverListStatus[] = [0, 1, 3, 4];
 

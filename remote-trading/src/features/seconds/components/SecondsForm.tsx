@@ -11,10 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ConfirmDialog, amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures } from '../../trading/components/Figures';
-import { tradeMessages } from '../../trading/model/messages';
+import { Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { tradeTypeOf, type TradePair } from '../../market';
 import { secondsApi, type DurationOption, type PayableCurrency } from '../api/secondsApi';
 import {
   amountSuggestions,
