@@ -16,7 +16,8 @@ const featuresOf = (app) =>
     : [];
 
 // Import boundaries of the client (import-x/no-restricted-paths):
-// - no app imports another (a remote reaches the others only through @app/shared);
+// - no app imports another (a remote reaches the others only through @app/shared), and
+//   @app/shared imports no app;
 // - inside an app, a feature folder imports another feature only through its public entry
 //   (`features/<name>/index.ts`), never its internals; features never import pages.
 const boundaryZones = [
@@ -29,6 +30,11 @@ const boundaryZones = [
         message: 'No app imports another: go through @app/shared.',
       })),
   ),
+  ...apps.map((app) => ({
+    target: './shared/src',
+    from: `./${app}`,
+    message: '@app/shared never imports an app.',
+  })),
   ...apps.flatMap((app) => [
     ...featuresOf(app).map((feature) => ({
       target: `./${app}/src/features/${feature}`,
