@@ -2,6 +2,59 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The client's apps: the host and the four remotes (each one federated bundle).
+const apps = ['host', ...fs.readdirSync('.').filter((d) => d.startsWith('remote-'))].sort();
+const featuresOf = (app) =>
+  fs.existsSync(`${app}/src/features`)
+    ? fs
+        .readdirSync(`${app}/src/features`, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+// Import boundaries of the client (import-x/no-restricted-paths):
+// - no app imports another (a remote reaches the others only through @app/shared), and
+//   @app/shared imports no app;
+// - inside an app, a feature folder imports another feature only through its public entry
+//   (`features/<name>/index.ts`), never its internals; features never import pages.
+const boundaryZones = [
+  ...apps.flatMap((app) =>
+    apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `./${app}/src`,
+        from: `./${other}`,
+        message: 'No app imports another: go through @app/shared.',
+      })),
+  ),
+  ...apps.map((app) => ({
+    target: './shared/src',
+    from: `./${app}`,
+    message: '@app/shared never imports an app.',
+  })),
+  ...apps.flatMap((app) => [
+    ...featuresOf(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [
+        `./${feature}`,
+        ...featuresOf(app)
+          .filter((f) => f !== feature)
+          .map((f) => `./${f}/index.ts`),
+      ],
+      message:
+        'Import another feature through its public entry (features/<name>/index.ts), not its internals.',
+    })),
+    {
+      target: `./${app}/src/features`,
+      from: `./${app}/src/pages`,
+      message: 'Features never import pages.',
+    },
+  ]),
+];
 
 export default tseslint.config(
   {
@@ -58,6 +111,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The client's import graph: no cycles, and the boundaries above.
+    files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript (else no-cycle sees no .ts file and finds nothing).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // A lazy view (`lazy(() => import('./XView'))`) may import its loader's skeleton and types:
+      // that cycle passes through a dynamic import, which runs after both modules are evaluated.
+      // Every static cycle fails.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
   },
   {

@@ -186,6 +186,24 @@ test('a remote that is down fails alone and recovers with retry, without a reloa
   expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(marker);
 });
 
+test('transient failures of a remote (manifest, then script) are retried by the runtime before any error shows', async ({
+  page,
+}) => {
+  const otc = remoteOrigin('otc');
+  const failed: string[] = [];
+  const failOnce = (kind: string) => async (route: import('@playwright/test').Route) => {
+    if (failed.includes(kind)) return route.continue();
+    failed.push(kind);
+    return route.abort('connectionrefused');
+  };
+  await page.route(`${otc}/**/mf-manifest.json*`, failOnce('manifest'));
+  await page.route(`${otc}/**/*.js`, failOnce('script'));
+  await page.goto('/help');
+  await expect(page.locator('[data-page="otc/HelpPage"]')).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(failed).toEqual(['manifest', 'script']);
+});
+
 test('a remote redeployed with a change shows up in the running host, which is neither rebuilt nor restarted', async ({
   page,
 }) => {

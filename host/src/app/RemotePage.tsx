@@ -7,13 +7,12 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { ErrorState, ListSkeleton, PageShell, type RemoteName } from '@app/shared';
+import { ListSkeleton, type RemoteName } from '@app/shared';
+import { RemoteRetryContext, RemoteUnavailable } from './federation/RemoteUnavailable';
 import { loadPage } from './remotes';
-import { IncompatibleRemoteError } from './skew';
 
-type LoadResult = { key: string; Page: ComponentType | null; incompatible?: boolean };
+type LoadResult = { key: string; Page: ComponentType | null };
 
 class PageErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -23,34 +22,6 @@ class PageErrorBoundary extends Component<{ children: ReactNode; fallback: React
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-function RemoteUnavailable({
-  onRetry,
-  incompatible = false,
-}: {
-  onRetry: () => void;
-  incompatible?: boolean;
-}) {
-  return (
-    <PageShell>
-      <ErrorState
-        message={
-          incompatible ? (
-            <Trans id="remote.incompatible">
-              This part of the app is being updated and does not match this version of the app yet. Please try
-              again later.
-            </Trans>
-          ) : (
-            <Trans id="remote.unavailable">
-              This part of the app is unavailable right now. Please try again.
-            </Trans>
-          )
-        }
-        onRetry={onRetry}
-      />
-    </PageShell>
-  );
 }
 
 /**
@@ -67,8 +38,9 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
     // The page's first render is a transition (rendered in slices, no long task).
     loadPage(remote, page, attempt > 0).then(
       (Page) => alive && startTransition(() => setResult({ key, Page })),
-      (error: unknown) =>
-        alive && setResult({ key, Page: null, incompatible: error instanceof IncompatibleRemoteError }),
+      // Failures of the remote itself come back as its fallback page (federation/fallback.tsx);
+      // this is the rest (remotes.json unreadable, the remote not listed in it).
+      () => alive && setResult({ key, Page: null }),
     );
     return () => {
       alive = false;
@@ -84,10 +56,15 @@ export function RemotePage({ remote, page }: { remote: RemoteName; page: string 
       </Box>
     );
   const { Page } = result;
-  if (!Page) return <RemoteUnavailable onRetry={retry} incompatible={result.incompatible} />;
   return (
-    <PageErrorBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-      <Page />
-    </PageErrorBoundary>
+    <RemoteRetryContext.Provider value={retry}>
+      {Page ? (
+        <PageErrorBoundary key={attempt} fallback={<RemoteUnavailable />}>
+          <Page />
+        </PageErrorBoundary>
+      ) : (
+        <RemoteUnavailable />
+      )}
+    </RemoteRetryContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { LanguagePicker, PageShell, supportApi } from '@app/shared';
 export function DownloadPage() {
   const [href, setHref] = useState<string | null>(null);
   useEffect(() => {
-    supportApi.kefu().then(
+    supportApi.supportConfig().then(
       (cfg) => setHref(cfg.appdown.android),
       () => setHref(null),
     );

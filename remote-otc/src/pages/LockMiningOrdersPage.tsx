@@ -1,16 +1,16 @@
 import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
-import { lockupApi } from '../features/lockup/api/lockupApi';
+import { loadLockupCatalogue } from '../features/lockup/model/catalogue';
 import { LockOrderList } from '../features/lockup/components/LockOrderList';
 
 /** Lock-up orders (/zhiyaOrder); the cancel fee rate comes with the product list. */
 function LockMiningOrdersPage() {
-  const products = useLoad(lockupApi.products);
+  const products = useLoad(loadLockupCatalogue);
   return (
     <PageShell backTo="/zhiya">
       <LoadView loaded={products} rows={4} height={96}>
-        {(data) => <LockOrderList feePercent={data.zhiya_qxsxf} />}
+        {(data) => <LockOrderList cancelFeeRate={data.cancelFeeRate} />}
       </LoadView>
     </PageShell>
   );

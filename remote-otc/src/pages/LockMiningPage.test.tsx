@@ -30,7 +30,7 @@ const order = (id: number, status: LockOrder['status'] = 1): LockOrder => ({
 beforeEach(() => resetAppState());
 
 describe('LockMiningPage', () => {
-  it('lists products with expected income = lixi × min / 100 and buys after confirmation', async () => {
+  it('lists products with expected income = interest rate (lixi) × min / 100 and buys after confirmation', async () => {
     jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
     const buy = jest
       .spyOn(lockupApi, 'buy')

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import { Link, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
-import { lockupApi } from '../features/lockup/api/lockupApi';
+import { loadLockupCatalogue } from '../features/lockup/model/catalogue';
 import { LockProductList } from '../features/lockup/components/LockProductList';
 
 /** Lock-up mining products (/zhiya, a bottom tab). */
 function LockMiningPage() {
-  const loaded = useLoad(lockupApi.products);
+  const loaded = useLoad(loadLockupCatalogue);
   return (
     <PageShell
       hideBack

@@ -79,7 +79,8 @@ describe('ExchangePage (spot)', () => {
     expect(await screen.findByText('Please enter the sell price')).toBeInTheDocument();
     await user.type(within(form()).getByRole('textbox', { name: 'Price' }), '70000.5');
     const slider = screen.getByRole('slider', { name: 'Share of balance' });
-    slider.focus();
+    // Focusing directly (no user-event helper for it) updates MUI's focus state: inside act.
+    act(() => slider.focus());
     await user.keyboard('{End}');
     expect(within(form()).getByRole('textbox', { name: 'Quantity (BTC)' })).toHaveValue('0.50000');
     expect(screen.getByTestId('spot-total')).toHaveTextContent('35000.25 USDT');

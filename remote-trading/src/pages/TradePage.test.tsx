@@ -77,7 +77,10 @@ async function setup(url: string) {
   const seconds = stubSeconds();
   const socket = spyOnSubscribe();
   const user = userEvent.setup();
-  renderPage(<TradePage />, { url, path: '/trade', title: 'Trade' });
+  // The page's first loads (deal, orders, currencies, durations) settle inside act.
+  await act(async () => {
+    renderPage(<TradePage />, { url, path: '/trade', title: 'Trade' });
+  });
   return { lever, seconds, socket, user };
 }
 

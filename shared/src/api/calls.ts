@@ -3,7 +3,7 @@ import { apiGet, apiPost } from './client';
 import type {
   CodePurpose,
   Country,
-  KefuConfig,
+  SupportConfig,
   NewsItem,
   RegisterType,
   UserCenter,
@@ -44,7 +44,7 @@ export const accountApi = {
 };
 
 export const supportApi = {
-  kefu: () => apiGet<KefuConfig>('/api/cfg/kefu', { auth: false }),
+  supportConfig: () => apiGet<SupportConfig>('/api/cfg/kefu', { auth: false }),
   serviceUrlTemplate: (terminal: 'mobile' | 'recharge') =>
     apiGet<string>('/api/custorm', { query: { terminal } }),
   countries: () => apiGet<Country[]>('/api/country/list', { auth: false }),

@@ -12,7 +12,8 @@ export const StorageKey = {
   currentCurrencyId: 'currentCurrencyID',
   matchId: 'match_id',
   inTrade: 'inTrade',
-  hqtab: 'hqtab',
+  /** The market tab (0 crypto, 1 metals, 2 futures). */
+  marketTab: 'hqtab',
   legalName: 'legal_name',
 } as const;
 

@@ -41,7 +41,8 @@ export interface Country {
   name_en: string;
 }
 
-export interface KefuConfig {
+/** The support and app-download links (`/api/cfg/kefu`). */
+export interface SupportConfig {
   appdown: { android: string; ios?: string };
   mobile: string;
 }

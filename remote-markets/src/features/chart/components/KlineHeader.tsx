@@ -5,12 +5,19 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@app/shared';
 import { ArrowDropDownIcon } from '../../../ui/icons';
-import { ClosedLabel } from '../../quotes/components/QuoteRow';
-import { colorKey, formatChange, formatPrice, formatVolume, signOf } from '../../quotes/model/format';
-import { tabLabels } from '../../quotes/model/messages';
-import type { MarketQuote, QuoteColor } from '../../quotes/model/quote';
-import { useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
-import type { QuoteStore } from '../../quotes/model/quoteStore';
+import {
+  ClosedLabel,
+  colorKey,
+  formatChange,
+  formatPrice,
+  formatVolume,
+  signOf,
+  tabLabels,
+  type MarketQuote,
+  type QuoteColor,
+  useQuoteSelector,
+  type QuoteStore,
+} from '../../quotes';
 import type { ChartPair } from '../model/pair';
 
 /** What the header shows before the live quote is known: the values the chart was opened with. */

@@ -4,10 +4,14 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { useSearchParams } from '@app/shared';
 import { ErrorState, EmptyState } from '@app/shared';
-import { useMarketQuotes, useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
-import { klineUrl, rememberPair } from '../../quotes/model/chartLink';
-import { decimalsOf } from '../../quotes/model/format';
-import type { MarketQuote } from '../../quotes/model/quote';
+import {
+  useMarketQuotes,
+  useQuoteSelector,
+  klineUrl,
+  rememberPair,
+  decimalsOf,
+  type MarketQuote,
+} from '../../quotes';
 import { useCandles } from '../hooks/useCandles';
 import { useDepth } from '../hooks/useDepth';
 import { useSchedule } from '../hooks/useSchedule';

@@ -4,10 +4,14 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { CloseIcon } from '../../../ui/icons';
-import { MarketTabs } from '../../quotes/components/MarketTabs';
-import { QuoteListBody, QuoteListHeader } from '../../quotes/components/QuoteList';
-import { useMarketQuotes } from '../../quotes/hooks/useMarketQuotes';
-import type { MarketQuote, MarketTab } from '../../quotes/model/quote';
+import {
+  MarketTabs,
+  QuoteListBody,
+  QuoteListHeader,
+  useMarketQuotes,
+  type MarketQuote,
+  type MarketTab,
+} from '../../quotes';
 
 function DrawerList({
   tab,

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { ErrorState, ListSkeleton, EmptyState, marketColors } from '@app/shared';
-import { formatPrice } from '../../quotes/model/format';
+import { formatPrice } from '../../quotes';
 import type { Book, BookLevel } from '../model/depth';
 
 /** Plain elements styled by their list (a level changes with every book: no style work per level). */

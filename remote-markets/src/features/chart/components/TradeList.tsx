@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { EmptyState, ErrorState, ListSkeleton, formatClock } from '@app/shared';
-import { formatPrice } from '../../quotes/model/format';
+import { formatPrice } from '../../quotes';
 import type { Trade } from '../model/trades';
 
 const row = {

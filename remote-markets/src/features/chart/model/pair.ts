@@ -1,7 +1,7 @@
 // The pair the chart shows: stored under the spec's keys by whoever opened the chart
 // (currentCurrency, currentCurrencyID, match_id, hqtab), BTC (id 1) by default (doc 1 §3, §9).
 import { StorageKey, readStorage } from '@app/shared';
-import { parseMarketTab, type MarketQuote, type MarketTab } from '../../quotes/model/quote';
+import { parseMarketTab, type MarketQuote, type MarketTab } from '../../quotes';
 
 export interface ChartPair {
   tab: MarketTab;
@@ -23,7 +23,7 @@ function positiveInt(text: string | null, fallback: number): number {
 }
 
 export function storedPair(query: URLSearchParams): ChartPair {
-  const tab = parseMarketTab(query.get('hqtab') ?? readStorage(StorageKey.hqtab));
+  const tab = parseMarketTab(query.get('hqtab') ?? readStorage(StorageKey.marketTab));
   const name = (readStorage(StorageKey.currentCurrency) || DEFAULT_CURRENCY).trim();
   const currencyId = positiveInt(readStorage(StorageKey.currentCurrencyId), DEFAULT_CURRENCY_ID);
   return {

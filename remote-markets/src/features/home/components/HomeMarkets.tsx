@@ -1,12 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { MarketTabs } from '../../quotes/components/MarketTabs';
-import { QuoteListBody, QuoteListHeader } from '../../quotes/components/QuoteList';
-import { useMarketQuotes } from '../../quotes/hooks/useMarketQuotes';
-import { useOpenChart } from '../../quotes/hooks/useOpenChart';
-import { storeTab, storedTab } from '../../quotes/model/chartLink';
-import type { MarketTab } from '../../quotes/model/quote';
+import {
+  MarketTabs,
+  QuoteListBody,
+  QuoteListHeader,
+  useMarketQuotes,
+  useOpenChart,
+  storeTab,
+  storedTab,
+  type MarketTab,
+} from '../../quotes';
 
 /** The home quote list: crypto / precious metals / futures (tab kept under hqtab), live, with mini charts. */
 export function HomeMarkets() {

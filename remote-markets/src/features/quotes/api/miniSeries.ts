@@ -1,7 +1,6 @@
 // The mini chart's data (doc 1 §7 new_timeshar: last 7 points over 7 days), fetched once per
 // symbol and kept for a few minutes; a failure is retried next time.
-import { chartApi } from '../../chart/api/chartApi';
-import { cleanCandles } from '../../chart/model/candles';
+import { chartApi, cleanCandles } from '../../chart';
 import { lastCloses, MINI_DAYS } from '../model/miniChart';
 
 const TTL_MS = 5 * 60_000;

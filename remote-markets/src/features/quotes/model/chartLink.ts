@@ -11,7 +11,7 @@ export function rememberPair(quote: MarketQuote): void {
   writeStorage(StorageKey.currentCurrency, quote.name);
   writeStorage(StorageKey.currentCurrencyId, String(quote.currencyId));
   writeStorage(StorageKey.matchId, String(quote.id));
-  writeStorage(StorageKey.hqtab, String(quote.tab));
+  writeStorage(StorageKey.marketTab, String(quote.tab));
 }
 
 export function klineUrl(quote: MarketQuote, from?: ChartOrigin): string {
@@ -27,9 +27,9 @@ export function klineUrl(quote: MarketQuote, from?: ChartOrigin): string {
 }
 
 export function storedTab(): MarketTab {
-  return parseMarketTab(readStorage(StorageKey.hqtab));
+  return parseMarketTab(readStorage(StorageKey.marketTab));
 }
 
 export function storeTab(tab: MarketTab): void {
-  writeStorage(StorageKey.hqtab, String(tab));
+  writeStorage(StorageKey.marketTab, String(tab));
 }

@@ -1,7 +1,7 @@
 // The home list's mini chart (doc 1 §7): the last 7 daily closes of the past 7 days, drawn as
 // an SVG polyline. Scaled with bignumber.js; numbers appear only as SVG coordinates.
 import { toDecimal } from '@app/shared';
-import { toChartNumber } from '../../chart/model/chartNumber';
+import { toChartNumber } from '../../chart';
 
 export const MINI_POINTS = 7;
 export const MINI_DAYS = 7;

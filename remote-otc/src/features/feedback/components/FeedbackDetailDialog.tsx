@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { feedbackApi } from '../api/feedbackApi';
-import { formatDateTime } from '../../common/model/format';
+import { formatDateTime } from '../../common';
 import { useLoad, LoadView } from '@app/shared';
 
 /** One complaint with its reply; texts are rendered as text. */

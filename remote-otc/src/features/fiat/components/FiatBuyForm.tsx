@@ -23,7 +23,7 @@ import {
   type AmountRules,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
-import { formatDateTime } from '../../common/model/format';
+import { formatDateTime } from '../../common';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
 import {
   DEFAULT_PAY_WAY,

@@ -15,8 +15,7 @@ import { fiatApi, type FiatOrder } from '../api/fiatApi';
 import { COUNTDOWN_TICK_MS, FIAT_NAME, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
 import { fiatMessages, orderStatusLabel, payWayLabel, stepLabels } from '../model/messages';
 import { PaymentDetailsCard } from './PaymentDetailsCard';
-import { useNow } from '../../common/hooks/useNow';
-import { formatDateTime } from '../../common/model/format';
+import { useNow, formatDateTime } from '../../common';
 
 export interface FiatOrderViewProps {
   order: FiatOrder;

@@ -8,7 +8,7 @@ import { EmptyState, truncate, useNavigate, useLoad, LoadView } from '@app/share
 import { fiatRecords } from '../api/fiatApi';
 import { orderStatusLabel, payWayLabel } from '../model/messages';
 import { FIAT_NAME } from '../model/fiat';
-import { formatDateTime } from '../../common/model/format';
+import { formatDateTime } from '../../common';
 
 /** The user's buy records (GET /api/legal_buy/log), each opening its order detail. */
 export function FiatRecords() {

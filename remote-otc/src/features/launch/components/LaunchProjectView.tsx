@@ -28,7 +28,7 @@ import { launchApi, type LaunchProject } from '../api/launchApi';
 import { payAmount, validateSubscription } from '../model/launch';
 import { launchMessages, phaseLabel, subscribeProblemMessage } from '../model/messages';
 import { usePolledPrice } from '../hooks/usePolledPrice';
-import { formatAmount } from '../../common/model/format';
+import { formatAmount } from '../../common';
 
 /** Subscription quantities: up to 8 decimals. */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };

@@ -9,9 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, apiErrorMessage, notify } from '@app/shared';
 import { UPLIST_PAGE, launchApi, type Subscription } from '../api/launchApi';
 import { launchMessages, subscriptionStatusLabel } from '../model/messages';
-import { usePaged } from '../../common/hooks/usePaged';
-import { PagedList } from '../../common/components/PagedList';
-import { formatAmount, formatDateTime } from '../../common/model/format';
+import { usePaged, PagedList, formatAmount, formatDateTime } from '../../common';
 
 /** The user's subscriptions, 10 a page; unlockable ones have an unlock button. */
 export function SubscriptionList() {

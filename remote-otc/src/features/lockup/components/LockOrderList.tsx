@@ -7,23 +7,22 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
-import { LOCK_ORDERS_PAGE, lockupApi, type LockOrder } from '../api/lockupApi';
+import { LOCK_ORDERS_PAGE, lockupApi } from '../api/lockupApi';
+import { loadLockupOrders, type LockupOrder } from '../model/catalogue';
 import { cancelFee, cancelRefund, formatAmount } from '../model/lockup';
 import { lockStatusLabel } from '../model/messages';
-import { usePaged } from '../../common/hooks/usePaged';
-import { PagedList } from '../../common/components/PagedList';
-import { formatDateTime } from '../../common/model/format';
+import { usePaged, PagedList, formatDateTime } from '../../common';
 
 /** The user's lock orders; an order in progress can be cancelled after seeing the fee. */
-export function LockOrderList({ feePercent }: { feePercent: string }) {
+export function LockOrderList({ cancelFeeRate }: { cancelFeeRate: string }) {
   const { t, i18n } = useLingui();
-  const paged = usePaged(lockupApi.orders, LOCK_ORDERS_PAGE);
-  const [chosen, setChosen] = useState<LockOrder | null>(null);
+  const paged = usePaged(loadLockupOrders, LOCK_ORDERS_PAGE);
+  const [chosen, setChosen] = useState<LockupOrder | null>(null);
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
 
-  const cancel = async (order: LockOrder) => {
+  const cancel = async (order: LockupOrder) => {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
@@ -40,8 +39,8 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
     }
   };
 
-  const fee = chosen ? cancelFee(chosen.buy_num, feePercent) : '';
-  const refund = chosen ? cancelRefund(chosen.buy_num, feePercent) : '';
+  const fee = chosen ? cancelFee(chosen.buy_num, cancelFeeRate) : '';
+  const refund = chosen ? cancelRefund(chosen.buy_num, cancelFeeRate) : '';
   return (
     <>
       <PagedList paged={paged}>
@@ -54,7 +53,7 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
           >
             {orders.map((o) => {
               const amount = formatAmount(o.buy_num);
-              const income = formatAmount(o.fan_lixi);
+              const income = formatAmount(o.interestEarned);
               return (
                 <Card key={o.id} variant="outlined" component="li" aria-label={t`Order ${o.id}`}>
                   <CardContent>
@@ -118,7 +117,7 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
         {chosen && (
           <Typography data-testid="lock-cancel-fee">
             <Trans>
-              Cancelling early costs a fee of {feePercent}%: {fee} {chosen.currency_name}. You get back{' '}
+              Cancelling early costs a fee of {cancelFeeRate}%: {fee} {chosen.currency_name}. You get back{' '}
               {refund} {chosen.currency_name} and no interest.
             </Trans>
           </Typography>

@@ -7,7 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, EmptyState, apiErrorMessage, notify, useNavigate } from '@app/shared';
-import { lockupApi, type LockProduct, type LockProducts } from '../api/lockupApi';
+import { lockupApi } from '../api/lockupApi';
+import type { LockupCatalogue, LockupProduct } from '../model/catalogue';
 import { expectedIncome, formatAmount } from '../model/lockup';
 
 function Figure({ label, value, testId }: { label: ReactNode; value: string; testId?: string }) {
@@ -24,15 +25,15 @@ function Figure({ label, value, testId }: { label: ReactNode; value: string; tes
 }
 
 /** The products with minimum, interest, term and expected income; buying asks first. */
-export function LockProductList({ data }: { data: LockProducts }) {
+export function LockProductList({ data }: { data: LockupCatalogue }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<LockProduct | null>(null);
+  const [chosen, setChosen] = useState<LockupProduct | null>(null);
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
 
-  const buy = async (product: LockProduct) => {
+  const buy = async (product: LockupProduct) => {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
@@ -50,7 +51,7 @@ export function LockProductList({ data }: { data: LockProducts }) {
   };
 
   if (data.list.length === 0) return <EmptyState />;
-  const chosenIncome = chosen ? expectedIncome(chosen.lixi, chosen.min) : '';
+  const chosenIncome = chosen ? expectedIncome(chosen.interestRate, chosen.min) : '';
   const chosenMin = chosen ? formatAmount(chosen.min) : '';
   return (
     <Stack
@@ -60,9 +61,9 @@ export function LockProductList({ data }: { data: LockProducts }) {
       aria-label={t`Lock-up products`}
     >
       {data.list.map((p) => {
-        const income = expectedIncome(p.lixi, p.min);
+        const income = expectedIncome(p.interestRate, p.min);
         const min = formatAmount(p.min);
-        const title = t`${p.currency_name} · ${p.qixian} days`;
+        const title = t`${p.currency_name} · ${p.termDays} days`;
         return (
           <Card key={p.id} variant="outlined" component="li" aria-label={title}>
             <CardContent>
@@ -71,7 +72,7 @@ export function LockProductList({ data }: { data: LockProducts }) {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ my: 1 }}>
                 <Figure label={<Trans>Amount</Trans>} value={`${min} ${p.currency_name}`} />
-                <Figure label={<Trans>Interest</Trans>} value={`${formatAmount(p.lixi, 4)}%`} />
+                <Figure label={<Trans>Interest</Trans>} value={`${formatAmount(p.interestRate, 4)}%`} />
                 <Figure
                   label={<Trans>Expected income</Trans>}
                   value={`${income} ${p.currency_name}`}
@@ -96,9 +97,9 @@ export function LockProductList({ data }: { data: LockProducts }) {
         {chosen && (
           <Typography>
             <Trans>
-              Lock {chosenMin} {chosen.currency_name} from your coin account for {chosen.qixian} days.
+              Lock {chosenMin} {chosen.currency_name} from your coin account for {chosen.termDays} days.
               Expected income: {chosenIncome} {chosen.currency_name}. Cancelling early costs a fee of{' '}
-              {data.zhiya_qxsxf}%.
+              {data.cancelFeeRate}%.
             </Trans>
           </Typography>
         )}

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -9,22 +9,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  ConfirmDialog,
-  amountValue,
-  apiErrorMessage,
-  formatBalance,
-  notify,
-  type AmountRules,
-} from '@app/shared';
+import { ConfirmDialog, amountValue, formatBalance, type AmountRules } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
-import { LiveField } from '../../trading/components/LiveField';
-import { Figures } from '../../trading/components/Figures';
-import { tradeMessages } from '../../trading/model/messages';
-import type { QuoteLive } from '../../market/hooks/useQuote';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { LiveField, Figures, tradeMessages } from '../../trading';
+import { useOrderTicket } from '../../order-ticket';
+import { type QuoteLive, tradeTypeOf, type TradePair } from '../../market';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
   contractValue,
@@ -167,6 +158,16 @@ function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
   );
 }
 
+/** The order the confirm dialog is for, fixed when it opened. */
+interface LeverOrder {
+  type: LeverType;
+  mode: LeverPriceMode;
+  /** The limit price (market: the latest price, not sent). */
+  price: string;
+  hands: string;
+  multiple: string;
+}
+
 export interface LeverFormProps {
   pair: TradePair;
   quote: QuoteLive;
@@ -194,10 +195,6 @@ export const LeverForm = memo(function LeverForm({
   const [chosenMultiple, setMultiple] = useState('');
   const multiple = multiples.includes(chosenMultiple) ? chosenMultiple : (multiples[0] ?? '');
   const shares = useMemo(() => (deal?.multiple.share ?? []).map(String), [deal]);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A second tap on Confirm before the answer arrives sends nothing.
-  const sending = useRef(false);
   // The instrument's price precision is that of its tape price (as shown everywhere): a limit
   // price with more decimals is refused under the field. A tick re-renders only on a change.
   const priceDecimals = useLiveSelect(quote, (q) => {
@@ -218,49 +215,36 @@ export const LeverForm = memo(function LeverForm({
     multiple,
   };
 
-  const submit = () => {
-    if (blocked) {
-      notify(i18n._(tradeMessages.nonTrading), 'warning');
-      return;
-    }
-    // Typed text that is not a valid amount is explained under its field.
-    if (mode === 0 && limitPrice !== '' && amountValue(limitPrice, priceRules) === null) return;
-    if (hands !== '' && amountValue(hands, HAND_RULES) === null) return;
-    const problem = validateLever(priceNow(), hands, multiple);
-    if (problem) {
-      notify(i18n._(problem), 'error');
-      return;
-    }
-    setConfirming(true);
-  };
-
-  const place = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    const price = priceNow();
-    setBusy(true);
-    try {
-      await leverApi.submit({
+  const ticket = useOrderTicket({
+    blocked,
+    place: (order: LeverOrder) =>
+      leverApi.submit({
         legal_id: pair.legalId,
         currency_id: pair.currencyId,
-        multiple,
-        share: hands,
-        type,
-        status: mode,
-        target_price: mode === 0 ? price : '',
+        multiple: order.multiple,
+        share: order.hands,
+        type: order.type,
+        status: order.mode,
+        target_price: order.mode === 0 ? order.price : '',
         trade_type: tradeTypeOf(pair.tab),
-      });
-      notify(i18n._(tradeMessages.submitted), 'success');
+      }),
+    placed: () => ({ message: tradeMessages.submitted }),
+    onPlaced: () => {
       setHands('');
       onSubmitted();
-    } catch (error) {
-      notify(apiErrorMessage(i18n, error), 'error');
-    } finally {
-      sending.current = false;
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+    },
+  });
+
+  const submit = () =>
+    ticket.request(() => {
+      // Typed text that is not a valid amount is explained under its field.
+      if (mode === 0 && limitPrice !== '' && amountValue(limitPrice, priceRules) === null) return null;
+      if (hands !== '' && amountValue(hands, HAND_RULES) === null) return null;
+      const price = priceNow();
+      const problem = validateLever(price, hands, multiple);
+      if (problem) return { problem };
+      return { order: { type, mode, price, hands, multiple } };
+    });
 
   return (
     <Box
@@ -364,13 +348,7 @@ export const LeverForm = memo(function LeverForm({
       <Button type="submit" variant="contained" color={long ? 'success' : 'error'}>
         {long ? t`Buy long` : t`Sell short`}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        busy={busy}
-        title={long ? t`Confirm long` : t`Confirm short`}
-        onClose={() => !busy && setConfirming(false)}
-        onConfirm={() => void place()}
-      >
+      <ConfirmDialog {...ticket.dialog} title={long ? t`Confirm long` : t`Confirm short`}>
         <ConfirmFigures {...figureProps} pair={pair} />
       </ConfirmDialog>
     </Box>

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage, spyOnSubscribe } from '@app/shared/testing';
 import { createLive } from '../../../lib/live';
-import type { TradeQuote } from '../../market/model/quote';
+import type { TradeQuote } from '../../market';
 import type { LeverRow } from '../api/leverApi';
 import { LeverOrders } from './LeverOrders';
 

@@ -1,21 +1,23 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, apiErrorMessage, notify } from '@app/shared';
+import { ConfirmDialog } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
-import { Figures } from '../../trading/components/Figures';
-import { formatOrderPrice, formatTime } from '../../trading/model/format';
-import { tradeMessages } from '../../trading/model/messages';
+import { Figures, formatOrderPrice, formatTime, tradeMessages } from '../../trading';
+import { OrderList, useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
 import { StopDialog } from './StopDialog';
-import type { QuoteLive } from '../../market/hooks/useQuote';
+import type { QuoteLive } from '../../market';
 
 const TABS: LeverListStatus[] = [0, 1, 3, 4];
+
+interface LeverAction {
+  kind: 'close' | 'revoke';
+  row: LeverRow;
+}
 
 const money = (v: string | null | undefined) =>
   v === null || v === undefined || v === '' ? '--' : show(v, 2);
@@ -139,88 +141,60 @@ export function LeverOrders({
   onChanged: () => void;
   onEvent?: (e: LeverTradeEvent) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [tab, setTab] = useState<LeverListStatus>(1);
   const orders = useLeverOrders(tab, true, onEvent);
-  const [action, setAction] = useState<{ kind: 'close' | 'revoke'; row: LeverRow } | null>(null);
   const [stops, setStops] = useState<LeverRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set in the handler itself: a second tap before the re-render that disables Confirm sends nothing.
-  const inFlight = useRef(false);
   const labels: Record<LeverListStatus, string> = {
     0: t`Current`,
     1: t`Holding`,
     3: t`Closed`,
     4: t`Revoked`,
   };
-
-  const act = async () => {
-    if (!action || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      if (await leverApi.isLocked(action.row.id)) {
-        notify(i18n._(tradeMessages.locked), 'error');
-      } else if (action.kind === 'close') {
-        await leverApi.close(action.row.id);
-        notify(i18n._(tradeMessages.closed), 'success');
-      } else {
-        await leverApi.cancel(action.row.id);
-        notify(i18n._(tradeMessages.revoked), 'success');
-      }
+  // Close a holding or revoke a pending order: a position being processed is refused first.
+  const action = useOrderTicket({
+    place: async ({ kind, row }: LeverAction) => {
+      if (await leverApi.isLocked(row.id)) return 'locked';
+      if (kind === 'close') await leverApi.close(row.id);
+      else await leverApi.cancel(row.id);
+      return kind;
+    },
+    placed: (done) =>
+      done === 'locked'
+        ? { message: tradeMessages.locked, tone: 'error' }
+        : { message: done === 'close' ? tradeMessages.closed : tradeMessages.revoked },
+    onPlaced: () => {
       orders.reload();
       onChanged();
-    } catch (error) {
-      notify(apiErrorMessage(i18n, error), 'error');
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      setAction(null);
-    }
-  };
+    },
+  });
+  const ask = (kind: LeverAction['kind']) => (row: LeverRow) =>
+    action.request(() => ({ order: { kind, row } }));
+  const onRevoke = ask('revoke');
+  const onClose = ask('close');
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Tabs
-        value={tab}
-        onChange={(_, v: LeverListStatus) => setTab(v)}
-        variant="fullWidth"
-        aria-label={t`Leveraged orders`}
-      >
-        {TABS.map((k) => (
-          <Tab key={k} value={k} label={labels[k]} />
-        ))}
-      </Tabs>
-      {orders.status === 'loading' ? (
-        <ListSkeleton rows={3} height={96} />
-      ) : orders.status === 'error' ? (
-        <ErrorState onRetry={orders.reload} />
-      ) : orders.rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Box component="ul" aria-label={labels[tab]} sx={{ m: 0, p: 0 }}>
-          {orders.rows.map((row) => (
-            <Row
-              key={row.id}
-              row={row}
-              onRevoke={(r) => setAction({ kind: 'revoke', row: r })}
-              onClose={(r) => setAction({ kind: 'close', row: r })}
-              onStops={setStops}
-            />
-          ))}
-        </Box>
-      )}
+    <OrderList
+      label={t`Leveraged orders`}
+      tabs={TABS.map((k) => ({ value: k, label: labels[k] }))}
+      tab={tab}
+      onTabChange={setTab}
+      fullWidth
+      status={orders.status}
+      rows={orders.rows}
+      onRetry={orders.reload}
+      skeletonHeight={96}
+      rowKey={(row) => row.id}
+      renderRow={(row) => <Row row={row} onRevoke={onRevoke} onClose={onClose} onStops={setStops} />}
+    >
       <ConfirmDialog
-        open={action !== null}
-        busy={busy}
-        title={action?.kind === 'close' ? t`Close this position?` : t`Revoke this order?`}
-        onClose={() => setAction(null)}
-        onConfirm={() => void act()}
+        {...action.dialog}
+        title={action.order?.kind === 'close' ? t`Close this position?` : t`Revoke this order?`}
       >
-        {action && (
+        {action.order && (
           <Typography>
-            {Number(action.row.type) === 1 ? t`Long` : t`Short`} {action.row.symbol} · {action.row.share} ×{' '}
-            {action.row.multiple}x
+            {Number(action.order.row.type) === 1 ? t`Long` : t`Short`} {action.order.row.symbol} ·{' '}
+            {action.order.row.share} × {action.order.row.multiple}x
           </Typography>
         )}
       </ConfirmDialog>
@@ -232,6 +206,6 @@ export function LeverOrders({
           onSaved={orders.reload}
         />
       )}
-    </Box>
+    </OrderList>
   );
 }

@@ -11,9 +11,7 @@ import { amountValue, apiErrorMessage, notify, type AmountRules } from '@app/sha
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { AddIcon, RemoveIcon } from '../../../ui/icons';
-import { Figures } from '../../trading/components/Figures';
-import { formatOrderPrice } from '../../trading/model/format';
-import { tradeMessages } from '../../trading/model/messages';
+import { Figures, formatOrderPrice, tradeMessages } from '../../trading';
 import { leverApi, type LeverRow } from '../api/leverApi';
 import { profitAt, stepStop, STOP_DECIMALS, type LeverType } from '../model/lever';
 

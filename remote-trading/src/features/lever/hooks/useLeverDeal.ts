@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { leverApi, type LeverDeal } from '../api/leverApi';
-import type { TradePair } from '../../market/model/pair';
+import type { TradePair } from '../../market';
 
 /** lever/deal of the pair: multiples, hand counts, available lever balance (doc 1 §3). */
 export function useLeverDeal(pair: TradePair, enabled: boolean) {

@@ -11,7 +11,7 @@ import {
   stepStop,
   validateLever,
 } from './lever';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 const base = {
   price: '72392.72',

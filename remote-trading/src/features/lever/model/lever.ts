@@ -2,7 +2,7 @@
 // decimal text, exact with bignumber.js. Display truncates.
 import type { MessageDescriptor } from '@lingui/core';
 import { above, dec, Dec } from '../../../lib/decimal';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 /** 1 buy/long, 2 sell/short (doc 1 §3). */
 export type LeverType = 1 | 2;

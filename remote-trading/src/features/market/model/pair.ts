@@ -41,7 +41,7 @@ export function storedPair(): TradePair {
   const currencyId = positiveInt(readStorage(StorageKey.currentCurrencyId));
   const name = (readStorage(StorageKey.currentCurrency) ?? '').trim();
   if (currencyId === null || !/^[A-Za-z0-9]{1,16}$/.test(name)) return DEFAULT_PAIR;
-  const tab = parseTab(readStorage(StorageKey.hqtab));
+  const tab = parseTab(readStorage(StorageKey.marketTab));
   return {
     tab,
     currencyId,
@@ -57,7 +57,7 @@ export function storePair(pair: TradePair): void {
   writeStorage(StorageKey.currentCurrency, pair.name);
   writeStorage(StorageKey.currentCurrencyId, String(pair.currencyId));
   writeStorage(StorageKey.matchId, String(pair.matchId));
-  writeStorage(StorageKey.hqtab, String(pair.tab));
+  writeStorage(StorageKey.marketTab, String(pair.tab));
 }
 
 /** trade_type of the order calls: 1 crypto, 2 metals, 3 futures (doc 1 §7). */

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -11,9 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ConfirmDialog, amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures } from '../../trading/components/Figures';
-import { tradeMessages } from '../../trading/model/messages';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { Figures, tradeMessages } from '../../trading';
+import { useOrderTicket } from '../../order-ticket';
+import { tradeTypeOf, type TradePair } from '../../market';
 import { secondsApi, type DurationOption, type PayableCurrency } from '../api/secondsApi';
 import {
   amountSuggestions,
@@ -25,6 +25,15 @@ import {
 } from '../model/seconds';
 
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
+
+/** The order the confirm dialog is for, fixed when it opened. */
+interface SecondsTicket {
+  type: SecondsType;
+  currencyId: number;
+  currencyName: string;
+  duration: DurationOption;
+  amount: string;
+}
 
 /** The seconds order form (doc 1 §2, §4, §5). */
 export const SecondsForm = memo(function SecondsForm({
@@ -44,10 +53,6 @@ export const SecondsForm = memo(function SecondsForm({
   const [seconds, setSeconds] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [walletVersion, setWalletVersion] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // A second tap on Confirm before the answer arrives sends nothing.
-  const sending = useRef(false);
 
   // Allowed amounts and the wallet, loaded again when the currency mode changes (doc 1 §4).
   useEffect(() => {
@@ -87,47 +92,35 @@ export const SecondsForm = memo(function SecondsForm({
   const profit = duration ? expectedProfit(amount, duration.profit_ratio) : null;
   const up = type === 1;
 
-  const submit = () => {
-    if (blocked) {
-      notify(i18n._(tradeMessages.nonTrading), 'warning');
-      return;
-    }
-    // Typed text that is not a valid amount is explained under the field.
-    if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
-    const problem = validateSeconds(amount);
-    if (problem) {
-      notify(i18n._(problem), 'error');
-      return;
-    }
-    if (!duration || !currency) return;
-    setConfirming(true);
-  };
-
-  const place = async () => {
-    if (sending.current || !duration || currencyId === null) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const order = await secondsApi.submit({
+  const ticket = useOrderTicket({
+    blocked,
+    place: (order: SecondsTicket) =>
+      secondsApi.submit({
         match_id: pair.matchId,
-        currency_id: currencyId,
-        type,
-        seconds: duration.seconds,
-        number: amount,
+        currency_id: order.currencyId,
+        type: order.type,
+        seconds: order.duration.seconds,
+        number: order.amount,
         trade_type: tradeTypeOf(pair.tab),
-      });
-      notify(i18n._(tradeMessages.microSuccess), 'success');
+      }),
+    placed: () => ({ message: tradeMessages.microSuccess }),
+    onPlaced: (placed) => {
       setAmount('');
       setWalletVersion((n) => n + 1);
-      onPlaced(order);
-    } catch (error) {
-      notify(apiErrorMessage(i18n, error), 'error');
-    } finally {
-      sending.current = false;
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+      onPlaced(placed);
+    },
+  });
+
+  const submit = () =>
+    ticket.request(() => {
+      // Typed text that is not a valid amount is explained under the field.
+      if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return null;
+      const problem = validateSeconds(amount);
+      if (problem) return { problem };
+      if (!duration || !currency) return null;
+      return { order: { type, currencyId: currency.id, currencyName, duration, amount } };
+    });
+  const order = ticket.order;
 
   return (
     <Box
@@ -229,21 +222,17 @@ export const SecondsForm = memo(function SecondsForm({
       <Button type="submit" variant="contained" color={up ? 'success' : 'error'}>
         {up ? t`Buy up` : t`Buy down`}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        busy={busy}
-        title={up ? t`Confirm up` : t`Confirm down`}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void place()}
-      >
-        <Figures
-          items={[
-            [<Trans key="p">Pair</Trans>, pair.symbol],
-            [<Trans key="a">Amount</Trans>, `${amount} ${currencyName}`],
-            [<Trans key="d">Duration</Trans>, duration ? t`${duration.seconds} Sec` : '--'],
-            [<Trans key="r">Profit rate</Trans>, duration ? `${duration.profit_ratio}%` : '--'],
-          ]}
-        />
+      <ConfirmDialog {...ticket.dialog} title={up ? t`Confirm up` : t`Confirm down`}>
+        {order && (
+          <Figures
+            items={[
+              [<Trans key="p">Pair</Trans>, pair.symbol],
+              [<Trans key="a">Amount</Trans>, `${order.amount} ${order.currencyName}`],
+              [<Trans key="d">Duration</Trans>, t`${order.duration.seconds} Sec`],
+              [<Trans key="r">Profit rate</Trans>, `${order.duration.profit_ratio}%`],
+            ]}
+          />
+        )}
       </ConfirmDialog>
     </Box>
   );

@@ -1,18 +1,15 @@
 import { memo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
-import { Figures } from '../../trading/components/Figures';
-import { formatOrderPrice } from '../../trading/model/format';
+import { Figures, formatOrderPrice } from '../../trading';
+import { OrderList } from '../../order-ticket';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
 import { useNow } from './useNow';
 import { useLiveSelect } from '../../../lib/live';
-import type { QuoteLive } from '../../market/hooks/useQuote';
+import type { QuoteLive } from '../../market';
 
 const Row = memo(function Row({
   order,
@@ -94,29 +91,21 @@ export function SecondsOrders({ lists, quote }: { lists: SecondsLists; quote: Qu
   const list = tab === 1 ? lists.trading : lists.closed;
   const now = useNow(LIST_TICK_MS, tab === 1 && lists.trading.rows.length > 0);
   return (
-    <Box sx={{ mt: 2 }}>
-      <Tabs
-        value={tab}
-        onChange={(_, v: 1 | 3) => setTab(v)}
-        variant="fullWidth"
-        aria-label={t`Seconds orders`}
-      >
-        <Tab value={1} label={t`Trading`} />
-        <Tab value={3} label={t`Closed`} />
-      </Tabs>
-      {list.status === 'loading' ? (
-        <ListSkeleton rows={3} height={96} />
-      ) : list.status === 'error' ? (
-        <ErrorState onRetry={lists.reload} />
-      ) : list.rows.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <Box component="ul" aria-label={tab === 1 ? t`Trading` : t`Closed`} sx={{ m: 0, p: 0 }}>
-          {list.rows.map((o) => (
-            <Row key={o.id} order={o} now={now} quote={quote} />
-          ))}
-        </Box>
-      )}
-    </Box>
+    <OrderList
+      label={t`Seconds orders`}
+      tabs={[
+        { value: 1, label: t`Trading` },
+        { value: 3, label: t`Closed` },
+      ]}
+      tab={tab}
+      onTabChange={setTab}
+      fullWidth
+      status={list.status}
+      rows={list.rows}
+      onRetry={lists.reload}
+      skeletonHeight={96}
+      rowKey={(o) => o.id}
+      renderRow={(o) => <Row order={o} now={now} quote={quote} />}
+    />
   );
 }

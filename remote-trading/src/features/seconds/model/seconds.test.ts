@@ -9,7 +9,7 @@ import {
   validateSeconds,
   type SecondsOrder,
 } from './seconds';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 const order: SecondsOrder = {
   id: 1,

@@ -1,7 +1,7 @@
 // Seconds contract rules (doc 1 §2, §4, §5, §9; issue 5 item 6): pure functions.
 import type { MessageDescriptor } from '@lingui/core';
 import { above, dec, show } from '../../../lib/decimal';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 /** 1 up, 2 down. */
 export type SecondsType = 1 | 2;

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,24 +9,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import {
-  ConfirmDialog,
-  amountValue,
-  apiErrorMessage,
-  formatBalance,
-  notify,
-  type AmountRules,
-} from '@app/shared';
+import { ConfirmDialog, amountValue, formatBalance, type AmountRules } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { useLiveSelect, type Live } from '../../../lib/live';
-import { LiveField } from '../../trading/components/LiveField';
-import { Figures } from '../../trading/components/Figures';
-import { tradeMessages } from '../../trading/model/messages';
-import type { DepthLive } from '../../market/hooks/useDepth';
-import type { QuoteLive } from '../../market/hooks/useQuote';
-import { bestPrice } from '../../market/model/depth';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
+import { LiveField, Figures, tradeMessages } from '../../trading';
+import { useOrderTicket } from '../../order-ticket';
+import { type DepthLive, type QuoteLive, bestPrice, tradeTypeOf, type TradePair } from '../../market';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
   QUANTITY_DECIMALS,
@@ -131,6 +120,14 @@ function SpotConfirmFigures({
   );
 }
 
+/** The order the confirm dialog shows, fixed when it opened. */
+interface SpotOrder {
+  mode: SpotPriceMode;
+  /** null in market mode. */
+  limitPrice: string | null;
+  quantity: string;
+}
+
 export interface SpotFormProps {
   pair: TradePair;
   side: SpotSide;
@@ -161,17 +158,7 @@ export const SpotForm = memo(function SpotForm({
   const [limitPrice, setLimitPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [percent, setPercent] = useState(0);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [pickedAt, setPickedAt] = useState<number | null>(null);
-  /** The order the open dialog confirms, fixed when it opened. */
-  const [order, setOrder] = useState<{
-    mode: SpotPriceMode;
-    limitPrice: string | null;
-    quantity: string;
-  } | null>(null);
-  // A second tap on Confirm before the answer arrives sends nothing (state updates too late).
-  const sending = useRef(false);
   const priceRules = useMemo<AmountRules>(() => ({ decimals: deal?.price_decimals ?? 8 }), [deal]);
   const quantityRules = useMemo<AmountRules>(
     () => ({ decimals: Math.min(deal?.number_decimals ?? QUANTITY_DECIMALS, QUANTITY_DECIMALS) }),
@@ -201,49 +188,37 @@ export const SpotForm = memo(function SpotForm({
     setQuantity(sliderQuantity(side, value, balances, priceNow()));
   };
 
-  const submit = () => {
-    if (blocked) {
-      notify(i18n._(tradeMessages.nonTrading), 'warning');
-      return;
-    }
-    // A typed price or quantity that is not a valid amount is explained under its field.
-    const limit = mode === 2 ? amountValue(limitPrice, priceRules) : null;
-    const amount = amountValue(quantity, quantityRules);
-    if ((mode === 2 && limitPrice !== '' && limit === null) || (quantity !== '' && amount === null)) return;
-    const problem = validateSpot(side, mode === 2 ? (limit ?? '') : priceNow(), amount ?? '');
-    if (problem) {
-      notify(i18n._(problem), 'warning');
-      return;
-    }
-    setOrder({ mode, limitPrice: limit, quantity: amount ?? '' });
-    setConfirming(true);
-  };
-
-  const place = async () => {
-    if (sending.current || !order) return;
-    const price = order.limitPrice ?? marketPriceOf(depth, quote, side) ?? '';
-    sending.current = true;
-    setBusy(true);
-    try {
-      await spotApi.submit(side, {
+  const ticket = useOrderTicket({
+    blocked,
+    tone: 'warning',
+    // A market order goes at the price of the book when Confirm is tapped.
+    place: (order: SpotOrder) =>
+      spotApi.submit(side, {
         legal_id: pair.legalId,
         currency_id: pair.currencyId,
-        price,
+        price: order.limitPrice ?? marketPriceOf(depth, quote, side) ?? '',
         num: order.quantity,
         mode: order.mode,
         trade_type: tradeTypeOf(pair.tab),
-      });
-      notify(i18n._(tradeMessages.submitted), 'success');
+      }),
+    placed: () => ({ message: tradeMessages.submitted }),
+    onPlaced: () => {
       clear();
       onSubmitted();
-    } catch (error) {
-      notify(apiErrorMessage(i18n, error), 'warning');
-    } finally {
-      sending.current = false;
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+    },
+  });
+
+  const submit = () =>
+    ticket.request(() => {
+      // A typed price or quantity that is not a valid amount is explained under its field.
+      const limit = mode === 2 ? amountValue(limitPrice, priceRules) : null;
+      const amount = amountValue(quantity, quantityRules);
+      if ((mode === 2 && limitPrice !== '' && limit === null) || (quantity !== '' && amount === null))
+        return null;
+      const problem = validateSpot(side, mode === 2 ? (limit ?? '') : priceNow(), amount ?? '');
+      if (problem) return { problem };
+      return { order: { mode, limitPrice: limit, quantity: amount ?? '' } };
+    });
 
   const sideLabel = buy ? t`Buy` : t`Sell`;
   return (
@@ -369,21 +344,15 @@ export const SpotForm = memo(function SpotForm({
       <Button type="submit" variant="contained" color={buy ? 'success' : 'error'}>
         {sideLabel} {pair.name}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        busy={busy}
-        title={buy ? t`Confirm buy` : t`Confirm sell`}
-        onClose={() => !busy && setConfirming(false)}
-        onConfirm={() => void place()}
-      >
-        {order && (
+      <ConfirmDialog {...ticket.dialog} title={buy ? t`Confirm buy` : t`Confirm sell`}>
+        {ticket.order && (
           <SpotConfirmFigures
             pair={pair}
             depth={depth}
             quote={quote}
             side={side}
-            limitPrice={order.limitPrice}
-            quantity={order.quantity}
+            limitPrice={ticket.order.limitPrice}
+            quantity={ticket.order.quantity}
             feeRate={feeRate}
           />
         )}

@@ -1,13 +1,11 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, apiErrorMessage, notify } from '@app/shared';
-import { formatTime } from '../../trading/model/format';
-import { tradeMessages } from '../../trading/model/messages';
+import { ConfirmDialog } from '@app/shared';
+import { formatTime, tradeMessages } from '../../trading';
+import { OrderList, useOrderTicket } from '../../order-ticket';
 import { spotApi, type SpotOrderRow } from '../api/spotApi';
 import type { Loadable } from '../hooks/useSpotData';
 
@@ -76,26 +74,7 @@ const OrderRow = memo(function OrderRow({
   );
 });
 
-function OrderList({
-  state,
-  onRevoke,
-  label,
-}: {
-  state: Loadable<SpotOrderRow[]>;
-  onRevoke?: (row: SpotOrderRow) => void;
-  label: string;
-}) {
-  if (state.status === 'loading') return <ListSkeleton rows={3} />;
-  if (state.status === 'error') return <ErrorState />;
-  if (state.data.length === 0) return <EmptyState />;
-  return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, p: 0 }}>
-      {state.data.map((row) => (
-        <OrderRow key={`${row.direction ?? row.way}-${row.id}`} row={row} onRevoke={onRevoke} />
-      ))}
-    </Box>
-  );
-}
+type SpotTab = 'pending' | 'completed';
 
 /** Pending and completed spot orders; pending ones can be revoked after confirmation (doc 1 §2, §4). */
 export const SpotOrders = memo(function SpotOrders({
@@ -107,52 +86,38 @@ export const SpotOrders = memo(function SpotOrders({
   completed: Loadable<SpotOrderRow[]>;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useLingui();
-  const [tab, setTab] = useState<'pending' | 'completed'>('pending');
-  const [revoking, setRevoking] = useState<SpotOrderRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set in the handler itself: a second tap before the re-render that disables Confirm sends nothing.
-  const inFlight = useRef(false);
-  const revoke = async () => {
-    if (!revoking || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await spotApi.revoke(revoking.id, revoking.direction === 'sell' ? 'out' : 'in');
-      notify(i18n._(tradeMessages.revoked), 'success');
-      onChanged();
-    } catch (error) {
-      notify(apiErrorMessage(i18n, error), 'warning');
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      setRevoking(null);
-    }
-  };
+  const { t } = useLingui();
+  const [tab, setTab] = useState<SpotTab>('pending');
+  const revoke = useOrderTicket({
+    tone: 'warning',
+    place: (row: SpotOrderRow) => spotApi.revoke(row.id, row.direction === 'sell' ? 'out' : 'in'),
+    placed: () => ({ message: tradeMessages.revoked }),
+    onPlaced: onChanged,
+  });
+  const onRevoke = (row: SpotOrderRow) => revoke.request(() => ({ order: row }));
+  const state = tab === 'pending' ? pending : completed;
+  const revoking = revoke.order;
   return (
-    <Box sx={{ mt: 2 }}>
-      <Tabs value={tab} onChange={(_, v: 'pending' | 'completed') => setTab(v)} aria-label={t`Orders`}>
-        <Tab value="pending" label={t`Pending`} />
-        <Tab value="completed" label={t`Completed`} />
-      </Tabs>
-      {tab === 'pending' ? (
-        <OrderList state={pending} onRevoke={setRevoking} label={t`Pending orders`} />
-      ) : (
-        <OrderList state={completed} label={t`Completed orders`} />
-      )}
-      <ConfirmDialog
-        open={revoking !== null}
-        busy={busy}
-        title={t`Revoke this order?`}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => void revoke()}
-      >
+    <OrderList
+      label={t`Orders`}
+      tabs={[
+        { value: 'pending', label: t`Pending`, listLabel: t`Pending orders` },
+        { value: 'completed', label: t`Completed`, listLabel: t`Completed orders` },
+      ]}
+      tab={tab}
+      onTabChange={setTab}
+      status={state.status}
+      rows={state.status === 'ready' ? state.data : []}
+      rowKey={(row) => `${row.direction ?? row.way}-${row.id}`}
+      renderRow={(row) => <OrderRow row={row} onRevoke={tab === 'pending' ? onRevoke : undefined} />}
+    >
+      <ConfirmDialog {...revoke.dialog} title={t`Revoke this order?`}>
         {revoking && (
           <Typography>
             {revoking.direction === 'sell' ? t`Sell` : t`Buy`} {revoking.number} @ {revoking.price}
           </Typography>
         )}
       </ConfirmDialog>
-    </Box>
+    </OrderList>
   );
 });

@@ -1,19 +1,20 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import { CoinDrawer } from '../../market/components/CoinDrawer';
-import { LiveBook } from '../../market/components/OrderBook';
-import { PairBar } from '../../market/components/PairBar';
-import { useDepthLive } from '../../market/hooks/useDepth';
-import { useQuoteLive } from '../../market/hooks/useQuote';
-import { useInTrade } from '../../market/hooks/useSchedule';
 import {
+  CoinDrawer,
+  LiveBook,
+  PairBar,
+  useDepthLive,
+  useQuoteLive,
+  useInTrade,
   isNonTradingTime,
   storePair,
   storedPair,
   type MarketTab,
   type TradePair,
-} from '../../market/model/pair';
-import { pairOfQuote, type TradeQuote } from '../../market/model/quote';
+  pairOfQuote,
+  type TradeQuote,
+} from '../../market';
 import { useSpotData } from '../hooks/useSpotData';
 import type { SpotSide } from '../model/spot';
 import { SpotForm } from './SpotForm';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadPending, spotApi, type SpotDeal, type SpotOrderRow } from '../api/spotApi';
-import type { TradePair } from '../../market/model/pair';
+import type { TradePair } from '../../market';
 
 export interface Loadable<T> {
   status: 'loading' | 'ready' | 'error';

@@ -1,5 +1,5 @@
 import { sliderQuantity, spotTotal, validateSpot } from './spot';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 describe('spot slider (doc 1 §5)', () => {
   const balances = { legal: '1000', currency: '0.123456789' };

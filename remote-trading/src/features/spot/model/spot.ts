@@ -1,7 +1,7 @@
 // Spot order rules (doc 1 §2, §5, §9): the percentage slider, the total, validation.
 import type { MessageDescriptor } from '@lingui/core';
 import { above, dec, show } from '../../../lib/decimal';
-import { tradeMessages } from '../../trading/model/messages';
+import { tradeMessages } from '../../trading';
 
 export type SpotSide = 'buy' | 'sell';
 /** mode of transaction/in|out: 1 market, 2 limit (doc 1 §7). */

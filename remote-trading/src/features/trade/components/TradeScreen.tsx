@@ -4,29 +4,24 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from '@app/shared';
-import { CoinDrawer } from '../../market/components/CoinDrawer';
-import { LiveBook } from '../../market/components/OrderBook';
-import { PairBar } from '../../market/components/PairBar';
-import { useDepthLive } from '../../market/hooks/useDepth';
-import { useQuoteLive, type QuoteLive } from '../../market/hooks/useQuote';
-import { useInTrade } from '../../market/hooks/useSchedule';
 import {
+  CoinDrawer,
+  LiveBook,
+  PairBar,
+  useDepthLive,
+  useQuoteLive,
+  type QuoteLive,
+  useInTrade,
   isNonTradingTime,
   storePair,
   storedPair,
   type MarketTab,
   type TradePair,
-} from '../../market/model/pair';
-import { pairOfQuote, type TradeQuote } from '../../market/model/quote';
-import { LeverForm } from '../../lever/components/LeverForm';
-import { LeverOrders } from '../../lever/components/LeverOrders';
-import { useLeverDeal } from '../../lever/hooks/useLeverDeal';
-import type { LeverTradeEvent } from '../../lever/api/leverApi';
-import { SecondsForm } from '../../seconds/components/SecondsForm';
-import { SecondsOrders } from '../../seconds/components/SecondsOrders';
-import { SecondsPopup } from '../../seconds/components/SecondsPopup';
-import { useSecondsOrders } from '../../seconds/hooks/useSecondsOrders';
-import type { SecondsOrder } from '../../seconds/model/seconds';
+  pairOfQuote,
+  type TradeQuote,
+} from '../../market';
+import { LeverForm, LeverOrders, useLeverDeal, type LeverTradeEvent } from '../../lever';
+import { SecondsForm, SecondsOrders, SecondsPopup, useSecondsOrders, type SecondsOrder } from '../../seconds';
 
 /** Six levels a side on the trade page (doc 1 §2, §9). */
 export const TRADE_BOOK_LEVELS = 6;

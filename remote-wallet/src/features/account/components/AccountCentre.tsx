@@ -24,8 +24,8 @@ import { RecordDialogs, type RecordDialog } from './RecordDialogs';
 import { KycDialog } from './KycDialog';
 import { PayoutDialog } from './PayoutDialog';
 import { PasswordsDialog } from './PasswordsDialog';
-import { ChevronIcon } from '../../common/components/icons';
-import { TotalAssetsCard } from '../../wallet/components/TotalAssetsCard';
+import { ChevronIcon } from '../../common';
+import { TotalAssetsCard } from '../../wallet';
 import { profileApi } from '../api/profileApi';
 import { accountMessages } from '../model/messages';
 

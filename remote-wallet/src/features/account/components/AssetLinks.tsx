@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Link, useLoad } from '@app/shared';
-import { ChevronIcon } from '../../common/components/icons';
+import { ChevronIcon } from '../../common';
 import { profileApi } from '../api/profileApi';
 import { LogoutButton } from './LogoutButton';
 

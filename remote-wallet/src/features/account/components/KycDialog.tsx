@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ImagePicker, apiErrorMessage, notify } from '@app/shared';
-import { FullScreenDialog } from '../../common/components/FullScreenDialog';
+import { FullScreenDialog } from '../../common';
 import { profileApi, type CardType, type RealNameSubmission } from '../api/profileApi';
 import { accountMessages, cardTypeLabel, kycProblemMessage } from '../model/messages';
 import { validateKyc, type KycField } from '../model/rules';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiErrorMessage, notify } from '@app/shared';
-import { FullScreenDialog } from '../../common/components/FullScreenDialog';
+import { FullScreenDialog } from '../../common';
 import { profileApi } from '../api/profileApi';
 import { accountMessages } from '../model/messages';
 import { isFundPassword, isLoginPassword } from '../model/rules';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ImagePicker, apiErrorMessage, notify, LoadView, useLoad } from '@app/shared';
-import { FullScreenDialog } from '../../common/components/FullScreenDialog';
+import { FullScreenDialog } from '../../common';
 import { profileApi, type PayoutProfile } from '../api/profileApi';
 import { accountMessages } from '../model/messages';
 import { canSavePayout } from '../model/rules';

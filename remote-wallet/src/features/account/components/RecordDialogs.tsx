@@ -5,14 +5,20 @@ import { useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { FullScreenDialog } from '../../common/components/FullScreenDialog';
-import { InviteeList } from '../../invite/components/InvitePanel';
-import { WALLET_TYPES, walletApi, type WalletType } from '../../wallet/api/walletApi';
-import { WalletSection } from '../../wallet/components/AssetCentre';
-import { BuyRecordList, buyRecordsOf } from '../../wallet/components/BuyRecordList';
-import { ChargeLogList } from '../../wallet/components/ChargeLogList';
-import { walletTabSx, walletTypeLabel } from '../../wallet/model/messages';
-import { walletOf } from '../../wallet/model/wallets';
+import { FullScreenDialog } from '../../common';
+import { InviteeList } from '../../invite';
+import {
+  WALLET_TYPES,
+  walletApi,
+  type WalletType,
+  WalletSection,
+  BuyRecordList,
+  buyRecordsOf,
+  ChargeLogList,
+  walletTabSx,
+  walletTypeLabel,
+  walletOf,
+} from '../../wallet';
 import { profileApi } from '../api/profileApi';
 import { LoadView, useLoad } from '@app/shared';
 

@@ -17,9 +17,8 @@ import {
   useLoad,
   type Loaded,
 } from '@app/shared';
-import { CopyButton } from '../../common/components/CopyButton';
-import { formatTime } from '../../common/model/time';
-import { profileApi, type Invitee } from '../../account/api/profileApi';
+import { CopyButton, formatTime } from '../../common';
+import { profileApi, type Invitee } from '../../account';
 
 /** The registration link of an invite code (doc 2 §2: register?code={code}). */
 export function inviteLink(code: string, origin: string = window.location.origin): string {

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, notify, LoadView, type Loaded } from '@app/shared';
-import { DeleteIcon } from '../../common/components/icons';
+import { DeleteIcon } from '../../common';
 import { walletApi, type WithdrawalAddress } from '../api/walletApi';
 import '../model/errors';
 import { addressProblemMessage } from '../model/messages';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CopyButton } from '../../common/components/CopyButton';
+import { CopyButton } from '../../common';
 import { walletApi } from '../api/walletApi';
 import { coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';

@@ -15,7 +15,7 @@ import {
   LoadView,
   useLoad,
 } from '@app/shared';
-import { formatTime } from '../../common/model/time';
+import { formatTime } from '../../common';
 import { WALLET_TYPES, isWalletType, walletApi, type FundLogEntry, type WalletType } from '../api/walletApi';
 import { fundLogReasonText, walletTabSx, walletTypeLabel } from '../model/messages';
 import { coinAmount, coinsOf } from '../model/wallets';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState, Link, apiErrorMessage, useLoad } from '@app/shared';
-import { DepositIcon, SwapIcon, WalletIcon, WithdrawIcon } from '../../common/components/icons';
+import { DepositIcon, SwapIcon, WalletIcon, WithdrawIcon } from '../../common';
 import { walletApi } from '../api/walletApi';
 import { totalAssetsUsd } from '../model/wallets';
 

@@ -20,7 +20,7 @@ import {
   FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
-import { SwapIcon } from '../../common/components/icons';
+import { SwapIcon } from '../../common';
 import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../api/walletApi';
 import { transferProblemMessage, walletTypeLabel } from '../model/messages';
 import { validateTransfer, type TransferProblem } from '../model/transfer';

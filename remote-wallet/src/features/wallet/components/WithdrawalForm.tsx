@@ -22,7 +22,7 @@ import {
   FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
-import { PasswordsDialog } from '../../account/components/PasswordsDialog';
+import { PasswordsDialog } from '../../account';
 import { walletApi } from '../api/walletApi';
 import { withdrawalProblemMessage } from '../model/messages';
 import { coinAmount, coinsOf } from '../model/wallets';

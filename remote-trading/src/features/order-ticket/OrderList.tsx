@@ -1,0 +1,77 @@
+import { Fragment, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
+
+export interface OrderListTab<K> {
+  value: K;
+  label: string;
+  /** The list's accessible name when it differs from the tab's. */
+  listLabel?: string;
+}
+
+export interface OrderListProps<K extends string | number, R> {
+  /** The accessible name of the tabs. */
+  label: string;
+  tabs: ReadonlyArray<OrderListTab<K>>;
+  tab: K;
+  onTabChange: (tab: K) => void;
+  fullWidth?: boolean;
+  status: 'loading' | 'error' | 'ready';
+  rows: readonly R[];
+  /** The error state's retry (none: no retry button). */
+  onRetry?: () => void;
+  rowKey: (row: R) => string | number;
+  /** One `li` per order. */
+  renderRow: (row: R) => ReactNode;
+  skeletonHeight?: number;
+  /** The lists' dialogs (revoke, close, stops). */
+  children?: ReactNode;
+}
+
+/** The order lists of the trade screens (spot, leveraged, seconds): tabs, then loading, error, empty or rows. */
+export function OrderList<K extends string | number, R>({
+  label,
+  tabs,
+  tab,
+  onTabChange,
+  fullWidth = false,
+  status,
+  rows,
+  onRetry,
+  rowKey,
+  renderRow,
+  skeletonHeight,
+  children,
+}: OrderListProps<K, R>) {
+  const current = tabs.find((t) => t.value === tab);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: K) => onTabChange(v)}
+        variant={fullWidth ? 'fullWidth' : 'standard'}
+        aria-label={label}
+      >
+        {tabs.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} />
+        ))}
+      </Tabs>
+      {status === 'loading' ? (
+        <ListSkeleton rows={3} height={skeletonHeight} />
+      ) : status === 'error' ? (
+        <ErrorState onRetry={onRetry} />
+      ) : rows.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Box component="ul" aria-label={current?.listLabel ?? current?.label} sx={{ m: 0, p: 0 }}>
+          {rows.map((row) => (
+            <Fragment key={rowKey(row)}>{renderRow(row)}</Fragment>
+          ))}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}

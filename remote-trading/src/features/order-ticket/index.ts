@@ -1,0 +1,8 @@
+// The order ticket of the trading forms and the order lists (spot, leveraged, seconds).
+export {
+  useOrderTicket,
+  type OrderTicket,
+  type OrderTicketOptions,
+  type TicketCheck,
+} from './useOrderTicket';
+export { OrderList, type OrderListProps, type OrderListTab } from './OrderList';

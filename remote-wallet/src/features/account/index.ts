@@ -1,0 +1,3 @@
+// The public entry of the account feature: what other features of this remote may use.
+export { type Invitee, profileApi } from './api/profileApi';
+export { PasswordsDialog } from './components/PasswordsDialog';
