@@ -31,6 +31,7 @@ function numberArgument(name: string, fallback: number): number {
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/core/config');
+  const { reconcile } = await import('../src/wallet/ledger');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const config = loadConfig({
     APP_MODE: 'test',
@@ -44,8 +45,7 @@ async function serve(): Promise<void> {
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   const stop = async () => {
-    const { reconcileSync: reconcile } = await import('../src/wallet/ledger-sync');
-    const mismatches = reconcile(server.db).length;
+    const mismatches = (await reconcile(server.store.q)).length;
     process.send?.({ type: 'reconcile', mismatches });
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
