@@ -10,21 +10,23 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  ConfirmDialog,
+  type AmountRules,
   amountValue,
   apiErrorMessage,
+  ConfirmDialog,
   formatBalance,
+  type LiveValue,
+  type MarketPair,
   notify,
-  type AmountRules,
+  type QuoteLive,
+  tradeTypeOf,
+  useLiveSelect,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
-import type { QuoteLive } from '../../market/hooks/useQuote';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
   contractValue,
@@ -101,7 +103,7 @@ function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureIn
 
 function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
-  const sources = useMemo(() => [quote] as ReadonlyArray<Live<unknown>>, [quote]);
+  const sources = useMemo(() => [quote] as ReadonlyArray<LiveValue<unknown>>, [quote]);
   const read = () => {
     const latest = paramsOf(deal, quote.get()).latest;
     return latest ? show(latest, decimalsOf(latest)) : '';
@@ -146,7 +148,7 @@ function CostFigures(props: FigureInputs) {
   );
 }
 
-function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
+function ConfirmFigures(props: FigureInputs & { pair: MarketPair }) {
   const { t } = useLingui();
   const f = useFigures(props);
   const priceText = f.price;
@@ -168,7 +170,7 @@ function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
 }
 
 export interface LeverFormProps {
-  pair: TradePair;
+  pair: MarketPair;
   quote: QuoteLive;
   deal: LeverDeal | null;
   initialType: LeverType;

@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, ErrorState, ListSkeleton, apiErrorMessage, notify } from '@app/shared';
+import {
+  apiErrorMessage,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  notify,
+  type QuoteLive,
+} from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
 import { formatOrderPrice, formatTime } from '../../trading/model/format';
@@ -13,7 +21,6 @@ import { tradeMessages } from '../../trading/model/messages';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
 import { StopDialog } from './StopDialog';
-import type { QuoteLive } from '../../market/hooks/useQuote';
 
 const TABS: LeverListStatus[] = [0, 1, 3, 4];
 

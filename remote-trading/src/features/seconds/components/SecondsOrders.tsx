@@ -4,15 +4,13 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { EmptyState, ErrorState, ListSkeleton } from '@app/shared';
+import { EmptyState, ErrorState, ListSkeleton, type QuoteLive, useLiveSelect } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures } from '../../trading/components/Figures';
 import { formatOrderPrice } from '../../trading/model/format';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
 import { useNow } from './useNow';
-import { useLiveSelect } from '../../../lib/live';
-import type { QuoteLive } from '../../market/hooks/useQuote';
 
 const Row = memo(function Row({
   order,

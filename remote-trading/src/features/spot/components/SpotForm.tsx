@@ -10,23 +10,25 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  ConfirmDialog,
+  type AmountRules,
   amountValue,
   apiErrorMessage,
+  bestPrice,
+  ConfirmDialog,
+  type DepthLive,
   formatBalance,
+  type LiveValue,
+  type MarketPair,
   notify,
-  type AmountRules,
+  type QuoteLive,
+  tradeTypeOf,
+  useLiveSelect,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField } from '../../trading/components/LiveField';
 import { Figures } from '../../trading/components/Figures';
 import { tradeMessages } from '../../trading/model/messages';
-import type { DepthLive } from '../../market/hooks/useDepth';
-import type { QuoteLive } from '../../market/hooks/useQuote';
-import { bestPrice } from '../../market/model/depth';
-import { tradeTypeOf, type TradePair } from '../../market/model/pair';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
   QUANTITY_DECIMALS,
@@ -58,7 +60,10 @@ function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
 
 function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
   const { t } = useLingui();
-  const sources = useMemo(() => [depth.live, quote] as ReadonlyArray<Live<unknown>>, [depth.live, quote]);
+  const sources = useMemo(
+    () => [depth.live, quote] as ReadonlyArray<LiveValue<unknown>>,
+    [depth.live, quote],
+  );
   const read = () => {
     const price = marketPriceOf(depth, quote, side);
     return price ? show(price, decimalsOf(quote.get()?.price ?? price)) : '';
@@ -89,7 +94,7 @@ function SpotConfirmFigures({
   limitPrice,
   quantity,
   feeRate,
-}: PricedProps & { pair: TradePair; feeRate: string }) {
+}: PricedProps & { pair: MarketPair; feeRate: string }) {
   const { t } = useLingui();
   const market = useMarketPrice(depth, quote, side);
   const price = limitPrice ?? market.price ?? '';
@@ -132,7 +137,7 @@ function SpotConfirmFigures({
 }
 
 export interface SpotFormProps {
-  pair: TradePair;
+  pair: MarketPair;
   side: SpotSide;
   onSideChange: (side: SpotSide) => void;
   depth: DepthLive;

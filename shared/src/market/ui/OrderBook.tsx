@@ -1,13 +1,24 @@
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+// Imported as `@app/shared/OrderBook`, not from the package root: the root is the federated
+// singleton every route loads at start-up, and this brings MUI code only the market and trade
+// pages need. It holds no state of its own (the live data comes from the root's market client),
+// so each remote that shows it bundles this module; MUI still comes from the host.
+import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
-import { ErrorState, ListSkeleton, marketColors, visuallyHidden } from '@app/shared';
-import { decimalsOf, show } from '../../../lib/decimal';
-import { useLiveSelect } from '../../../lib/live';
-import type { DepthLive, DepthSnapshot } from '../hooks/useDepth';
-import type { QuoteLive } from '../hooks/useQuote';
+import {
+  ErrorState,
+  ListSkeleton,
+  decimalsOf,
+  formatPrice,
+  marketColors,
+  useLiveSelect,
+  visuallyHidden,
+  type DepthLive,
+  type DepthSnapshot,
+  type QuoteLive,
+} from '@app/shared';
 
 // The book's shell (header, lists, styles) renders once; on a depth tick the rows of each side
 // are written in place (see BookSide) and only the last price re-renders. Of a row's depth bar
@@ -35,13 +46,8 @@ const rowSx = {
   },
   '& > div': { cursor: 'default' },
   '& [data-q]': { color: 'text.secondary', position: 'relative' },
-  '& [data-p]': { position: 'relative' },
-  '& [data-bar]': {
-    position: 'absolute',
-    inset: 0,
-    transformOrigin: 'right center',
-    pointerEvents: 'none',
-  },
+  '& [data-p]': { position: 'relative', fontWeight: 500 },
+  '& [data-bar]': { position: 'absolute', inset: 0, pointerEvents: 'none' },
 } as const;
 const listSx = { m: 0, p: 0, '& > li': rowSx } as const;
 const headSx = {
@@ -53,7 +59,7 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 
-const visuallyHiddenStyle = visuallyHidden as React.CSSProperties;
+const visuallyHiddenStyle = visuallyHidden as CSSProperties;
 
 interface RowNodes {
   button: HTMLElement;
@@ -66,8 +72,14 @@ interface RowNodes {
   shown: { price: string; amount: string; depth: string; labelOf: string; labelIn: unknown };
 }
 
-const rowsOf = (snapshot: DepthSnapshot, side: 'bid' | 'ask', levels: number) =>
-  side === 'ask' ? snapshot.book.asks.slice(0, levels).reverse() : snapshot.book.bids.slice(0, levels);
+export type BookLayout = 'stacked' | 'split';
+
+const rowsOf = (snapshot: DepthSnapshot, side: 'bid' | 'ask', levels: number, layout: BookLayout) =>
+  side === 'ask' && layout === 'stacked'
+    ? snapshot.book.asks.slice(0, levels).reverse()
+    : side === 'ask'
+      ? snapshot.book.asks.slice(0, levels)
+      : snapshot.book.bids.slice(0, levels);
 
 /**
  * One side of the book. React renders the rows only when their number changes; a depth tick
@@ -79,26 +91,30 @@ function BookSide({
   quote,
   side,
   levels,
+  layout,
+  decimals,
   label,
   onPick,
 }: {
   depth: DepthLive;
-  quote: QuoteLive;
+  quote?: QuoteLive;
   side: 'bid' | 'ask';
   levels: number;
+  layout: BookLayout;
+  decimals?: number;
   label: string;
   onPick?: (price: string) => void;
 }) {
   const { t } = useLingui();
-  const count = useLiveSelect(depth.live, (s) => rowsOf(s, side, levels).length);
+  const count = useLiveSelect(depth.live, (s) => rowsOf(s, side, levels, layout).length);
   const list = useRef<HTMLUListElement>(null);
   const paint = useRef<() => void>(() => undefined);
   const write = () => {
     const ul = list.current;
     if (!ul) return;
-    const rows = rowsOf(depth.live.get(), side, levels);
-    const last = quote.get()?.price;
-    const decimals = last ? decimalsOf(last) : decimalsOf(rows[0]?.price);
+    const rows = rowsOf(depth.live.get(), side, levels, layout);
+    const last = quote?.get()?.price;
+    const places = decimals ?? (last ? decimalsOf(last) : rows[0] ? decimalsOf(rows[0].price) : 2);
     const items = ul.children;
     for (let i = 0; i < items.length; i += 1) {
       const li = items[i] as HTMLElement & { bookRow?: RowNodes };
@@ -117,7 +133,7 @@ function BookSide({
         };
         li.bookRow = row;
       }
-      const price = show(level.price, decimals);
+      const price = formatPrice(level.price, places);
       if (row.shown.price !== price) row.price.textContent = row.shown.price = price;
       if (row.shown.amount !== level.amount) row.amount.textContent = row.shown.amount = level.amount;
       if (row.shown.depth !== level.depth) {
@@ -142,18 +158,21 @@ function BookSide({
   useEffect(() => {
     const run = () => paint.current();
     const offDepth = depth.live.subscribe(run);
-    const offQuote = quote.subscribe(run);
+    const offQuote = quote?.subscribe(run);
     return () => {
       offDepth();
-      offQuote();
+      offQuote?.();
     };
   }, [depth.live, quote]);
   // The bar is a graphic (market colours); the price is text, in the theme's AA ink.
   const { palette } = useTheme();
   const color = side === 'bid' ? palette.success.main : palette.error.main;
+  // Stacked, every bar grows from the right; side by side, from the middle outwards.
+  const origin = layout === 'split' && side === 'ask' ? 'left center' : 'right center';
   const bar = {
     background: `${side === 'bid' ? marketColors.up : marketColors.down}26`,
     transform: 'scaleX(0)',
+    transformOrigin: origin,
   };
   const rows = [];
   for (let i = 0; i < count; i += 1) {
@@ -161,8 +180,17 @@ function BookSide({
       <>
         <i data-bar="" style={bar} />
         {onPick && <span data-l="" style={visuallyHiddenStyle} />}
-        <span data-p="" style={{ color }} />
-        <span data-q="" />
+        {layout === 'split' && side === 'bid' ? (
+          <>
+            <span data-q="" />
+            <span data-p="" style={{ color }} />
+          </>
+        ) : (
+          <>
+            <span data-p="" style={{ color }} />
+            <span data-q="" />
+          </>
+        )}
       </>
     );
     rows.push(
@@ -171,7 +199,7 @@ function BookSide({
           <button
             type="button"
             onClick={() => {
-              const level = rowsOf(depth.live.get(), side, levels)[i];
+              const level = rowsOf(depth.live.get(), side, levels, layout)[i];
               if (level) onPick(level.price);
             }}
           >
@@ -196,35 +224,94 @@ function LastPrice({ quote }: { quote: QuoteLive }) {
   const { palette } = useTheme();
   return (
     <span style={{ color: up ? palette.success.main : palette.error.main, fontSize: 16, fontWeight: 700 }}>
-      {price ? show(price, decimalsOf(price)) : '--'}
+      {price ? formatPrice(price) : '--'}
     </span>
   );
 }
 
-/**
- * The order book (doc 1 §2): asks (red, best lowest next to the last price) above, bids (green)
- * below, as many levels as the screen asks for and the server published (nothing invented).
- * Tapping a level fills the price. While a market is closed the last snapshot stays on screen,
- * marked closed.
- */
-export const LiveBook = memo(function LiveBook({
-  depth,
-  quote,
-  levels,
-  closed,
-  onPick,
-}: {
+export interface OrderBookProps {
   depth: DepthLive;
-  quote: QuoteLive;
+  /** Levels a side: as many as the screen asks for and the server published (nothing invented). */
   levels: number;
-  closed: boolean;
+  /**
+   * stacked (trade screens): asks (red, best lowest next to the last price) above the last
+   * price, bids (green) below. split (chart screen): bids left, asks right, best at the top.
+   */
+  layout?: BookLayout;
+  /** The live quote: its last price between the sides (stacked) and its precision. */
+  quote?: QuoteLive;
+  /** Price precision (default: the last price's, else the book's). */
+  decimals?: number;
+  /** The market is closed: the last snapshot stays on screen, marked closed. */
+  closed?: boolean;
+  /** Tapping a level hands its price (fills the form's price). */
   onPick?: (price: string) => void;
-}) {
+}
+
+/** The order book (doc 1 §2), following the live book without re-rendering on a tick. */
+export const OrderBook = memo(function OrderBook({
+  depth,
+  levels,
+  layout = 'stacked',
+  quote,
+  decimals,
+  closed = false,
+  onPick,
+}: OrderBookProps) {
   const { t } = useLingui();
   const status = useLiveSelect(depth.live, (s) => s.status);
   const empty = useLiveSelect(depth.live, (s) => s.book.asks.length === 0 && s.book.bids.length === 0);
-  if (status === 'loading') return <ListSkeleton rows={levels} height={20} />;
+  if (status === 'loading') return <ListSkeleton rows={Math.min(levels, 6)} height={20} />;
   if (status === 'error') return <ErrorState onRetry={depth.retry} />;
+  const side = (which: 'bid' | 'ask') => (
+    <BookSide
+      depth={depth}
+      quote={quote}
+      side={which}
+      levels={levels}
+      layout={layout}
+      decimals={decimals}
+      label={which === 'bid' ? t`Bids` : t`Asks`}
+      onPick={onPick}
+    />
+  );
+  const nothing = empty && (
+    <Box sx={{ py: 2, textAlign: 'center', fontSize: 12, color: 'text.secondary' }} role="status">
+      <Trans>No orders in the book</Trans>
+    </Box>
+  );
+  if (layout === 'split') {
+    return (
+      <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
+        <Box sx={{ display: 'flex', gap: 0.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={headSx}>
+              <span>
+                <Trans>Amount</Trans>
+              </span>
+              <span>
+                <Trans>Bid</Trans>
+              </span>
+            </Box>
+            {side('bid')}
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={headSx}>
+              <span>
+                <Trans>Ask</Trans>
+              </span>
+              <span>
+                <Trans>Amount</Trans>
+              </span>
+            </Box>
+            {side('ask')}
+          </Box>
+        </Box>
+        {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
+        {nothing}
+      </Box>
+    );
+  }
   return (
     <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
       <Box sx={headSx}>
@@ -235,7 +322,7 @@ export const LiveBook = memo(function LiveBook({
           <Trans>Amount</Trans>
         </span>
       </Box>
-      <BookSide depth={depth} quote={quote} side="ask" levels={levels} label={t`Asks`} onPick={onPick} />
+      {side('ask')}
       <Box
         sx={{
           display: 'flex',
@@ -247,15 +334,11 @@ export const LiveBook = memo(function LiveBook({
         }}
         data-testid="book-last-price"
       >
-        <LastPrice quote={quote} />
+        {quote ? <LastPrice quote={quote} /> : <span />}
         {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
       </Box>
-      <BookSide depth={depth} quote={quote} side="bid" levels={levels} label={t`Bids`} onPick={onPick} />
-      {empty && (
-        <Box sx={{ py: 2, textAlign: 'center', fontSize: 12, color: 'text.secondary' }} role="status">
-          <Trans>No orders in the book</Trans>
-        </Box>
-      )}
+      {side('bid')}
+      {nothing}
     </Box>
   );
 });
