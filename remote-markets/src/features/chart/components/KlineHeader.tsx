@@ -3,15 +3,18 @@ import { useLingui as useRuntimeLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@app/shared';
+import {
+  type MarketPair,
+  type MarketQuote,
+  type QuoteColor,
+  type QuoteStore,
+  useQuoteSelector,
+  visuallyHidden,
+} from '@app/shared';
 import { ArrowDropDownIcon } from '../../../ui/icons';
 import { ClosedLabel } from '../../quotes/components/QuoteRow';
 import { colorKey, formatChange, formatPrice, formatVolume, signOf } from '../../quotes/model/format';
 import { tabLabels } from '../../quotes/model/messages';
-import type { MarketQuote, QuoteColor } from '../../quotes/model/quote';
-import { useQuoteSelector } from '../../quotes/hooks/useMarketQuotes';
-import type { QuoteStore } from '../../quotes/model/quoteStore';
-import type { ChartPair } from '../model/pair';
 
 /** What the header shows before the live quote is known: the values the chart was opened with. */
 export interface HeaderFallback {
@@ -45,7 +48,7 @@ export function KlineHeader({
   inTrade,
   onOpenMarkets,
 }: {
-  pair: ChartPair;
+  pair: MarketPair;
   store: QuoteStore;
   fallback: HeaderFallback;
   inTrade: boolean;
@@ -96,7 +99,7 @@ function HeaderQuote({
   store,
   fallback,
 }: {
-  pair: ChartPair;
+  pair: MarketPair;
   store: QuoteStore;
   fallback: HeaderFallback;
 }) {

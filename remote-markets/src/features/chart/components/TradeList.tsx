@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { EmptyState, ErrorState, ListSkeleton, formatClock } from '@app/shared';
+import { EmptyState, ErrorState, formatClock, ListSkeleton, type Trade } from '@app/shared';
 import { formatPrice } from '../../quotes/model/format';
-import type { Trade } from '../model/trades';
 
 const row = {
   display: 'grid',

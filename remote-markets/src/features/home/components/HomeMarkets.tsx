@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { type MarketTab, storedTab, storeTab, useMarketQuotes } from '@app/shared';
 import { MarketTabs } from '../../quotes/components/MarketTabs';
 import { QuoteListBody, QuoteListHeader } from '../../quotes/components/QuoteList';
-import { useMarketQuotes } from '../../quotes/hooks/useMarketQuotes';
 import { useOpenChart } from '../../quotes/hooks/useOpenChart';
-import { storeTab, storedTab } from '../../quotes/model/chartLink';
-import type { MarketTab } from '../../quotes/model/quote';
 
 /** The home quote list: crypto / precious metals / futures (tab kept under hqtab), live, with mini charts. */
 export function HomeMarkets() {
