@@ -1,6 +1,7 @@
-// Chart calls (doc 1 §7; architecture.md); trades and the book come from @app/shared's market client. new_timeshar and futuresKline
-// answer {code: 1, data} outside the usual envelope, so they are read here directly, with the
-// same language header and timestamp parameter as every other call.
+// Chart calls (doc 1 §7; architecture.md); trades and the book come from @app/shared's market
+// client. new_timeshar and futuresKline answer {code: 1, data} outside the usual envelope, so
+// they are read here directly, with the same language header and timestamp parameter as every
+// other call.
 import { ApiError, apiPost, buildUrl, storedLocale, type QueryValue } from '@app/shared';
 import type { Candle } from '../model/candles';
 import type { Period } from '../model/periods';
