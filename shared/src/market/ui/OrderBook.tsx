@@ -46,10 +46,20 @@ const rowSx = {
   },
   '& > div': { cursor: 'default' },
   '& [data-q]': { color: 'text.secondary', position: 'relative' },
-  '& [data-p]': { position: 'relative', fontWeight: 500 },
+  '& [data-p]': { position: 'relative' },
   '& [data-bar]': { position: 'absolute', inset: 0, pointerEvents: 'none' },
 } as const;
 const listSx = { m: 0, p: 0, '& > li': rowSx } as const;
+/** Side by side (the chart page): taller rows, a bolder price. */
+const splitListSx = {
+  m: 0,
+  p: 0,
+  '& > li': {
+    ...rowSx,
+    '& > button, & > div': { ...rowSx['& > button, & > div'], height: 26, fontSize: 12.5 },
+    '& [data-p]': { position: 'relative', fontWeight: 500 },
+  },
+} as const;
 const headSx = {
   display: 'flex',
   justifyContent: 'space-between',
@@ -58,6 +68,7 @@ const headSx = {
   fontSize: 11,
   color: 'text.secondary',
 } as const;
+const splitHeadSx = { ...headSx, pb: 0, py: 0.75, fontSize: 12 } as const;
 
 const visuallyHiddenStyle = visuallyHidden as CSSProperties;
 
@@ -212,7 +223,7 @@ function BookSide({
     );
   }
   return (
-    <Box component="ul" aria-label={label} sx={listSx} ref={list}>
+    <Box component="ul" aria-label={label} sx={layout === 'split' ? splitListSx : listSx} ref={list}>
       {rows}
     </Box>
   );
@@ -285,7 +296,7 @@ export const OrderBook = memo(function OrderBook({
       <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={headSx}>
+            <Box sx={splitHeadSx}>
               <span>
                 <Trans>Amount</Trans>
               </span>
@@ -296,7 +307,7 @@ export const OrderBook = memo(function OrderBook({
             {side('bid')}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={headSx}>
+            <Box sx={splitHeadSx}>
               <span>
                 <Trans>Ask</Trans>
               </span>
