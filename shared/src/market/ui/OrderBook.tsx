@@ -292,31 +292,33 @@ export const OrderBook = memo(function OrderBook({
     </Box>
   );
   if (layout === 'split') {
+    const amount = <Trans>Amount</Trans>;
     return (
       <Box data-testid="order-book" aria-label={t`Order book`} role="region" sx={{ contain: 'content' }}>
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={splitHeadSx}>
-              <span>
-                <Trans>Amount</Trans>
-              </span>
-              <span>
-                <Trans>Bid</Trans>
-              </span>
+          {/* Bids left (price towards the middle), asks right: best prices meet in the middle. */}
+          {(['bid', 'ask'] as const).map((which) => (
+            <Box key={which} sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={splitHeadSx}>
+                {which === 'bid' ? (
+                  <>
+                    <span>{amount}</span>
+                    <span>
+                      <Trans>Bid</Trans>
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span>
+                      <Trans>Ask</Trans>
+                    </span>
+                    <span>{amount}</span>
+                  </>
+                )}
+              </Box>
+              {side(which)}
             </Box>
-            {side('bid')}
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Box sx={splitHeadSx}>
-              <span>
-                <Trans>Ask</Trans>
-              </span>
-              <span>
-                <Trans>Amount</Trans>
-              </span>
-            </Box>
-            {side('ask')}
-          </Box>
+          ))}
         </Box>
         {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
         {nothing}
