@@ -1,14 +1,7 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
-import {
-  type DepthWire,
-  type NewsItem,
-  type TradeWire,
-  resetQuoteStores,
-  socketStatusAtom,
-  supportApi,
-  toastQueueAtom,
-} from '@app/shared';
+import { type NewsItem, resetQuoteStores, socketStatusAtom, supportApi, toastQueueAtom } from '@app/shared';
+import { type DepthWire, type TradeWire } from '@app/shared/market-book';
 import { mockFetch, type FetchMock, type FetchRoute } from '@app/shared/testing';
 import { chartApi } from '../features/chart/api/chartApi';
 import type { Candle } from '../features/chart/model/candles';

@@ -1,13 +1,9 @@
-// Market data calls (doc 1 §7; server/API.md market section). Quotes, books and trades load
-// without a token (doc 1 §6: the market list loads without one).
+// Quote calls (doc 1 §7; server/API.md market section), without a token (doc 1 §6: the market
+// list loads without one). The book and the trades are in ./book.
 import { apiGet, apiPost } from '../api/client';
 import { readStorage, writeStorage } from '../config/storage';
-import { depthFromPayload, type DepthWire } from './depth';
 import type { MarketTab } from './pair';
 import { quoteFromWire, type MarketQuote } from './quote';
-import { tradesFromPayload, type Trade } from './trades';
-
-type PairQuery = { currency_id: number; legal_id: number };
 
 export const marketApi = {
   /** GET /api/currency/quotation_new: crypto quotes, one group per quote currency. */
@@ -17,12 +13,6 @@ export const marketApi = {
     ),
   /** POST /api/futureslist: marke "cm" precious metals, "ne" futures. */
   futures: (marke: 'cm' | 'ne') => apiPost<unknown[]>('/api/futureslist', { marke }, { auth: false }),
-  /** GET /api/currency/depth: the order book now, before market_depth speaks. */
-  depth: (query: PairQuery, signal?: AbortSignal) =>
-    apiGet<unknown>('/api/currency/depth', { query, auth: false, signal }),
-  /** GET /api/currency/new_tradehistory: the recent trades, newest first. */
-  tradeHistory: (query: PairQuery, signal?: AbortSignal) =>
-    apiGet<unknown>('/api/currency/new_tradehistory', { query, auth: false, signal }),
 };
 
 /** The quotes of one market tab. */
@@ -71,12 +61,4 @@ export async function loadQuotesCached(tab: MarketTab, hasData: boolean): Promis
     if (cached) return cached;
     throw error;
   }
-}
-
-export async function loadDepth(query: PairQuery, signal?: AbortSignal): Promise<DepthWire> {
-  return depthFromPayload(await marketApi.depth(query, signal)) ?? { bids: [], asks: [] };
-}
-
-export async function loadTrades(query: PairQuery, signal?: AbortSignal): Promise<Trade[]> {
-  return tradesFromPayload(await marketApi.tradeHistory(query, signal));
 }

@@ -7,10 +7,10 @@ import {
   frameQueue,
   quoteFromWire,
   resetQuoteStores,
-  useDepth,
   useMarketQuotes,
   type MarketQuote,
 } from '..';
+import { useDepth } from './book';
 
 const wire = (id: number, price: string) => ({
   id,

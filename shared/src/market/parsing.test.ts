@@ -1,24 +1,26 @@
 import {
-  bestPrice,
-  buildBook,
-  depthCurves,
-  depthFromPayload,
   futuresChangePercent,
   futuresColor,
-  inTradeFromPayload,
   isNonTradingTime,
   klineUrl,
-  mergeTrades,
   parseMarketTab,
   quoteFromWire,
   storePair,
   storedPair,
-  tradeFromWire,
-  tradesFromPayload,
-  TRADES_KEPT,
   DEFAULT_PAIR,
   pairOfQuote,
 } from '..';
+import {
+  bestPrice,
+  buildBook,
+  depthCurves,
+  depthFromPayload,
+  inTradeFromPayload,
+  mergeTrades,
+  tradeFromWire,
+  tradesFromPayload,
+  TRADES_KEPT,
+} from './book';
 
 const BTC = {
   id: 1,

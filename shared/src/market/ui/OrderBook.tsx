@@ -5,7 +5,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
 import {
   ErrorState,
@@ -15,10 +14,9 @@ import {
   marketColors,
   useLiveSelect,
   visuallyHidden,
-  type DepthLive,
-  type DepthSnapshot,
   type QuoteLive,
 } from '@app/shared';
+import type { DepthLive, DepthSnapshot } from '@app/shared/market-book';
 
 // The book's shell (header, lists, styles) renders once; on a depth tick the rows of each side
 // are written in place (see BookSide) and only the last price re-renders. Of a row's depth bar
@@ -229,6 +227,28 @@ function BookSide({
   );
 }
 
+/** "Market closed", as a small warning pill (no Chip: it would load the forms chunk). */
+function ClosedLabel() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 24,
+        px: 1,
+        borderRadius: 3,
+        fontSize: 13,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Trans>Market closed</Trans>
+    </Box>
+  );
+}
+
 function LastPrice({ quote }: { quote: QuoteLive }) {
   const price = useLiveSelect(quote, (q) => q?.price);
   const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
@@ -320,7 +340,7 @@ export const OrderBook = memo(function OrderBook({
             </Box>
           ))}
         </Box>
-        {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
+        {closed && <ClosedLabel />}
         {nothing}
       </Box>
     );
@@ -348,7 +368,7 @@ export const OrderBook = memo(function OrderBook({
         data-testid="book-last-price"
       >
         {quote ? <LastPrice quote={quote} /> : <span />}
-        {closed && <Chip size="small" color="warning" label={<Trans>Market closed</Trans>} />}
+        {closed && <ClosedLabel />}
       </Box>
       {side('bid')}
       {nothing}

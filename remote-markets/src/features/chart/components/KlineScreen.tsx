@@ -9,15 +9,13 @@ import {
   pairOfQuote,
   storePair,
   storedPair,
-  useDepth,
-  useInTrade,
   useMarketQuotes,
   useQuoteSelector,
   useSearchParams,
-  useTrades,
   type MarketPair,
   type MarketQuote,
 } from '@app/shared';
+import { useDepth, useInTrade, useTrades } from '@app/shared/market-book';
 import { OrderBook } from '@app/shared/OrderBook';
 import { decimalsOf } from '../../quotes/model/format';
 import { useCandles } from '../hooks/useCandles';

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { EmptyState, ErrorState, formatClock, ListSkeleton, type Trade } from '@app/shared';
+import { EmptyState, ErrorState, formatClock, ListSkeleton } from '@app/shared';
+import { type Trade } from '@app/shared/market-book';
 import { formatPrice } from '../../quotes/model/format';
 
 const row = {

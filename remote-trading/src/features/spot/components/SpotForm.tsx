@@ -13,9 +13,7 @@ import {
   type AmountRules,
   amountValue,
   apiErrorMessage,
-  bestPrice,
   ConfirmDialog,
-  type DepthLive,
   formatBalance,
   type LiveValue,
   type MarketPair,
@@ -24,6 +22,7 @@ import {
   tradeTypeOf,
   useLiveSelect,
 } from '@app/shared';
+import { bestPrice, type DepthLive } from '@app/shared/market-book';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
 import { LiveField } from '../../trading/components/LiveField';

@@ -8,10 +8,9 @@ import {
   pairOfQuote,
   storedPair,
   storePair,
-  useDepth,
-  useInTrade,
   useQuoteLive,
 } from '@app/shared';
+import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook } from '@app/shared/OrderBook';
 import { PairBar } from '../../market/components/PairBar';
 import { useSpotData } from '../hooks/useSpotData';

@@ -12,11 +12,10 @@ import {
   type QuoteLive,
   storedPair,
   storePair,
-  useDepth,
-  useInTrade,
   useQuoteLive,
   useSearchParams,
 } from '@app/shared';
+import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook } from '@app/shared/OrderBook';
 import { PairBar } from '../../market/components/PairBar';
 import { LeverForm } from '../../lever/components/LeverForm';

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { StorageKey, writeStorage } from '../config/storage';
-import { subscribe } from '../socket/socket';
-import type { MarketPair } from './pair';
+import { type MarketPair, StorageKey, subscribe, writeStorage } from '@app/shared';
 
 /** inTrade of a market_schedule_{currency} payload (doc 1 §4), or null when it carries none. */
 export function inTradeFromPayload(payload: unknown): boolean | null {

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { subscribe } from '../socket/socket';
+import { createLive, frameQueue, type Live, type MarketPair, subscribe, useReconnects } from '@app/shared';
 import { loadDepth } from './api';
 import { buildBook, depthFromPayload, EMPTY_BOOK, type Book, type DepthWire } from './depth';
-import { frameQueue } from './frameQueue';
-import { createLive, type Live } from './live';
-import type { MarketPair } from './pair';
-import { useReconnects } from './useReconnects';
 
 export interface DepthSnapshot {
   status: 'loading' | 'ready' | 'error';

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { subscribe } from '../socket/socket';
+import { frameQueue, type MarketPair, subscribe, useReconnects } from '@app/shared';
 import { loadTrades } from './api';
-import { frameQueue } from './frameQueue';
-import type { MarketPair } from './pair';
 import { mergeTrades, tradesFromPayload, type Trade } from './trades';
-import { useReconnects } from './useReconnects';
 
 export interface TradesState {
   status: 'loading' | 'ready' | 'error';

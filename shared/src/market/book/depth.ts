@@ -2,7 +2,7 @@
 // chart's cumulative sides. Only levels the server published are shown: nothing is ever
 // invented (issue 5 item 8). Decimal text throughout.
 import type BigNumber from 'bignumber.js';
-import { toDecimal } from '../decimal/decimal';
+import { toDecimal } from '@app/shared';
 
 export interface DepthWire {
   bids: Array<[string, string]>;
