@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import HighchartsReact from 'highcharts-react-official';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,7 +36,7 @@ function drawBook(instance: Chart, book: Book): void {
  * instance: no React render, no new options on a tick.
  */
 export function DepthChart({ depth, decimals }: { depth: DepthLive; decimals: number }) {
-  const { lib, failed, retry } = useHighcharts();
+  const { lib, HighchartsReact, failed, retry } = useHighcharts();
   const { t } = useLingui();
   const theme = useTheme();
   const chart = useRef<Chart | null>(null);
@@ -132,7 +131,7 @@ export function DepthChart({ depth, decimals }: { depth: DepthLive; decimals: nu
       aria-label={t`Depth chart`}
       data-testid="depth-chart"
     >
-      {lib && build ? (
+      {lib && HighchartsReact && build ? (
         <HighchartsReact
           highcharts={lib}
           options={build.options}

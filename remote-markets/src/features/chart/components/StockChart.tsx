@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import HighchartsReact from 'highcharts-react-official';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -47,7 +46,7 @@ export interface StockChartProps {
  * candles update the drawn series in place through the chart instance.
  */
 export function StockChart({ candles, loadId, period, loading, label }: StockChartProps) {
-  const { lib, failed, retry } = useHighcharts();
+  const { lib, HighchartsReact, failed, retry } = useHighcharts();
   const { t, i18n } = useLingui();
   const theme = useTheme();
   const chart = useRef<Chart | null>(null);
@@ -248,7 +247,7 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       data-load={loadId}
       data-period={period}
     >
-      {lib && build ? (
+      {lib && HighchartsReact && build ? (
         <HighchartsReact
           key={build.id}
           highcharts={lib}
