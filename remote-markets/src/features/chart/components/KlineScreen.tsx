@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import {
   EmptyState,
   ErrorState,
@@ -22,7 +23,6 @@ import { useCandles } from '../hooks/useCandles';
 import { periodNames } from '../model/messages';
 import type { ChartPeriod } from '../model/periods';
 import { LineTabs } from '../../../ui/LineTabs';
-import { DepthChart } from './DepthChart';
 import { KlineActions, ACTIONS_HEIGHT } from './KlineActions';
 import { KlineHeader, type HeaderFallback } from './KlineHeader';
 import { PeriodBar } from './PeriodBar';
@@ -31,6 +31,8 @@ import { TradeList } from './TradeList';
 
 // The coin drawer (and the modal code it needs) loads when it is first opened.
 const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ default: m.CoinDrawer })));
+// The depth chart is a tab away: it loads when first shown (it needs Highcharts anyway).
+const DepthChart = lazy(() => import('./DepthChart').then((m) => ({ default: m.DepthChart })));
 const ALL_TABS = [0, 1, 2] as const;
 /** Levels a side of the chart page's book (doc 1 §9). */
 const BOOK_LEVELS = 10;
@@ -77,7 +79,11 @@ function ChartPanel({ pair, period, label }: { pair: MarketPair; period: ChartPe
 function DepthPanel({ pair, decimals, chart }: { pair: MarketPair; decimals: number; chart: boolean }) {
   const depth = useDepth(pair, { levels: BOOK_LEVELS });
   if (!chart) return <OrderBook depth={depth} levels={BOOK_LEVELS} layout="split" decimals={decimals} />;
-  return <DepthChart depth={depth} decimals={decimals} />;
+  return (
+    <Suspense fallback={<Skeleton variant="rectangular" height={220} />}>
+      <DepthChart depth={depth} decimals={decimals} />
+    </Suspense>
+  );
 }
 
 /** The last trades: market_detail is followed only while they show. */
