@@ -32,6 +32,7 @@ export * from './ui/CoinLogo';
 export * from './uploads/api/upload';
 export * from './uploads/model/image';
 export * from './uploads/ImagePicker';
+export * from './market';
 export * from './news/NewsList';
 export * from './news/NewsArticle';
 export * from './news/SanitizedHtml';

@@ -1,13 +1,47 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
-import { socketStatusAtom, supportApi, toastQueueAtom, type NewsItem } from '@app/shared';
-import { chartApi, type DepthWire, type TradeWire } from '../features/chart/api/chartApi';
+import { type NewsItem, resetQuoteStores, socketStatusAtom, supportApi, toastQueueAtom } from '@app/shared';
+import { type DepthWire, type TradeWire } from '@app/shared/market-book';
+import { mockFetch, type FetchMock, type FetchRoute } from '@app/shared/testing';
+import { chartApi } from '../features/chart/api/chartApi';
 import type { Candle } from '../features/chart/model/candles';
-import { quotesApi } from '../features/quotes/api/quotesApi';
 import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
-import type { CryptoQuoteWire, FuturesQuoteWire } from '../features/quotes/model/quote';
-import { resetQuoteStores } from '../features/quotes/model/quoteStore';
+
+/** Test data in the server's shapes (quotation_new entries, daymarket payloads). */
+export interface CryptoQuoteWire {
+  id: number;
+  currency_id: number;
+  legal_id: number;
+  currency_name: string;
+  legal_name: string;
+  symbol?: string;
+  logo?: string;
+  now_price: string;
+  change: string;
+  volume: string;
+  high: string;
+  low: string;
+  open: string;
+  color: number;
+}
+
+/** futureslist entries and futures payloads. */
+export interface FuturesQuoteWire {
+  id: number;
+  currency_id: number;
+  legal_id?: number;
+  symbol: string;
+  name?: string;
+  logo?: string;
+  new_price: string;
+  last_close: string;
+  open_price: string;
+  high_price: string;
+  low_price: string;
+  volume: string;
+  inTrade?: number | string;
+}
 
 export function cryptoWire(
   name: string,
@@ -146,20 +180,40 @@ export function resetMarketsState(): void {
   getDefaultStore().set(socketStatusAtom, 'idle');
 }
 
-/** Every market call answered from the fixtures (override per test with another spy). */
-export function stubMarketCalls(): void {
-  jest.spyOn(quotesApi, 'crypto').mockResolvedValue(CRYPTO);
-  jest
-    .spyOn(quotesApi, 'futures')
-    .mockImplementation((marke) => Promise.resolve(marke === 'cm' ? METALS : FUTURES));
+/** The market routes of the server, answered from the fixtures. */
+export const MARKET_ROUTES: Record<string, FetchRoute> = {
+  '/api/currency/quotation_new': () => [
+    { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO },
+  ],
+  '/api/futureslist': (body) => (body.marke === 'cm' ? METALS : FUTURES),
+  '/api/currency/new_tradehistory': () => TRADES,
+  '/api/currency/depth': () => ({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' }),
+};
+
+/** A route that fails as an unreachable server does (fetch rejects). */
+export const unreachable: FetchRoute = () => Promise.reject(new TypeError('Failed to fetch'));
+
+let net: FetchMock | null = null;
+afterEach(() => {
+  net?.restore();
+  net = null;
+});
+
+/**
+ * Market data answered at the network edge (fetch) from the fixtures, `routes` replacing some
+ * of them; the chart's candle calls and the news calls answered from the fixtures too (override
+ * per test with another spy). Returns the fetch mock (its calls); restored after each test.
+ */
+export function stubMarketCalls(routes: Record<string, FetchRoute> = {}): FetchMock {
+  net?.restore();
+  net = mockFetch({ ...MARKET_ROUTES, ...routes });
   jest.spyOn(chartApi, 'timeshar').mockResolvedValue([candle(1, '1'), candle(2, '3'), candle(3, '2')]);
   jest.spyOn(chartApi, 'futuresKline').mockResolvedValue([candle(1, '1'), candle(2, '2')]);
   jest.spyOn(chartApi, 'futuresMinutes').mockResolvedValue([candle(1, '1')]);
-  jest.spyOn(chartApi, 'tradeHistory').mockResolvedValue(TRADES);
-  jest.spyOn(chartApi, 'depth').mockResolvedValue(DEPTH);
   jest
     .spyOn(supportApi, 'newsList')
     .mockImplementation(({ c_id }) =>
       Promise.resolve({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
     );
+  return net;
 }

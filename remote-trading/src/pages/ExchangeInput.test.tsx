@@ -2,7 +2,7 @@
 // network edge (fetch).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
+import { hold, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
 import { stubMarket } from '../testing/fixtures';
 
@@ -19,10 +19,9 @@ let placed: ReturnType<typeof hold>;
 
 async function setup() {
   window.localStorage.clear();
-  stubMarket();
   spyOnSubscribe();
   placed = hold();
-  net = mockFetch({
+  net = stubMarket({
     '/api/transaction/deal': () => DEAL,
     '/api/transaction_in': () => ({ list: [] }),
     '/api/transaction_out': () => ({ list: [] }),
@@ -40,7 +39,6 @@ const quantity = () => within(form()).getByRole('textbox', { name: 'Quantity (BT
 
 jest.setTimeout(30000);
 beforeEach(() => jest.restoreAllMocks());
-afterEach(() => net.restore());
 
 describe('spot amounts as typed', () => {
   it.each([

@@ -1,5 +1,7 @@
-// Test data in the server's shapes (server/API.md) and stubs of this remote's calls.
-import { marketApi } from '../features/market/api/marketApi';
+// Test data in the server's shapes (server/API.md) and the market data answered at the network
+// edge (fetch), as the server would.
+import { resetQuoteStores } from '@app/shared';
+import { mockFetch, type FetchMock, type FetchRoute } from '@app/shared/testing';
 
 export const BTC_QUOTE = {
   id: 1,
@@ -61,8 +63,28 @@ export const DEPTH = {
   ] as Array<[string, string]>,
 };
 
-export function stubMarket() {
-  jest.spyOn(marketApi, 'crypto').mockResolvedValue([BTC_QUOTE, ETH_QUOTE]);
-  jest.spyOn(marketApi, 'futures').mockResolvedValue([GOLD_QUOTE]);
-  jest.spyOn(marketApi, 'depth').mockResolvedValue({ ...DEPTH, currency_id: 1, legal_id: 3 });
+/** The market routes of the server: quotes of every tab and the BTC book. */
+export const MARKET_ROUTES: Record<string, FetchRoute> = {
+  '/api/currency/quotation_new': () => [
+    { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: [BTC_QUOTE, ETH_QUOTE] },
+  ],
+  '/api/futureslist': (body) => (body.marke === 'cm' ? [GOLD_QUOTE] : []),
+  '/api/currency/depth': () => ({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' }),
+};
+
+let net: FetchMock | null = null;
+afterEach(() => {
+  net?.restore();
+  net = null;
+});
+
+/**
+ * Answers the market routes (and `routes`, the test's own) at the network edge, with no quotes
+ * kept from an earlier test. Restored after each test.
+ */
+export function stubMarket(routes: Record<string, FetchRoute> = {}): FetchMock {
+  net?.restore();
+  resetQuoteStores();
+  net = mockFetch({ ...MARKET_ROUTES, ...routes });
+  return net;
 }

@@ -1,7 +1,8 @@
-// Chart, trade and depth calls (doc 1 §7; architecture.md). new_timeshar and futuresKline
-// answer {code: 1, data} outside the usual envelope, so they are read here directly, with the
-// same language header and timestamp parameter as every other call.
-import { ApiError, apiGet, apiPost, buildUrl, storedLocale, type QueryValue } from '@app/shared';
+// Chart calls (doc 1 §7; architecture.md); trades and the book come from @app/shared's market
+// client. new_timeshar and futuresKline answer {code: 1, data} outside the usual envelope, so
+// they are read here directly, with the same language header and timestamp parameter as every
+// other call.
+import { ApiError, apiPost, buildUrl, storedLocale, type QueryValue } from '@app/shared';
 import type { Candle } from '../model/candles';
 import type { Period } from '../model/periods';
 
@@ -44,24 +45,6 @@ async function codeRequest<T>(
   throw new ApiError(code, answer.message ?? 'Chart data unavailable', response.status);
 }
 
-/** A recent trade (new_tradehistory, market_detail). way: 1 sell, 2 buy. */
-export interface TradeWire {
-  seq?: number;
-  price: string;
-  number: string;
-  way: number;
-  /** Epoch ms. */
-  time: number;
-}
-
-/** Order book snapshot: [price, quantity] pairs, best first (doc 1 §3). */
-export interface DepthWire {
-  bids: Array<[string, string]>;
-  asks: Array<[string, string]>;
-  currency_id?: number;
-  legal_id?: number;
-}
-
 interface FuturesMinuteBar {
   Date: number;
   Open: string;
@@ -92,10 +75,4 @@ export const chartApi = {
           volume: bar.Volume,
         })),
     ),
-  /** GET /api/currency/new_tradehistory: the recent trades, newest first. */
-  tradeHistory: (query: { legal_id: number; currency_id: number }, signal?: AbortSignal) =>
-    apiGet<TradeWire[]>('/api/currency/new_tradehistory', { query, auth: false, signal }),
-  /** GET /api/currency/depth (server addition): the order book now, before market_depth speaks. */
-  depth: (query: { legal_id: number; currency_id: number }, signal?: AbortSignal) =>
-    apiGet<DepthWire>('/api/currency/depth', { query, auth: false, signal }),
 };

@@ -2,8 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage, spyOnSubscribe } from '@app/shared/testing';
-import { createLive } from '../../../lib/live';
-import type { TradeQuote } from '../../market';
+import { createLive, type MarketQuote } from '@app/shared';
 import type { LeverRow } from '../api/leverApi';
 import { LeverOrders } from './LeverOrders';
 
@@ -40,7 +39,7 @@ async function doubleTap(kind: 'close' | 'revoke') {
   try {
     const user = userEvent.setup();
     renderPage(
-      <LeverOrders quote={createLive<TradeQuote | undefined>(undefined)} onChanged={() => undefined} />,
+      <LeverOrders quote={createLive<MarketQuote | undefined>(undefined)} onChanged={() => undefined} />,
     );
     if (kind === 'revoke') await user.click(screen.getByRole('tab', { name: 'Current' }));
     const row = await screen.findByTestId('lever-row-11');

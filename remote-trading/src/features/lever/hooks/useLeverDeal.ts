@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MarketPair } from '@app/shared';
 import { leverApi, type LeverDeal } from '../api/leverApi';
-import type { TradePair } from '../../market';
 
 /** lever/deal of the pair: multiples, hand counts, available lever balance (doc 1 §3). */
-export function useLeverDeal(pair: TradePair, enabled: boolean) {
+export function useLeverDeal(pair: MarketPair, enabled: boolean) {
   const [deal, setDeal] = useState<{ id: number; deal: LeverDeal } | null>(null);
   const [version, setVersion] = useState(0);
   const { currencyId, legalId } = pair;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { MarketPair } from '@app/shared';
 import { loadPending, spotApi, type SpotDeal, type SpotOrderRow } from '../api/spotApi';
-import type { TradePair } from '../../market';
 
 export interface Loadable<T> {
   status: 'loading' | 'ready' | 'error';
@@ -25,7 +25,7 @@ const initial = (id: number): SpotState => ({
 });
 
 /** Balances (transaction/deal) and the pending and completed lists of the pair, kept fresh. */
-export function useSpotData(pair: TradePair) {
+export function useSpotData(pair: MarketPair) {
   const { currencyId, legalId } = pair;
   const [state, setState] = useState<SpotState>(() => initial(currencyId));
   const [version, setVersion] = useState(0);

@@ -1,9 +1,11 @@
-import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { subscribe } from '@app/shared';
-import { useReconnects } from '../../../lib/useReconnects';
-import { loadQuotesCached } from '../api/quotesApi';
-import { quoteChannel, quoteFromPayload, type MarketQuote, type MarketTab } from '../model/quote';
-import { quoteStoreOf, type QuoteStore } from '../model/quoteStore';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { subscribe } from '../socket/socket';
+import { loadQuotesCached } from './api';
+import type { LiveValue } from './live';
+import type { MarketPair, MarketTab } from './pair';
+import { quoteChannel, quoteFromWire, type MarketQuote } from './quote';
+import { quoteStoreOf, type QuoteStore } from './quoteStore';
+import { useReconnects } from './useReconnects';
 
 export interface MarketQuotesState {
   store: QuoteStore;
@@ -16,20 +18,19 @@ export interface MarketQuotesState {
 }
 
 /**
- * The quotes of a tab: loaded once (kept between screens), live from daymarket or futures.
- * Only a load changes `ids`; live updates reach the rows through the store. `only` follows one
- * instrument live (the chart page's header) instead of the whole tab.
+ * The quotes of a tab: loaded once (kept between screens and remotes), live from daymarket or
+ * futures, loaded again after a dropped connection came back. Only a load changes `ids`; live
+ * updates reach the rows through the store. `only` follows one instrument live (a chart header,
+ * a trade screen) instead of the whole tab.
  */
 export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {}): MarketQuotesState {
   const only = options.only;
   const store = quoteStoreOf(tab);
   const [failure, setFailure] = useState<{ tab: MarketTab; error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // After a dropped connection the list is loaded again (what changed meanwhile); until then
-  // the last values stay on screen.
   const reconnects = useReconnects();
-  // A load (or a live frame) re-renders the list as a transition: a list of 30 rows is rendered
-  // in slices that yield to the browser, never as one long task.
+  // A load re-renders the list as a transition: a list of 30 rows is rendered in slices that
+  // yield to the browser, never as one long task.
   const [listed, setListed] = useState(() => ({ store, ids: store.ids(), hasData: store.hasData() }));
   useEffect(() => {
     const update = () =>
@@ -42,7 +43,6 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
     return store.subscribe(() => startTransition(update));
   }, [store]);
   const current = listed.store === store ? listed : { ids: store.ids(), hasData: store.hasData() };
-  const ids = current.ids;
 
   useEffect(() => {
     let alive = true;
@@ -64,7 +64,7 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
   useEffect(
     () =>
       subscribe(quoteChannel(tab), only === undefined ? {} : { currency_id: only }, (payload: unknown) => {
-        const quote = quoteFromPayload(tab, payload);
+        const quote = quoteFromWire(tab, payload);
         if (quote) store.push(quote);
       }),
     [tab, store, only],
@@ -75,10 +75,9 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
     setAttempt((n) => n + 1);
   }, []);
 
-  const hasData = current.hasData;
   const error = failure?.tab === tab ? failure.error : null;
-  const status = hasData ? 'ready' : error ? 'error' : 'loading';
-  return { store, status, error, ids, retry };
+  const status = current.hasData ? 'ready' : error ? 'error' : 'loading';
+  return { store, status, error, ids: current.ids, retry };
 }
 
 /** One quote, re-rendering only when that quote changes. */
@@ -87,11 +86,8 @@ export function useQuote(store: QuoteStore, currencyId: number): MarketQuote | u
     (listener: () => void) => store.subscribeRow(currencyId, listener),
     [store, currencyId],
   );
-  return useSyncExternalStore(
-    subscribeRow,
-    () => store.get(currencyId),
-    () => store.get(currencyId),
-  );
+  const get = () => store.get(currencyId);
+  return useSyncExternalStore(subscribeRow, get, get);
 }
 
 /** The store's version, for views whose order depends on live values (sorting). */
@@ -131,4 +127,20 @@ export function useQuoteSelector<T>(
   // Another quote than the one in state (props changed): read it now.
   if (state.store !== store || state.currencyId !== currencyId) return select(store.get(currencyId));
   return state.value;
+}
+
+/** The live quote of one instrument, for components that read it (useLiveSelect) or follow it. */
+export type QuoteLive = LiveValue<MarketQuote | undefined>;
+
+/**
+ * The quote of the pair on screen as a live value (its tab's list loaded, then only this
+ * instrument followed): the screen does not re-render on a tick, only the parts that read it.
+ */
+export function useQuoteLive(pair: Pick<MarketPair, 'tab' | 'currencyId'>): QuoteLive {
+  const { store } = useMarketQuotes(pair.tab, { only: pair.currencyId });
+  const id = pair.currencyId;
+  return useMemo(
+    () => ({ get: () => store.get(id), subscribe: (listener) => store.subscribeRow(id, listener) }),
+    [store, id],
+  );
 }

@@ -1,21 +1,19 @@
-// The live quotes of one market tab. Socket updates are queued and applied once per animation
-// frame (a burst of ticks costs one render); each row listens to its own quote only, so an
-// update re-renders the rows whose quote changed, not the list.
-import type { MarketQuote, MarketTab } from './quote';
+// The live quotes of one market tab, one store per tab for the page's lifetime (shared by every
+// remote through the @app/shared singleton): going from the home list to the chart or a trade
+// screen shows the last values at once, and they stay on screen while the socket reconnects.
+// Socket updates go through the frame queue (a burst of ticks costs one update a frame); each
+// row listens to its own quote only, so an update reaches the rows whose quote changed.
+import { frameQueue, type FrameQueue } from './frameQueue';
+import type { MarketTab } from './pair';
+import type { MarketQuote } from './quote';
 
 type Listener = () => void;
-
-const schedule: (run: () => void) => void = (run) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
-  else setTimeout(run, 16);
-};
 
 export class QuoteStore {
   readonly tab: MarketTab;
   private quotes = new Map<number, MarketQuote>();
   private order: number[] = [];
-  private pending = new Map<number, MarketQuote>();
-  private queued = false;
+  private readonly queue: FrameQueue<MarketQuote>;
   private readonly rowListeners = new Map<number, Set<Listener>>();
   private readonly listeners = new Set<Listener>();
   private version = 0;
@@ -25,13 +23,14 @@ export class QuoteStore {
 
   constructor(tab: MarketTab) {
     this.tab = tab;
+    this.queue = frameQueue((batch) => this.apply(batch));
   }
 
   /** Replaces the whole list (a load); keeps the server's order. */
   setAll(list: readonly MarketQuote[]): void {
     this.quotes = new Map(list.map((q) => [q.currencyId, q]));
     this.order = list.map((q) => q.currencyId);
-    this.pending.clear();
+    this.queue.cancel();
     this.loadedAt = Date.now();
     this.version += 1;
     for (const set of this.rowListeners.values()) for (const fn of set) fn();
@@ -50,25 +49,20 @@ export class QuoteStore {
     return this.loading;
   }
 
-  /** Queues a live update; instruments not in the list are ignored. */
+  /** Queues a live update for the next frame; instruments not in the list are ignored. */
   push(quote: MarketQuote): void {
-    if (!this.quotes.has(quote.currencyId)) return;
-    this.pending.set(quote.currencyId, quote);
-    if (this.queued) return;
-    this.queued = true;
-    schedule(() => this.flush());
+    if (this.quotes.has(quote.currencyId)) this.queue.push(quote);
   }
 
-  /** Applies the queued updates now (the frame callback; tests may call it). */
-  flush(): void {
-    this.queued = false;
-    if (this.pending.size === 0) return;
-    const changed = [...this.pending.values()];
-    this.pending.clear();
-    for (const quote of changed) this.quotes.set(quote.currencyId, quote);
+  /** Applies a frame's updates (the newest quote of each instrument). */
+  private apply(batch: readonly MarketQuote[]): void {
+    const changed = new Map<number, MarketQuote>();
+    for (const quote of batch) if (this.quotes.has(quote.currencyId)) changed.set(quote.currencyId, quote);
+    if (changed.size === 0) return;
+    for (const quote of changed.values()) this.quotes.set(quote.currencyId, quote);
     this.version += 1;
-    for (const quote of changed) {
-      const set = this.rowListeners.get(quote.currencyId);
+    for (const id of changed.keys()) {
+      const set = this.rowListeners.get(id);
       if (set) for (const fn of set) fn();
     }
     for (const fn of this.listeners) fn();
@@ -118,10 +112,6 @@ export class QuoteStore {
 
 const stores = new Map<MarketTab, QuoteStore>();
 
-/**
- * One store per tab for the page's lifetime: going from the home list to the chart and back
- * shows the last values at once, and they stay on screen while the socket reconnects.
- */
 export function quoteStoreOf(tab: MarketTab): QuoteStore {
   let store = stores.get(tab);
   if (!store) {

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { subscribe } from '@app/shared';
-import { frameQueue } from '../../../lib/frameQueue';
-import { createLive, type Live } from '../../../lib/live';
-import { useReconnects } from '../../../lib/useReconnects';
-import { loadDepth } from '../api/marketApi';
-import { buildBook, depthFromPayload, type Book, type DepthWire } from '../model/depth';
-import type { TradePair } from '../model/pair';
+import { createLive, frameQueue, type Live, type MarketPair, subscribe, useReconnects } from '@app/shared';
+import { loadDepth } from './api';
+import { buildBook, depthFromPayload, EMPTY_BOOK, type Book, type DepthWire } from './depth';
 
 export interface DepthSnapshot {
   status: 'loading' | 'ready' | 'error';
@@ -17,14 +13,21 @@ export interface DepthLive {
   retry: () => void;
 }
 
-const LOADING: DepthSnapshot = { status: 'loading', book: { bids: [], asks: [] } };
+const LOADING: DepthSnapshot = { status: 'loading', book: EMPTY_BOOK };
+
+/** Levels a side when a screen does not say (doc 1 §9: 10 in the spot variant). */
+export const BOOK_LEVELS = 10;
 
 /**
- * The order book of the pair as a Live value: the server's snapshot, then market_depth (the
- * newest per animation frame). While the market is closed (`frozen`) the last snapshot stays.
- * Only the components that read it re-render on a tick.
+ * The order book of the pair as a live value: the server's snapshot, then market_depth (the
+ * newest per animation frame), the snapshot again after a dropped connection came back. While
+ * the market is closed (`frozen`) the last snapshot stays. Only the components that read it
+ * follow a tick (the screen holding it does not re-render).
  */
-export function useDepthLive(pair: TradePair, levels: number, frozen: boolean): DepthLive {
+export function useDepth(
+  pair: Pick<MarketPair, 'currencyId' | 'legalId'>,
+  { levels = BOOK_LEVELS, frozen = false }: { levels?: number; frozen?: boolean } = {},
+): DepthLive {
   const id = pair.currencyId;
   const legalId = pair.legalId;
   const [holder, setHolder] = useState(() => ({ id, live: createLive<DepthSnapshot>(LOADING) }));

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { socketStatusAtom } from '@app/shared';
+import { socketStatusAtom } from '../socket/socket';
 
 /**
- * Counts how often the live connection came back after a drop. Screens reload their snapshot
- * (chart, trades, book) when it changes, to fill what was missed; meanwhile they keep showing
- * the last values.
+ * Counts how often the live connection came back after a drop. The socket subscribes again by
+ * itself; the market hooks reload their snapshot (quotes, candles, trades, book) when this
+ * changes, to fill what was missed; meanwhile they keep showing the last values.
  */
 export function useReconnects(): number {
   const status = useAtomValue(socketStatusAtom);

@@ -2,10 +2,14 @@
 // holders keep the same object; only the components that read it (useLive) re-render.
 import { useSyncExternalStore } from 'react';
 
-export interface Live<T> {
+/** A value to read and follow (a store's row, a live price). */
+export interface LiveValue<T> {
   get: () => T;
-  set: (value: T) => void;
   subscribe: (listener: () => void) => () => void;
+}
+
+export interface Live<T> extends LiveValue<T> {
+  set: (value: T) => void;
 }
 
 export function createLive<T>(initial: T): Live<T> {
@@ -25,7 +29,7 @@ export function createLive<T>(initial: T): Live<T> {
   };
 }
 
-export function useLive<T>(live: Live<T>): T {
+export function useLive<T>(live: LiveValue<T>): T {
   return useSyncExternalStore(live.subscribe, live.get, live.get);
 }
 
@@ -34,7 +38,7 @@ export function useLive<T>(live: Live<T>): T {
  * changes, not on every tick of the value.
  */
 export function useLiveSelect<T, R extends string | number | boolean | null | undefined>(
-  live: Live<T>,
+  live: LiveValue<T>,
   select: (value: T) => R,
 ): R {
   const get = () => select(live.get());

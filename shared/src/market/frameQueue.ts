@@ -1,6 +1,9 @@
 // Coalesces bursts of socket messages into one update per animation frame. Every queue of the
-// page flushes in the same frame callback, so a quote and a depth tick arriving together cause
-// one render, not two.
+// page flushes in the same frame callback (a quote and a depth tick arriving together cost one
+// render, not two), each batch applied as a transition: React renders the state updates in
+// slices that yield to the browser (no long task per frame).
+import { startTransition } from 'react';
+
 export interface FrameQueue<T> {
   push: (item: T) => void;
   /** Drops anything queued (on unmount or when the subject changes). */
@@ -24,12 +27,13 @@ function schedule(run: () => void): void {
       typeof requestAnimationFrame === 'function' ? requestAnimationFrame(flush) : setTimeout(flush, 16);
 }
 
+/** `apply` receives what was pushed since the last frame, oldest first. */
 export function frameQueue<T>(apply: (batch: T[]) => void): FrameQueue<T> {
   let batch: T[] = [];
   const run = () => {
     const items = batch;
     batch = [];
-    if (items.length > 0) apply(items);
+    if (items.length > 0) startTransition(() => apply(items));
   };
   return {
     push: (item) => {

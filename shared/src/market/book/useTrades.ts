@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import { subscribe } from '@app/shared';
-import { frameQueue } from '../../../lib/frameQueue';
-import { useReconnects } from '../../../lib/useReconnects';
-import { chartApi } from '../api/chartApi';
-import type { ChartPair } from '../model/pair';
-import { mergeTrades, tradeFromWire, tradesFromPayload, type Trade } from '../model/trades';
+import { frameQueue, type MarketPair, subscribe, useReconnects } from '@app/shared';
+import { loadTrades } from './api';
+import { mergeTrades, tradesFromPayload, type Trade } from './trades';
 
 export interface TradesState {
   status: 'loading' | 'ready' | 'error';
@@ -12,8 +9,11 @@ export interface TradesState {
   retry: () => void;
 }
 
-/** The last 20 trades: new_tradehistory first, then market_detail (coalesced per frame). */
-export function useTrades(pair: ChartPair): TradesState {
+/**
+ * The last 20 trades: new_tradehistory first (again after a dropped connection came back),
+ * then market_detail (coalesced per frame).
+ */
+export function useTrades(pair: Pick<MarketPair, 'currencyId' | 'legalId'>): TradesState {
   const id = pair.currencyId;
   const [state, setState] = useState<{ id: number; status: TradesState['status']; trades: Trade[] }>({
     id,
@@ -25,12 +25,12 @@ export function useTrades(pair: ChartPair): TradesState {
 
   useEffect(() => {
     const controller = new AbortController();
-    chartApi.tradeHistory({ legal_id: pair.legalId, currency_id: id }, controller.signal).then(
+    loadTrades({ legal_id: pair.legalId, currency_id: id }, controller.signal).then(
       (list) =>
         setState((s) => ({
           id,
           status: 'ready',
-          trades: mergeTrades(s.id === id ? s.trades : [], list.map(tradeFromWire)),
+          trades: mergeTrades(s.id === id ? s.trades : [], list),
         })),
       () => {
         if (!controller.signal.aborted)
@@ -48,12 +48,12 @@ export function useTrades(pair: ChartPair): TradesState {
     const queue = frameQueue<Trade[]>((batches) =>
       setState((s) => (s.id === id ? { ...s, trades: mergeTrades(s.trades, batches.reverse().flat()) } : s)),
     );
-    const unsubscribe = subscribe('market_detail', { currency_id: id }, (payload: unknown) => {
+    const off = subscribe('market_detail', { currency_id: id }, (payload: unknown) => {
       const trades = tradesFromPayload(payload);
       if (trades.length > 0) queue.push(trades);
     });
     return () => {
-      unsubscribe();
+      off();
       queue.cancel();
     };
   }, [id]);

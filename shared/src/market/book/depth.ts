@@ -1,6 +1,8 @@
-// The order book (doc 1 §3: bids and asks as [price, quantity]; market_depth). Only levels the
-// server published are shown: nothing is ever invented (issue 5 item 8).
-import { dec } from '../../../lib/decimal';
+// The order book (doc 1 §3: bids and asks as [price, quantity]; market_depth) and the depth
+// chart's cumulative sides. Only levels the server published are shown: nothing is ever
+// invented (issue 5 item 8). Decimal text throughout.
+import type BigNumber from 'bignumber.js';
+import { toDecimal } from '@app/shared';
 
 export interface DepthWire {
   bids: Array<[string, string]>;
@@ -10,7 +12,9 @@ export interface DepthWire {
 export interface BookLevel {
   price: string;
   amount: string;
-  /** Cumulative amount from the best price, as a share of the deepest side ("0.425"). */
+  /** Cumulative amount from the best price to this level. */
+  total: string;
+  /** total as a share of the deepest side's total ("0.425"). */
   depth: string;
 }
 
@@ -21,6 +25,8 @@ export interface Book {
   asks: BookLevel[];
 }
 
+export const EMPTY_BOOK: Book = { bids: [], asks: [] };
+
 function validLevels(levels: unknown): Array<[string, string]> {
   if (!Array.isArray(levels)) return [];
   const out: Array<[string, string]> = [];
@@ -28,11 +34,12 @@ function validLevels(levels: unknown): Array<[string, string]> {
     if (!Array.isArray(l) || l.length < 2) continue;
     const p = String(l[0]);
     const q = String(l[1]);
-    if (dec(p).gt(0) && dec(q).gt(0)) out.push([p, q]);
+    if (toDecimal(p).gt(0) && toDecimal(q).gt(0)) out.push([p, q]);
   }
   return out;
 }
 
+/** A market_depth payload or depth answer as valid levels; null when it is not one. */
 export function depthFromPayload(payload: unknown): DepthWire | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const r = payload as Record<string, unknown>;
@@ -40,14 +47,14 @@ export function depthFromPayload(payload: unknown): DepthWire | null {
   return { bids: validLevels(r.bids), asks: validLevels(r.asks) };
 }
 
-type Parsed = { price: string; amount: string; p: ReturnType<typeof dec>; q: ReturnType<typeof dec> };
+type Parsed = { price: string; amount: string; p: BigNumber; q: BigNumber };
 
 /** Each level parsed once (a tick builds the book from 20 levels; no re-parsing in the sort). */
 function parse(levels: Array<[string, string]>): Parsed[] {
-  return levels.map(([price, amount]) => ({ price, amount, p: dec(price), q: dec(amount) }));
+  return levels.map(([price, amount]) => ({ price, amount, p: toDecimal(price), q: toDecimal(amount) }));
 }
 
-/** The best `levels` of each side with cumulative depth bars (of levels from depthFromPayload). */
+/** The best `levels` of each side with cumulative totals and depth bars (of valid levels). */
 export function buildBook(depth: DepthWire, levels: number): Book {
   const bids = parse(depth.bids)
     .sort((a, b) => b.p.comparedTo(a.p) ?? 0)
@@ -56,16 +63,21 @@ export function buildBook(depth: DepthWire, levels: number): Book {
     .sort((a, b) => a.p.comparedTo(b.p) ?? 0)
     .slice(0, levels);
   const cum = (side: Parsed[]) => {
-    let total = dec(0);
+    let total = toDecimal(0);
     return side.map((l) => (total = total.plus(l.q)));
   };
   const bidTotals = cum(bids);
   const askTotals = cum(asks);
-  const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), dec(0));
-  const share = (v: ReturnType<typeof dec>) => (deepest.gt(0) ? v.div(deepest).toFixed(3, 1) : '0');
+  const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), toDecimal(0));
+  const level = (l: Parsed, total: BigNumber = toDecimal(0)): BookLevel => ({
+    price: l.price,
+    amount: l.amount,
+    total: total.toFixed(),
+    depth: deepest.gt(0) ? total.div(deepest).toFixed(3, 1) : '0',
+  });
   return {
-    bids: bids.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(bidTotals[i] ?? dec(0)) })),
-    asks: asks.map((l, i) => ({ price: l.price, amount: l.amount, depth: share(askTotals[i] ?? dec(0)) })),
+    bids: bids.map((l, i) => level(l, bidTotals[i])),
+    asks: asks.map((l, i) => level(l, askTotals[i])),
   };
 }
 
@@ -73,4 +85,12 @@ export function buildBook(depth: DepthWire, levels: number): Book {
 export function bestPrice(book: Book, side: 'buy' | 'sell'): string | null {
   const level = side === 'buy' ? book.asks[0] : book.bids[0];
   return level ? level.price : null;
+}
+
+/** The depth chart's sides as [price, cumulative amount], ascending by price. */
+export function depthCurves(book: Book): { bids: Array<[string, string]>; asks: Array<[string, string]> } {
+  return {
+    bids: [...book.bids].reverse().map((l) => [l.price, l.total]),
+    asks: book.asks.map((l) => [l.price, l.total]),
+  };
 }
