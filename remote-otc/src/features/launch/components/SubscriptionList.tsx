@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, apiErrorMessage, notify } from '@app/shared';
 import { UPLIST_PAGE, launchApi, type Subscription } from '../api/launchApi';
+import { launchKeys } from '../api/keys';
 import { launchMessages, subscriptionStatusLabel } from '../model/messages';
 import { usePaged } from '../../common/hooks/usePaged';
 import { PagedList } from '../../common/components/PagedList';
@@ -16,7 +17,7 @@ import { formatAmount, formatDateTime } from '../../common/model/format';
 /** The user's subscriptions, 10 a page; unlockable ones have an unlock button. */
 export function SubscriptionList() {
   const { t, i18n } = useLingui();
-  const paged = usePaged(launchApi.list, UPLIST_PAGE);
+  const paged = usePaged(launchKeys.subscriptions(), launchApi.list, UPLIST_PAGE);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const unlock = async (s: Subscription) => {

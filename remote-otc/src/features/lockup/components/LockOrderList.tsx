@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
+import { lockupKeys } from '../api/keys';
 import { LOCK_ORDERS_PAGE, lockupApi, type LockOrder } from '../api/lockupApi';
 import { cancelFee, cancelRefund, formatAmount } from '../model/lockup';
 import { lockStatusLabel } from '../model/messages';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../common/model/format';
 /** The user's lock orders; an order in progress can be cancelled after seeing the fee. */
 export function LockOrderList({ feePercent }: { feePercent: string }) {
   const { t, i18n } = useLingui();
-  const paged = usePaged(lockupApi.orders, LOCK_ORDERS_PAGE);
+  const paged = usePaged(lockupKeys.orders(), lockupApi.orders, LOCK_ORDERS_PAGE);
   const [chosen, setChosen] = useState<LockOrder | null>(null);
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
