@@ -48,8 +48,8 @@ export const supportApi = {
   serviceUrlTemplate: (terminal: 'mobile' | 'recharge', signal?: AbortSignal) =>
     apiGet<string>('/api/custorm', { query: { terminal }, signal }),
   countries: (signal?: AbortSignal) => apiGet<Country[]>('/api/country/list', { auth: false, signal }),
-  newsList: (body: { c_id: number; lang: Locale; limit?: number }) =>
-    apiPost<{ list: NewsItem[] }>('/api/news/list', { limit: 100, ...body }, { auth: false }),
-  newsDetail: (body: { id: number; lang?: Locale }) =>
-    apiPost<NewsItem>('/api/news/detail', body, { auth: false }),
+  newsList: (body: { c_id: number; lang: Locale; limit?: number }, signal?: AbortSignal) =>
+    apiPost<{ list: NewsItem[] }>('/api/news/list', { limit: 100, ...body }, { auth: false, signal }),
+  newsDetail: (body: { id: number; lang?: Locale }, signal?: AbortSignal) =>
+    apiPost<NewsItem>('/api/news/detail', body, { auth: false, signal }),
 };
