@@ -4,7 +4,6 @@
 // grow. Remotes use the hooks below, which call the loaded library; its types are re-exported.
 import type * as ReactQuery from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { createAppQueryClient } from './client';
 
 export type QueryLibrary = typeof ReactQuery;
 export type {
@@ -21,23 +20,28 @@ let library: QueryLibrary | null = null;
 let client: QueryClient | null = null;
 let loading: Promise<QueryLibrary> | null = null;
 
-function install(m: QueryLibrary): QueryLibrary {
-  library = m;
-  client ??= createAppQueryClient(m);
-  return m;
-}
-
-/** Loads the library (once) and creates the app's one QueryClient. */
+/** Loads the library and the app's one QueryClient (once; a failed load is tried again next time). */
 export function loadQueryLayer(): Promise<QueryLibrary> {
-  loading ??= import('@tanstack/react-query').then(install);
+  loading ??= import('./loaded').then(
+    (m) => {
+      library = m.library;
+      client = m.client;
+      return m.library;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 export const isQueryLayerLoaded = (): boolean => library !== null;
 
 /** For tests, which import the library themselves: the layer is there before the first render. */
-export function installQueryLayer(m: QueryLibrary): void {
-  install(m);
+export function installQueryLayer(m: QueryLibrary, appClient: QueryClient): void {
+  library = m;
+  client = appClient;
   loading = Promise.resolve(m);
 }
 

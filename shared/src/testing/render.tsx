@@ -17,7 +17,7 @@ import { QUERY_STALE_MS } from '../query/client';
 i18n.load('en', {});
 i18n.activate('en');
 // Pages render at once (withCatalog does not wait for the data layer's chunk).
-installQueryLayer(ReactQuery);
+installQueryLayer(ReactQuery, createTestQueryClient());
 
 /** A fresh cache for one test: the app's defaults, but a failed read is not tried again. */
 export function createTestQueryClient(): QueryClient {
