@@ -6,7 +6,7 @@ import {
   useSearchParams,
   withCatalog,
   useQuery,
-  useQueryClient,
+  useRefreshAfterAction,
   LoadView,
 } from '@app/shared';
 import { catalog } from '../catalog';
@@ -31,9 +31,10 @@ function FiatOrderDetailPage() {
     },
     enabled: id !== '',
   });
-  const queryClient = useQueryClient();
-  // Paid or cancelled: the order, the records and the buy page's count of open orders change.
-  const onChanged = () => void queryClient.invalidateQueries({ queryKey: fiatKeys.all });
+  // Paid or cancelled: the order, the records, the buy page's count of open orders (and, once
+  // confirmed, the balance) change.
+  const refresh = useRefreshAfterAction();
+  const onChanged = () => void refresh();
   return (
     <PageShell backTo="/Recharge">
       {id === '' ? (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
+import { PageShell, withCatalog, useQuery, useRefreshAfterAction, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import '../features/common/model/errors';
 import { launchApi } from '../features/launch/api/launchApi';
@@ -14,9 +14,9 @@ function LaunchProjectPage() {
     queryKey: launchKeys.project(i18n.locale),
     queryFn: ({ signal }) => launchApi.project(signal),
   });
-  const queryClient = useQueryClient();
-  // A subscription moves the balance, the amounts left and the list of subscriptions.
-  const onSubscribed = () => void queryClient.invalidateQueries({ queryKey: launchKeys.all });
+  // A subscription moves balances, the amounts left and the list of subscriptions.
+  const refresh = useRefreshAfterAction();
+  const onSubscribed = () => void refresh();
   return (
     <PageShell>
       <LoadView query={project} rows={5} height={80}>

@@ -63,10 +63,14 @@ describe('LockMiningPage', () => {
 describe('LockMiningOrdersPage', () => {
   it('pages the orders and cancels one showing the fee first', async () => {
     const first = Array.from({ length: 10 }, (_, i) => order(20 - i, i === 0 ? 1 : 2));
+    // The server's orders: the cancel changes order 20 there too (the list is asked again after it).
     const net = mockFetch({
       '/api/zhiya/list': () => PRODUCTS,
       '/api/zhiya/myorder': (_, query) => (query.page === '1' ? first : [order(5, 3)]),
-      '/api/zhiya/quxiao': () => ({ id: 20, status: 3, fee: '5', refund: '95' }),
+      '/api/zhiya/quxiao': () => {
+        first[0] = { ...order(20, 3), fee: '5', refund: '95' };
+        return { id: 20, status: 3, fee: '5', refund: '95' };
+      },
     });
     const user = userEvent.setup();
     renderPage(<LockMiningOrdersPage />, { url: '/zhiyaOrder' });

@@ -70,3 +70,13 @@ export const useIsFetching = bind('useIsFetching');
 
 /** Keeps the previous key's data on screen while the next key loads (TanStack's keepPreviousData). */
 export const keepPrevious = <T>(previous: T | undefined): T | undefined => previous;
+
+/**
+ * After an action that moves money (a transfer, a withdrawal, a lock-up, a subscription...):
+ * balances and histories are read in several remotes, so every cached read becomes stale and
+ * those on screen are asked again.
+ */
+export function useRefreshAfterAction(): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}

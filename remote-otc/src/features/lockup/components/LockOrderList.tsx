@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
+import { ConfirmDialog, apiErrorMessage, notify, useRefreshAfterAction } from '@app/shared';
 import { lockupKeys } from '../api/keys';
 import { LOCK_ORDERS_PAGE, lockupApi, type LockOrder } from '../api/lockupApi';
 import { cancelFee, cancelRefund, formatAmount } from '../model/lockup';
@@ -23,6 +23,7 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const refresh = useRefreshAfterAction();
 
   const cancel = async (order: LockOrder) => {
     if (sending.current) return;
@@ -31,6 +32,8 @@ export function LockOrderList({ feePercent }: { feePercent: string }) {
     try {
       const done = await lockupApi.cancel(order.id);
       paged.update((o) => o.id === order.id, { status: done.status, fee: done.fee, refund: done.refund });
+      // The refund moved the balance.
+      void refresh();
       setChosen(null);
       notify(t`Cancelled`, 'success');
     } catch (error) {

@@ -6,7 +6,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, apiErrorMessage, notify, useNavigate } from '@app/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  apiErrorMessage,
+  notify,
+  useNavigate,
+  useRefreshAfterAction,
+} from '@app/shared';
 import { lockupApi, type LockProduct, type LockProducts } from '../api/lockupApi';
 import { expectedIncome, formatAmount } from '../model/lockup';
 
@@ -31,6 +38,7 @@ export function LockProductList({ data }: { data: LockProducts }) {
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const refresh = useRefreshAfterAction();
 
   const buy = async (product: LockProduct) => {
     if (sending.current) return;
@@ -38,6 +46,8 @@ export function LockProductList({ data }: { data: LockProducts }) {
     setBusy(true);
     try {
       await lockupApi.buy(product.id);
+      // The balance and the orders list changed.
+      void refresh();
       setChosen(null);
       notify(t`Locked successfully`, 'success');
       navigate('/zhiyaOrder');

@@ -1,6 +1,6 @@
 // The wallet's server state: cached reads by key (features/wallet/api/keys.ts), and what a
 // money-moving action refreshes.
-import { useMutation, useQuery, useQueryClient } from '@app/shared';
+import { useMutation, useQuery, useQueryClient, useRefreshAfterAction } from '@app/shared';
 import { walletApi, type WalletType } from '../api/walletApi';
 import { walletKeys } from '../api/keys';
 
@@ -52,13 +52,13 @@ export function useInvalidateWallets(): () => Promise<void> {
 
 /** A transfer between two wallets; on success every balance is asked again. Never retried. */
 export function useTransfer() {
-  const invalidate = useInvalidateWallets();
+  const invalidate = useRefreshAfterAction();
   return useMutation({ mutationFn: (body: TransferBody) => walletApi.transfer(body), onSuccess: invalidate });
 }
 
 /** A withdrawal request; on success the limits, balances and the recent list are asked again. */
 export function useWithdraw() {
-  const invalidate = useInvalidateWallets();
+  const invalidate = useRefreshAfterAction();
   return useMutation({ mutationFn: (body: WithdrawBody) => walletApi.withdraw(body), onSuccess: invalidate });
 }
 
