@@ -105,6 +105,8 @@ function sharedConfig({ isHost }) {
     '@mui/material/': singleton('@mui/material'),
     'socket.io-client': singleton('socket.io-client'),
     'bignumber.js': singleton('bignumber.js'),
+    // The data layer: loaded by @app/shared beside a page (shared/src/query), once for all remotes.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@app/shared': {
       singleton: true,
       version: APP_SHARED_VERSION,

@@ -5,7 +5,7 @@ export * from './config/navigation';
 export * from './api/client';
 export * from './api/calls';
 export * from './api/errors';
-export * from './api/useLoad';
+export * from './query';
 export * from './types/entities';
 export * from './session/session';
 export * from './i18n/i18n';

@@ -146,7 +146,8 @@ describe('HomePage', () => {
   it('shows an error with retry when the quotes cannot load', async () => {
     let down = true;
     const net = stubMarketCalls({
-      '/api/currency/quotation_new': (body) => (down ? unreachable(body) : [{ quotation: CRYPTO }]),
+      '/api/currency/quotation_new': (body, query) =>
+        down ? unreachable(body, query) : [{ quotation: CRYPTO }],
     });
     const { user } = setup();
     const list = await screen.findByText('Network error, please try again');

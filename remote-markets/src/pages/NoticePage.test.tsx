@@ -24,7 +24,7 @@ describe('NoticePage', () => {
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice', title: 'Announcements' });
     const items = await screen.findByRole('list', { name: 'Announcements' });
-    expect(list).toHaveBeenCalledWith({ c_id: 4, lang: 'en', limit: 100 });
+    expect(list).toHaveBeenCalledWith({ c_id: 4, lang: 'en', limit: 100 }, expect.any(AbortSignal));
     expect(
       within(items)
         .getAllByRole('button')

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
@@ -43,13 +43,12 @@ afterEach(() => jest.useRealTimers());
 describe('LaunchProjectPage', () => {
   it('polls the price every second and shows the live pay amount', async () => {
     jest.useFakeTimers();
-    jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
     let btcPrice = '0.00000077';
-    const price = jest
-      .spyOn(launchApi, 'price')
-      .mockImplementation((c_id) =>
-        Promise.resolve({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
-      );
+    const net = mockFetch({
+      '/api/user/upstart': () => PROJECT,
+      '/api/bi/price': ({ c_id }) => ({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
+    });
+    const priceCalls = () => net.to('/api/bi/price').filter((c) => c.body.c_id === 1).length;
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     expect(await screen.findByRole('link', { name: 'White paper' })).toHaveAttribute(
@@ -65,13 +64,17 @@ describe('LaunchProjectPage', () => {
     });
     expect(screen.getByTestId('launch-balance')).toHaveTextContent('Available: 0.123456 BTC');
     expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009505 BTC');
-    const calls = price.mock.calls.length;
+    const calls = priceCalls();
     btcPrice = '0.00000080';
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
-    expect(price.mock.calls.length).toBe(calls + 1);
-    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC');
+    expect(priceCalls()).toBe(calls + 1);
+    await waitFor(() =>
+      expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC'),
+    );
+    expect(priceCalls()).toBe(calls + 1);
+    net.restore();
   });
 
   it('validates the quantity, subscribes with the shown price and reloads', async () => {
@@ -143,14 +146,11 @@ const sub = (id: number, status: Subscription['status']): Subscription => ({
 
 describe('LaunchListPage', () => {
   it('pages by 10 (a shorter page means no more) and unlocks an unlockable subscription', async () => {
-    const list = jest
-      .spyOn(launchApi, 'list')
-      .mockImplementation((page) =>
-        Promise.resolve(
-          page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
-        ),
-      );
-    const unlock = jest.spyOn(launchApi, 'unlock').mockResolvedValue({ id: 30, status: 3 });
+    const net = mockFetch({
+      '/api/user/uplists': ({ page }) =>
+        page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
+      '/api/user/unlock': () => ({ id: 30, status: 3 }),
+    });
     const user = userEvent.setup();
     renderPage(<LaunchListPage />, { url: '/Uplist' });
     const row = await screen.findByRole('listitem', { name: 'Subscription 30' });
@@ -159,12 +159,13 @@ describe('LaunchListPage', () => {
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Subscription 3' })).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(2);
+    expect(net.to('/api/user/uplists').map((c) => c.body.page)).toEqual([1, 2]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Unlock' }));
-    expect(unlock).toHaveBeenCalledWith(30);
+    expect(net.to('/api/user/unlock').map((c) => c.body)).toEqual([{ id: 30 }]);
     expect(await within(row).findByText('Unlocked')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Unlock' })).toBeNull();
+    net.restore();
   });
 
   it('shows the unlock-failed message when the server refuses', async () => {

@@ -30,7 +30,9 @@ async function setup() {
   });
   const user = userEvent.setup();
   renderPage(<ExchangePage />, { url: '/exchange', title: 'Spot trading' });
-  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('100000.00 USDT'));
+  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('100000.00 USDT'), {
+    timeout: 5000,
+  });
   return user;
 }
 

@@ -1,7 +1,6 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom, type Country, type UserInfo } from '@app/shared';
-import { clearCountryCache } from '../features/auth/api/authApi';
 import type { WalletList } from '../features/wallet/api/walletApi';
 
 export const COUNTRIES: Country[] = [
@@ -41,11 +40,10 @@ export const WALLETS: WalletList = {
   micro_wallet: { usdt_totle: '0.00000001', balance: [coin('micro', 3, 'USDT', '1', '0')] },
 };
 
-/** A clean slate: no session, no toasts, no cached country list, no spies. */
+/** A clean slate: no session, no toasts, no spies (each render has its own query cache). */
 export function resetAppState(): void {
   jest.restoreAllMocks();
   window.localStorage.clear();
   clearSession();
-  clearCountryCache();
   getDefaultStore().set(toastQueueAtom, []);
 }

@@ -15,7 +15,7 @@ export const accountApi = {
   login: (body: { user_string: string; password: string; area_code_id?: number }) =>
     apiPost<string>('/api/user/login', { ...body, type: 1 }, { auth: false }),
   logout: () => apiPost<unknown>('/api/user/logout'),
-  info: () => apiGet<UserInfo>('/api/user/info'),
+  info: (signal?: AbortSignal) => apiGet<UserInfo>('/api/user/info', { signal }),
   center: () => apiGet<UserCenter>('/api/user/center'),
   sendEmailCode: (body: { user_string: string; lang: Locale; type?: CodePurpose }) =>
     apiPost<unknown>('/api/sms_mail', body, { auth: false }),
@@ -45,11 +45,11 @@ export const accountApi = {
 
 export const supportApi = {
   supportConfig: () => apiGet<SupportConfig>('/api/cfg/kefu', { auth: false }),
-  serviceUrlTemplate: (terminal: 'mobile' | 'recharge') =>
-    apiGet<string>('/api/custorm', { query: { terminal } }),
-  countries: () => apiGet<Country[]>('/api/country/list', { auth: false }),
-  newsList: (body: { c_id: number; lang: Locale; limit?: number }) =>
-    apiPost<{ list: NewsItem[] }>('/api/news/list', { limit: 100, ...body }, { auth: false }),
-  newsDetail: (body: { id: number; lang?: Locale }) =>
-    apiPost<NewsItem>('/api/news/detail', body, { auth: false }),
+  serviceUrlTemplate: (terminal: 'mobile' | 'recharge', signal?: AbortSignal) =>
+    apiGet<string>('/api/custorm', { query: { terminal }, signal }),
+  countries: (signal?: AbortSignal) => apiGet<Country[]>('/api/country/list', { auth: false, signal }),
+  newsList: (body: { c_id: number; lang: Locale; limit?: number }, signal?: AbortSignal) =>
+    apiPost<{ list: NewsItem[] }>('/api/news/list', { limit: 100, ...body }, { auth: false, signal }),
+  newsDetail: (body: { id: number; lang?: Locale }, signal?: AbortSignal) =>
+    apiPost<NewsItem>('/api/news/detail', body, { auth: false, signal }),
 };

@@ -5,10 +5,15 @@
 export interface FetchCall {
   path: string;
   body: Record<string, unknown>;
+  /** The query parameters (without the timestamp `_t`). */
+  query: Record<string, string>;
 }
 
 export type RouteAnswer = unknown | { error: string; message?: string };
-export type Route = (body: Record<string, unknown>) => RouteAnswer | Promise<RouteAnswer>;
+export type Route = (
+  body: Record<string, unknown>,
+  query: Record<string, string>,
+) => RouteAnswer | Promise<RouteAnswer>;
 
 export interface FetchMock {
   calls: FetchCall[];
@@ -28,7 +33,8 @@ function isFailure(answer: unknown): answer is { error: string; message?: string
 
 /**
  * Replaces global fetch: `routes` maps an API path ("/api/transaction/in") to its answer.
- * A path with no route answers 404 with an error envelope.
+ * A path with no route answers 404 with an error envelope; a route that throws is a network
+ * failure (fetch rejects).
  */
 export function mockFetch(routes: Record<string, Route>): FetchMock {
   const real = globalThis.fetch;
@@ -37,9 +43,10 @@ export function mockFetch(routes: Record<string, Route>): FetchMock {
     const url = new URL(String(input), 'http://localhost');
     let body: Record<string, unknown> = {};
     if (typeof init?.body === 'string') body = JSON.parse(init.body) as Record<string, unknown>;
-    calls.push({ path: url.pathname, body });
+    const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== '_t'));
+    calls.push({ path: url.pathname, body, query });
     const route = routes[url.pathname];
-    const answer = route ? await route(body) : apiFailure('not_found');
+    const answer = route ? await route(body, query) : apiFailure('not_found');
     const envelope = isFailure(answer)
       ? { type: 'error', code: answer.error, message: answer.message ?? answer.error }
       : { type: 'ok', message: answer };

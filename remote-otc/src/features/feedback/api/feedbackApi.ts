@@ -19,7 +19,8 @@ export const FEEDBACK_LIMIT = 100;
 export const FEEDBACK_MAX_LENGTH = 2000;
 
 export const feedbackApi = {
-  list: () => apiPost<Feedback[]>('/api/feedback/list', { limit: FEEDBACK_LIMIT }),
-  detail: (id: number) => apiPost<Feedback>('/api/feedback/detail', { id }),
+  list: (signal?: AbortSignal) =>
+    apiPost<Feedback[]>('/api/feedback/list', { limit: FEEDBACK_LIMIT }, { signal }),
+  detail: (id: number, signal?: AbortSignal) => apiPost<Feedback>('/api/feedback/detail', { id }, { signal }),
   add: (body: { content: string; img?: string }) => apiPost<{ id: number }>('/api/feedback/add', body),
 };

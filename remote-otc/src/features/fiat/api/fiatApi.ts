@@ -55,10 +55,12 @@ export interface FiatOrder extends PaymentDetails {
 export const FIAT_CURRENCY_ID = 3;
 
 export const fiatApi = {
-  info: () => apiGet<FiatInfo>('/api/legalInfo', { query: { currency: FIAT_CURRENCY_ID } }),
+  info: (signal?: AbortSignal) =>
+    apiGet<FiatInfo>('/api/legalInfo', { query: { currency: FIAT_CURRENCY_ID }, signal }),
   buy: (body: { acc: string; rate: string; pay_way: PayWay }) =>
     apiPost<number | string>('/api/wallet/buy_legal', body),
-  detail: (id: string) => apiGet<FiatOrder>('/api/legal_buy/detail', { query: { id } }),
+  detail: (id: string, signal?: AbortSignal) =>
+    apiGet<FiatOrder>('/api/legal_buy/detail', { query: { id }, signal }),
   cancel: (id: number | string) =>
     apiPost<{ id: number; status: FiatOrderStatus }>('/api/legal_buy/cancel', { id }),
   payed: (body: { id: number | string; pic: string }) => apiPost<unknown>('/api/legal_buy/payed', body),
@@ -71,4 +73,5 @@ export type FiatRecord = Pick<
 >;
 
 /** GET /api/legal_buy/log?limit=1000: the user's buy records, newest first. */
-export const fiatRecords = () => apiGet<FiatRecord[]>('/api/legal_buy/log', { query: { limit: 1000 } });
+export const fiatRecords = (signal?: AbortSignal) =>
+  apiGet<FiatRecord[]>('/api/legal_buy/log', { query: { limit: 1000 }, signal });

@@ -62,11 +62,16 @@ export const PRICE_POLL_MS = 1000;
 export const LAUNCH_CURRENCY_ID = 18;
 
 export const launchApi = {
-  project: () => apiGet<LaunchProject>('/api/user/upstart'),
-  price: (c_id: number) =>
-    apiPost<{ c_id: number; name: string; price: string }>('/api/bi/price', { c_id }, { query: { c_id } }),
+  project: (signal?: AbortSignal) => apiGet<LaunchProject>('/api/user/upstart', { signal }),
+  price: (c_id: number, signal?: AbortSignal) =>
+    apiPost<{ c_id: number; name: string; price: string }>(
+      '/api/bi/price',
+      { c_id },
+      { query: { c_id }, signal },
+    ),
   subscribe: (body: { amount: string; buymoney: string; c_id: number }) =>
     apiPost<Subscription & { pay_amount: string }>('/api/user/up_order', body),
-  list: (page: number) => apiPost<Subscription[]>('/api/user/uplists', { page, limit: UPLIST_PAGE }),
+  list: (page: number, signal?: AbortSignal) =>
+    apiPost<Subscription[]>('/api/user/uplists', { page, limit: UPLIST_PAGE }, { signal }),
   unlock: (id: number) => apiPost<{ id: number; status: SubscriptionStatus }>('/api/user/unlock', { id }),
 };

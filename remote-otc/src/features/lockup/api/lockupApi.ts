@@ -41,13 +41,14 @@ export const LOCK_LIST_LIMIT = 500;
 export const LOCK_ORDERS_PAGE = 10;
 
 export const lockupApi = {
-  products: () => apiGet<LockProducts>('/api/zhiya/list', { query: { limit: LOCK_LIST_LIMIT } }),
+  products: (signal?: AbortSignal) =>
+    apiGet<LockProducts>('/api/zhiya/list', { query: { limit: LOCK_LIST_LIMIT }, signal }),
   buy: (id: number) =>
     apiPost<{ id: number; status: LockOrderStatus; buy_num: string; end_time: string }>('/api/zhiya/buy', {
       id,
     }),
-  orders: (page: number) =>
-    apiGet<LockOrder[]>('/api/zhiya/myorder', { query: { limit: LOCK_ORDERS_PAGE, page } }),
+  orders: (page: number, signal?: AbortSignal) =>
+    apiGet<LockOrder[]>('/api/zhiya/myorder', { query: { limit: LOCK_ORDERS_PAGE, page }, signal }),
   cancel: (id: number) =>
     apiPost<{ id: number; status: LockOrderStatus; fee: string; refund: string }>('/api/zhiya/quxiao', {
       id,

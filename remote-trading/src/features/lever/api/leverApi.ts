@@ -76,14 +76,14 @@ export function leverEventFromPayload(payload: unknown): LeverTradeEvent | null 
 }
 
 export const leverApi = {
-  deal: (body: { currency_id: number; legal_id: number }) => apiPost<LeverDeal>('/api/lever/deal', body),
-  myTrade: async (status: LeverListStatus): Promise<LeverRow[]> => {
-    const m = await apiPost<{ message?: { data?: LeverRow[] }; data?: LeverRow[] }>('/api/lever/my_trade', {
-      status,
-      legal_id: 3,
-      page: 1,
-      limit: 100,
-    });
+  deal: (body: { currency_id: number; legal_id: number }, signal?: AbortSignal) =>
+    apiPost<LeverDeal>('/api/lever/deal', body, { signal }),
+  myTrade: async (status: LeverListStatus, signal?: AbortSignal): Promise<LeverRow[]> => {
+    const m = await apiPost<{ message?: { data?: LeverRow[] }; data?: LeverRow[] }>(
+      '/api/lever/my_trade',
+      { status, legal_id: 3, page: 1, limit: 100 },
+      { signal },
+    );
     return m.message?.data ?? m.data ?? [];
   },
   submit: (body: {

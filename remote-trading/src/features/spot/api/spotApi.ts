@@ -46,8 +46,8 @@ function balanceText(value: unknown): string {
 }
 
 export const spotApi = {
-  deal: async (pair: { legal_id: number; currency_id: number }): Promise<SpotDeal> => {
-    const m = await apiPost<Record<string, unknown>>('/api/transaction/deal', pair);
+  deal: async (pair: { legal_id: number; currency_id: number }, signal?: AbortSignal): Promise<SpotDeal> => {
+    const m = await apiPost<Record<string, unknown>>('/api/transaction/deal', pair, { signal });
     return {
       user_currency: balanceText(m.user_currency),
       user_legal: balanceText(m.user_legal),
@@ -68,26 +68,30 @@ export const spotApi = {
       trade_type: number;
     },
   ) => apiPost<unknown>(side === 'buy' ? '/api/transaction/in' : '/api/transaction/out', body),
-  pending: async (side: SpotSide, currency_id: number): Promise<SpotOrderRow[]> => {
-    const m = await apiPost<ListAnswer>(side === 'buy' ? '/api/transaction_in' : '/api/transaction_out', {
-      page: 1,
-      limit: 100,
-      currency_id,
-    });
+  pending: async (side: SpotSide, currency_id: number, signal?: AbortSignal): Promise<SpotOrderRow[]> => {
+    const m = await apiPost<ListAnswer>(
+      side === 'buy' ? '/api/transaction_in' : '/api/transaction_out',
+      { page: 1, limit: 100, currency_id },
+      { signal },
+    );
     return (m.list ?? []).map((row) => ({ ...row, direction: side }));
   },
-  completed: async (currency_id: number): Promise<SpotOrderRow[]> => {
-    const m = await apiPost<ListAnswer>('/api/transaction_complete', { page: 1, limit: 100, currency_id });
+  completed: async (currency_id: number, signal?: AbortSignal): Promise<SpotOrderRow[]> => {
+    const m = await apiPost<ListAnswer>(
+      '/api/transaction_complete',
+      { page: 1, limit: 100, currency_id },
+      { signal },
+    );
     return m.list ?? [];
   },
   revoke: (id: number, type: 'in' | 'out') => apiPost<unknown>('/api/transaction_del', { id, type }),
 };
 
 /** Pending buys and sells together, newest first (doc 1 §3: direction added client-side). */
-export async function loadPending(currencyId: number): Promise<SpotOrderRow[]> {
+export async function loadPending(currencyId: number, signal?: AbortSignal): Promise<SpotOrderRow[]> {
   const [buys, sells] = await Promise.all([
-    spotApi.pending('buy', currencyId),
-    spotApi.pending('sell', currencyId),
+    spotApi.pending('buy', currencyId, signal),
+    spotApi.pending('sell', currencyId, signal),
   ]);
   return [...buys, ...sells].sort(
     (a, b) => String(b.create_time ?? '').localeCompare(String(a.create_time ?? '')) || b.id - a.id,

@@ -43,11 +43,12 @@ export interface Invitee {
 }
 
 export const profileApi = {
-  center: () => apiGet<UserCenterDetail>('/api/user/center'),
+  center: (signal?: AbortSignal) => apiGet<UserCenterDetail>('/api/user/center', { signal }),
   realName: (body: RealNameSubmission) => apiPost<unknown>('/api/user/real_name', { ...body }),
-  cashInfo: () => apiPost<Partial<PayoutProfile>>('/api/user/cash_info'),
+  cashInfo: (signal?: AbortSignal) =>
+    apiPost<Partial<PayoutProfile>>('/api/user/cash_info', undefined, { signal }),
   cashSave: (body: Partial<PayoutProfile>) => apiPost<Partial<PayoutProfile>>('/api/user/cash_save', body),
-  extension: () => apiGet<Invitee[]>('/api/user/extension'),
+  extension: (signal?: AbortSignal) => apiGet<Invitee[]>('/api/user/extension', { signal }),
   fundPassword: (body: { password: string; old_password?: string }) =>
     apiPost<unknown>('/api/user/fund_password', body),
   changePassword: (body: { old_password: string; password: string; re_password: string }) =>

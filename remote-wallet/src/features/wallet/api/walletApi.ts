@@ -128,24 +128,29 @@ export interface BuyRecord {
 }
 
 export const walletApi = {
-  list: () => apiPost<WalletList>('/api/wallet/list'),
+  list: (signal?: AbortSignal) => apiPost<WalletList>('/api/wallet/list', undefined, { signal }),
   transfer: (body: { currency_id: number; number: string; from_field: WalletType; to_field: WalletType }) =>
     apiPost<TransferResult>('/api/wallet/transfer', body),
-  depositAddress: (currencyId: number) =>
-    apiGet<DepositAddress>('/api/wallet/deposit_address', { query: { currency_id: currencyId } }),
-  fundLog: (body: { page: number; type: WalletType; currency: number; limit?: number }) =>
-    apiPost<FundLogPage>('/api/wallet/legal_log', body),
-  chargeLog: () => apiGet<{ data: ChargeLogEntry[] }>('/api/charge_mention/log', { query: { limit: 1000 } }),
-  addresses: (currencyId: number) =>
-    apiGet<WithdrawalAddress[]>('/api/wallet/address/list', { query: { currency_id: currencyId } }),
+  depositAddress: (currencyId: number, signal?: AbortSignal) =>
+    apiGet<DepositAddress>('/api/wallet/deposit_address', { query: { currency_id: currencyId }, signal }),
+  fundLog: (
+    body: { page: number; type: WalletType; currency: number; limit?: number },
+    signal?: AbortSignal,
+  ) => apiPost<FundLogPage>('/api/wallet/legal_log', body, { signal }),
+  chargeLog: (signal?: AbortSignal) =>
+    apiGet<{ data: ChargeLogEntry[] }>('/api/charge_mention/log', { query: { limit: 1000 }, signal }),
+  addresses: (currencyId: number, signal?: AbortSignal) =>
+    apiGet<WithdrawalAddress[]>('/api/wallet/address/list', { query: { currency_id: currencyId }, signal }),
   addAddress: (body: { currency_id: number; address: string; label?: string; remark?: string }) =>
     apiPost<WithdrawalAddress>('/api/wallet/address/add', body),
   deleteAddress: (id: number) => apiPost<unknown>('/api/wallet/address/delete', { id }),
   withdraw: (body: { currency_id: number; address_id: number; number: string; fund_password: string }) =>
     apiPost<Withdrawal>('/api/wallet/withdraw', body),
-  withdrawInfo: (currencyId: number) =>
-    apiGet<WithdrawInfo>('/api/wallet/withdraw_info', { query: { currency_id: currencyId } }),
+  withdrawInfo: (currencyId: number, signal?: AbortSignal) =>
+    apiGet<WithdrawInfo>('/api/wallet/withdraw_info', { query: { currency_id: currencyId }, signal }),
   /** The fiat area's buy records (doc 1 §7), shown in the account centre. */
-  buyLog: () => apiGet<BuyRecord[] | { data: BuyRecord[] }>('/api/legal_buy/log', { query: { limit: 1000 } }),
-  withdrawals: () => apiGet<Withdrawal[]>('/api/wallet/withdrawals', { query: { limit: 100 } }),
+  buyLog: (signal?: AbortSignal) =>
+    apiGet<BuyRecord[] | { data: BuyRecord[] }>('/api/legal_buy/log', { query: { limit: 1000 }, signal }),
+  withdrawals: (signal?: AbortSignal) =>
+    apiGet<Withdrawal[]>('/api/wallet/withdrawals', { query: { limit: 100 }, signal }),
 };
