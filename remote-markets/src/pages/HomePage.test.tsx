@@ -148,7 +148,7 @@ describe('HomePage', () => {
   it('shows an error with retry when the quotes cannot load', async () => {
     jest
       .spyOn(quotesApi, 'crypto')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValue(CRYPTO);
     const { user } = setup();
     const list = await screen.findByText('Network error, please try again');

@@ -229,8 +229,8 @@ describe('KlinePage', () => {
     // An earlier visit loaded the metals tab (kept on the device); this one starts offline.
     await loadQuotesCached(1, false);
     resetQuoteStores();
-    jest.spyOn(quotesApi, 'crypto').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
-    jest.spyOn(quotesApi, 'futures').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    jest.spyOn(quotesApi, 'crypto').mockRejectedValue(new ApiError('network', 'Network error', 0));
+    jest.spyOn(quotesApi, 'futures').mockRejectedValue(new ApiError('network', 'Network error', 0));
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
     const { user } = setup('/kline?from=quotes&hqtab=1&nowPrice=2300.00');
     await screen.findByTestId('kline-pair');

@@ -1,6 +1,5 @@
 import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fiatApi } from '../features/fiat/api/fiatApi';
 import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';
 import { FiatRecords } from '../features/fiat/components/FiatRecords';

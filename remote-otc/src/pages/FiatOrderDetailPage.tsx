@@ -2,7 +2,6 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorState, PageShell, useSearchParams, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fiatApi, type FiatOrder } from '../features/fiat/api/fiatApi';
 import { clockOffset } from '../features/fiat/model/fiat';
 import { FiatOrderView } from '../features/fiat/components/FiatOrderView';

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { launchApi } from '../features/launch/api/launchApi';
 import { LaunchProjectView } from '../features/launch/components/LaunchProjectView';
 

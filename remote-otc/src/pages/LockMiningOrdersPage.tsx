@@ -1,6 +1,5 @@
 import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { lockupApi } from '../features/lockup/api/lockupApi';
 import { LockOrderList } from '../features/lockup/components/LockOrderList';
 

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { Link, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { lockupApi } from '../features/lockup/api/lockupApi';
 import { LockProductList } from '../features/lockup/components/LockProductList';
 

@@ -13,6 +13,8 @@ const item = (id: number, title: string): NewsItem => ({
   title,
   content: `<p>${title} body</p>`,
   create_time: '2026-01-01T00:00:00.000Z',
+  c_id: 21,
+  lang: 'en',
 });
 
 beforeEach(() => resetAppState());
@@ -78,7 +80,7 @@ describe('OnlineServicePage', () => {
   it('shows a failure with retry', async () => {
     const tpl = jest
       .spyOn(supportApi, 'serviceUrlTemplate')
-      .mockRejectedValueOnce(new ApiError('network.error', 'x', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'x', 0))
       .mockResolvedValue('/chat?uid={id}&name={name}');
     const user = userEvent.setup();
     renderPage(<OnlineServicePage />, { url: '/onlineService?terminal=recharge', path: '/onlineService' });

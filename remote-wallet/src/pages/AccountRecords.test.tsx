@@ -85,7 +85,7 @@ describe('account centre record dialogs', () => {
     }));
     jest
       .spyOn(walletApi, 'buyLog')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce(records);
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Buy records' }));

@@ -1,27 +1,59 @@
-// Server failures are shown translated by code (catalogue apitip.*), falling back to the server text.
+// Every failure the client can show, translated by code (catalogue `apitip.<code>`): one entry
+// per error code of the contract plus the client's own (`network`, `answer.malformed`). The
+// table is typed by the union of codes, so a code without a translation is a compile error.
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { ApiError } from './client';
+import { ApiError, type ApiErrorCode } from './client';
 
-const byCode: Record<string, MessageDescriptor> = {
-  'network.error': msg({ id: 'apitip.network.error', message: 'Network error, please try again' }),
-  'network.bad_answer': msg({ id: 'apitip.network.bad_answer', message: 'The server answered unexpectedly' }),
-  'session.invalid': msg({ id: 'apitip.session.invalid', message: 'Please log in again' }),
+export const apiErrorMessages = {
+  network: msg({ id: 'apitip.network', message: 'Network error, please try again' }),
+  'answer.malformed': msg({
+    id: 'apitip.answer.malformed',
+    message: 'The server sent an answer this app cannot read',
+  }),
   'validation.failed': msg({
     id: 'apitip.validation.failed',
     message: 'Please check the information you entered',
   }),
+  'request.invalid_body': msg({
+    id: 'apitip.request.invalid_body',
+    message: 'The request could not be read',
+  }),
+  'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
+  'request.unsupported_media_type': msg({
+    id: 'apitip.request.unsupported_media_type',
+    message: 'Unsupported content type',
+  }),
+  'request.malformed': msg({ id: 'apitip.request.malformed', message: 'The request could not be read' }),
   not_found: msg({ id: 'apitip.not_found', message: 'Not found' }),
   forbidden: msg({ id: 'apitip.forbidden', message: 'You are not allowed to do this' }),
+  not_implemented: msg({ id: 'apitip.not_implemented', message: 'This is not available yet' }),
   rate_limited: msg({ id: 'apitip.rate_limited', message: 'Too many requests, please wait' }),
+  internal: msg({ id: 'apitip.internal', message: 'Something went wrong, please try again' }),
+  'contract.answer_mismatch': msg({
+    id: 'apitip.contract.answer_mismatch',
+    message: 'The server sent an answer this app cannot read',
+  }),
+  'session.invalid': msg({ id: 'apitip.session.invalid', message: 'Please log in again' }),
+  'account.required': msg({ id: 'apitip.account.required', message: 'Please enter your account' }),
+  'account.not_found': msg({ id: 'apitip.account.not_found', message: 'Account not found' }),
+  'account.exists': msg({ id: 'apitip.account.exists', message: 'This account already exists' }),
+  'email.invalid': msg({ id: 'apitip.email.invalid', message: 'Please enter a valid e-mail address' }),
+  'phone.invalid': msg({ id: 'apitip.phone.invalid', message: 'Please enter a valid phone number' }),
+  'country_code.invalid': msg({ id: 'apitip.country_code.invalid', message: 'Invalid country code' }),
+  'password.required': msg({ id: 'apitip.password.required', message: 'Please enter your password' }),
+  'password.rule': msg({
+    id: 'apitip.password.rule',
+    message: 'Password must be 6 to 16 characters with letters and digits',
+  }),
+  'password.mismatch': msg({ id: 'apitip.password.mismatch', message: 'The two passwords differ' }),
   'login.failed': msg({ id: 'apitip.login.failed', message: 'Wrong account or password' }),
   'login.rate_limited': msg({
     id: 'apitip.login.rate_limited',
     message: 'Too many login attempts, please try later',
   }),
-  'account.exists': msg({ id: 'apitip.account.exists', message: 'This account already exists' }),
-  'account.not_found': msg({ id: 'apitip.account.not_found', message: 'Account not found' }),
-  'account.locked': msg({ id: 'apitip.account.locked', message: 'This account is locked' }),
+  'invite.invalid': msg({ id: 'apitip.invite.invalid', message: 'Wrong invitation code' }),
+  'code.required': msg({ id: 'apitip.code.required', message: 'Please enter the verification code' }),
   'code.invalid': msg({ id: 'apitip.code.invalid', message: 'Wrong verification code' }),
   'code.expired': msg({ id: 'apitip.code.expired', message: 'The verification code has expired' }),
   'code.too_many_attempts': msg({
@@ -32,25 +64,26 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.code.resend_wait',
     message: 'Please wait before requesting another code',
   }),
-  'password.mismatch': msg({ id: 'apitip.password.mismatch', message: 'The two passwords differ' }),
-  'password.rule': msg({
-    id: 'apitip.password.rule',
-    message: 'Password must be 6 to 16 characters with letters and digits',
-  }),
-  'invite.invalid': msg({ id: 'apitip.invite.invalid', message: 'Wrong invitation code' }),
-  'email.invalid': msg({ id: 'apitip.email.invalid', message: 'Please enter a valid e-mail address' }),
-  'phone.invalid': msg({ id: 'apitip.phone.invalid', message: 'Please enter a valid phone number' }),
-  'wallet.insufficient_balance': msg({
-    id: 'apitip.wallet.insufficient_balance',
-    message: 'Insufficient wallet balance',
-  }),
-  'account.required': msg({ id: 'apitip.account.required', message: 'Please enter your account' }),
-  'password.required': msg({ id: 'apitip.password.required', message: 'Please enter your password' }),
-  'country_code.invalid': msg({ id: 'apitip.country_code.invalid', message: 'Invalid country code' }),
-  'code.required': msg({ id: 'apitip.code.required', message: 'Please enter the verification code' }),
   'code.send_limited': msg({
     id: 'apitip.code.send_limited',
     message: 'Too many codes requested, please try again later',
+  }),
+  'socket.invalid_subscription': msg({
+    id: 'apitip.socket.invalid_subscription',
+    message: 'Live updates could not be started',
+  }),
+  'socket.unknown_channel': msg({
+    id: 'apitip.socket.unknown_channel',
+    message: 'Live updates could not be started',
+  }),
+  'socket.too_many_subscriptions': msg({
+    id: 'apitip.socket.too_many_subscriptions',
+    message: 'Too many live updates open, please reload the page',
+  }),
+  'news.not_found': msg({ id: 'apitip.news.not_found', message: 'Article not found' }),
+  'wallet.insufficient_balance': msg({
+    id: 'apitip.wallet.insufficient_balance',
+    message: 'Insufficient wallet balance',
   }),
   'wallet.invalid_amount': msg({ id: 'apitip.wallet.invalid_amount', message: 'Invalid amount' }),
   'wallet.invalid_type': msg({ id: 'apitip.wallet.invalid_type', message: 'Unknown wallet type' }),
@@ -116,11 +149,6 @@ const byCode: Record<string, MessageDescriptor> = {
     message: 'Only jpg and png images are accepted',
   }),
   'upload.too_large': msg({ id: 'apitip.upload.too_large', message: 'The image must not exceed 4 MB' }),
-  'upload.invalid': msg({ id: 'apitip.upload.invalid', message: 'Unknown upload' }),
-  'upload.link_invalid': msg({
-    id: 'apitip.upload.link_invalid',
-    message: 'The image link is invalid or has expired',
-  }),
   'upload.too_many_files': msg({
     id: 'apitip.upload.too_many_files',
     message: 'Please send one image at a time',
@@ -129,35 +157,10 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.upload.quota_exceeded',
     message: 'Upload limit reached, please try again later',
   }),
-  'request.too_large': msg({ id: 'apitip.request.too_large', message: 'The request body is too large' }),
-  'request.malformed': msg({ id: 'apitip.request.malformed', message: 'The request could not be read' }),
-  'contract.answer_mismatch': msg({
-    id: 'apitip.contract.answer_mismatch',
-    message: 'The server sent an answer this app cannot read',
-  }),
-  'request.invalid_body': msg({
-    id: 'apitip.request.invalid_body',
-    message: 'The request could not be read',
-  }),
-  not_implemented: msg({ id: 'apitip.not_implemented', message: 'This is not available yet' }),
-  internal: msg({ id: 'apitip.internal', message: 'Something went wrong, please try again' }),
-  'socket.invalid_subscription': msg({
-    id: 'apitip.socket.invalid_subscription',
-    message: 'Live updates could not be started',
-  }),
-  'socket.unknown_channel': msg({
-    id: 'apitip.socket.unknown_channel',
-    message: 'Live updates could not be started',
-  }),
-  'socket.too_many_subscriptions': msg({
-    id: 'apitip.socket.too_many_subscriptions',
-    message: 'Too many live updates open, please reload the page',
-  }),
-  'news.not_found': msg({ id: 'apitip.news.not_found', message: 'Article not found' }),
-  'market.symbol_not_found': msg({ id: 'apitip.market.symbol_not_found', message: 'Unknown trading pair' }),
-  'request.unsupported_media_type': msg({
-    id: 'apitip.request.unsupported_media_type',
-    message: 'Unsupported content type',
+  'upload.invalid': msg({ id: 'apitip.upload.invalid', message: 'Unknown upload' }),
+  'upload.link_invalid': msg({
+    id: 'apitip.upload.link_invalid',
+    message: 'The image link is invalid or has expired',
   }),
   'kyc.incomplete': msg({ id: 'apitip.kyc.incomplete', message: 'please fill in complete information' }),
   'kyc.name_invalid': msg({ id: 'apitip.kyc.name_invalid', message: 'The name must not contain digits' }),
@@ -181,25 +184,180 @@ const byCode: Record<string, MessageDescriptor> = {
     id: 'apitip.cash.bank_account_required',
     message: 'Please enter the bank account',
   }),
-};
+  'market.symbol_not_found': msg({ id: 'apitip.market.symbol_not_found', message: 'Unknown trading pair' }),
+  'withdraw.label_digits': msg({
+    id: 'apitip.withdraw.label_digits',
+    message: 'For this coin the tag must contain digits only',
+  }),
+  'fiat.currency_unsupported': msg({
+    id: 'apitip.fiat.currency_unsupported',
+    message: 'Only USDT can be bought',
+  }),
+  'fiat.amount_range': msg({
+    id: 'apitip.fiat.amount_range',
+    message: 'Please enter a correct purchase amount',
+  }),
+  'fiat.pay_way_unsupported': msg({
+    id: 'apitip.fiat.pay_way_unsupported',
+    message: 'This payment method is not supported',
+  }),
+  'fiat.rate_changed': msg({
+    id: 'apitip.fiat.rate_changed',
+    message: 'The price has changed, please check the new price',
+  }),
+  'fiat.no_merchant': msg({
+    id: 'apitip.fiat.no_merchant',
+    message: 'No merchant is available for this amount and payment method',
+  }),
+  'fiat.too_many_unfinished': msg({
+    id: 'apitip.fiat.too_many_unfinished',
+    message: 'You already have 3 unfinished orders, the most allowed: complete or cancel one first',
+  }),
+  'fiat.cancel_limit': msg({
+    id: 'apitip.fiat.cancel_limit',
+    message: 'You cancelled 3 orders today: buying is restricted until tomorrow',
+  }),
+  'fiat.order_not_found': msg({ id: 'apitip.fiat.order_not_found', message: 'Order not found' }),
+  'fiat.order_state': msg({ id: 'apitip.fiat.order_state', message: 'The order has already been handled' }),
+  'fiat.pic_required': msg({
+    id: 'apitip.fiat.pic_required',
+    message: 'Please upload the payment screenshot',
+  }),
+  'lockup.product_not_found': msg({ id: 'apitip.lockup.product_not_found', message: 'Product not found' }),
+  'lockup.order_not_found': msg({ id: 'apitip.lockup.order_not_found', message: 'Order not found' }),
+  'lockup.order_state': msg({
+    id: 'apitip.lockup.order_state',
+    message: 'The order is no longer in progress',
+  }),
+  'launch.amount_invalid': msg({
+    id: 'apitip.launch.amount_invalid',
+    message: 'Please enter a subscription quantity',
+  }),
+  'launch.below_minimum': msg({ id: 'apitip.launch.below_minimum', message: 'Below the minimum purchase' }),
+  'launch.above_maximum': msg({ id: 'apitip.launch.above_maximum', message: 'Above the maximum purchase' }),
+  'launch.sold_out': msg({ id: 'apitip.launch.sold_out', message: 'Not enough tokens left' }),
+  'launch.not_open': msg({ id: 'apitip.launch.not_open', message: 'The subscription is not open' }),
+  'launch.price_changed': msg({
+    id: 'apitip.launch.price_changed',
+    message: 'The price has changed, please try again',
+  }),
+  'launch.pay_currency_unsupported': msg({
+    id: 'apitip.launch.pay_currency_unsupported',
+    message: 'This currency cannot be used to pay',
+  }),
+  'launch.order_not_found': msg({ id: 'apitip.launch.order_not_found', message: 'Subscription not found' }),
+  'launch.not_unlockable': msg({
+    id: 'apitip.launch.not_unlockable',
+    message: 'This subscription cannot be unlocked yet',
+  }),
+  'feedback.content_required': msg({
+    id: 'apitip.feedback.content_required',
+    message: 'Please describe your complaint',
+  }),
+  'feedback.too_long': msg({ id: 'apitip.feedback.too_long', message: 'At most 2000 characters' }),
+  'feedback.not_found': msg({ id: 'apitip.feedback.not_found', message: 'Complaint not found' }),
+  'chat.token_invalid': msg({ id: 'apitip.chat.token_invalid', message: 'Please log in again' }),
+  'chat.text_required': msg({ id: 'apitip.chat.text_required', message: 'Please enter a message' }),
+  'chat.too_long': msg({ id: 'apitip.chat.too_long', message: 'The message is too long' }),
+  'trade.market_closed': msg({
+    id: 'apitip.trade.market_closed',
+    message: 'Non-trading time: this market is closed',
+  }),
+  'spot.pair_not_found': msg({
+    id: 'apitip.spot.pair_not_found',
+    message: 'This trading pair is not available for spot trading',
+  }),
+  'spot.price_invalid': msg({ id: 'apitip.spot.price_invalid', message: 'Please enter a valid price' }),
+  'spot.number_invalid': msg({ id: 'apitip.spot.number_invalid', message: 'Please enter a valid quantity' }),
+  'spot.mode_invalid': msg({ id: 'apitip.spot.mode_invalid', message: 'Unknown order type' }),
+  'spot.limit_price_side': msg({
+    id: 'apitip.spot.limit_price_side',
+    message: 'A limit buy price must not be above the current price, a limit sell price not below it',
+  }),
+  'spot.depth_insufficient': msg({
+    id: 'apitip.spot.depth_insufficient',
+    message: 'Not enough depth in the order book for this quantity',
+  }),
+  'spot.no_market_price': msg({ id: 'apitip.spot.no_market_price', message: 'No market price yet' }),
+  'spot.order_not_found': msg({ id: 'apitip.spot.order_not_found', message: 'Order not found' }),
+  'spot.order_not_pending': msg({
+    id: 'apitip.spot.order_not_pending',
+    message: 'The order has already been filled or revoked',
+  }),
+  'lever.pair_not_found': msg({
+    id: 'apitip.lever.pair_not_found',
+    message: 'This contract is not available',
+  }),
+  'lever.type_invalid': msg({ id: 'apitip.lever.type_invalid', message: 'Please choose long or short' }),
+  'lever.status_invalid': msg({ id: 'apitip.lever.status_invalid', message: 'Unknown order status' }),
+  'lever.share_invalid': msg({
+    id: 'apitip.lever.share_invalid',
+    message: 'The number of hands must be a whole number within the allowed range',
+  }),
+  'lever.multiple_invalid': msg({
+    id: 'apitip.lever.multiple_invalid',
+    message: 'The multiple is not allowed',
+  }),
+  'lever.price_invalid': msg({ id: 'apitip.lever.price_invalid', message: 'Please enter a valid price' }),
+  'lever.limit_price_side': msg({
+    id: 'apitip.lever.limit_price_side',
+    message: 'A limit buy price must not be above the current price, a limit sell price not below it',
+  }),
+  'lever.too_many_orders': msg({
+    id: 'apitip.lever.too_many_orders',
+    message: 'Maximum number of holdings or pending orders reached',
+  }),
+  'lever.no_market_price': msg({ id: 'apitip.lever.no_market_price', message: 'No market price yet' }),
+  'lever.order_not_found': msg({ id: 'apitip.lever.order_not_found', message: 'Order not found' }),
+  'lever.not_holding': msg({
+    id: 'apitip.lever.not_holding',
+    message: 'The position is not open (it may be closing or already closed)',
+  }),
+  'lever.not_pending': msg({ id: 'apitip.lever.not_pending', message: 'The order is no longer pending' }),
+  'lever.stop_invalid': msg({
+    id: 'apitip.lever.stop_invalid',
+    message: 'Take-profit and stop-loss prices must be above 0',
+  }),
+  'lever.take_profit_side': msg({
+    id: 'apitip.lever.take_profit_side',
+    message:
+      'Take-profit must not be below the open and current price for a long, nor above them for a short',
+  }),
+  'lever.stop_loss_side': msg({
+    id: 'apitip.lever.stop_loss_side',
+    message: 'Stop-loss must not be above the open and current price for a long, nor below them for a short',
+  }),
+  'seconds.pair_not_found': msg({
+    id: 'apitip.seconds.pair_not_found',
+    message: 'This trading pair is not available',
+  }),
+  'seconds.type_invalid': msg({ id: 'apitip.seconds.type_invalid', message: 'Please choose up or down' }),
+  'seconds.seconds_invalid': msg({
+    id: 'apitip.seconds.seconds_invalid',
+    message: 'This duration is not available',
+  }),
+  'seconds.number_invalid': msg({
+    id: 'apitip.seconds.number_invalid',
+    message: 'Please enter a valid amount',
+  }),
+  'seconds.below_minimum': msg({
+    id: 'apitip.seconds.below_minimum',
+    message: 'The amount is below the minimum',
+  }),
+  'seconds.above_maximum': msg({
+    id: 'apitip.seconds.above_maximum',
+    message: 'The amount is above the maximum',
+  }),
+  'seconds.currency_invalid': msg({
+    id: 'apitip.seconds.currency_invalid',
+    message: 'This currency cannot be used for seconds contracts',
+  }),
+  'seconds.status_invalid': msg({ id: 'apitip.seconds.status_invalid', message: 'Unknown order status' }),
+  'seconds.no_market_price': msg({ id: 'apitip.seconds.no_market_price', message: 'No market price yet' }),
+} as const satisfies Record<ApiErrorCode, MessageDescriptor>;
 
-/**
- * A remote adds the codes of its own domain (trading, otc, ...) with descriptors from its own
- * catalogue, so domain messages stay in the remote that owns them.
- */
-export function registerApiErrorMessages(messages: Record<string, MessageDescriptor>): void {
-  for (const [code, descriptor] of Object.entries(messages)) byCode[code] ??= descriptor;
-}
-
-/** The translated text for a failure, by code; unknown codes fall back to the server's text. */
+/** The translated text of a failure: by its code; anything that is not an ApiError is a network failure. */
 export function apiErrorMessage(i18n: I18n, error: unknown): string {
-  if (error instanceof ApiError) {
-    const descriptor = byCode[error.code];
-    if (descriptor) return i18n._(descriptor);
-    return error.message || i18n._(byCode['network.bad_answer'] as MessageDescriptor);
-  }
-  return i18n._(byCode['network.error'] as MessageDescriptor);
+  const code: ApiErrorCode = error instanceof ApiError ? error.code : 'network';
+  return i18n._(apiErrorMessages[code]);
 }
-
-/** Codes known at load time (the shared ones); remotes may register more. */
-export const knownApiErrorCodes = Object.keys(byCode);

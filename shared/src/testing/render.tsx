@@ -46,4 +46,13 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
 }
 
 export { spyOnSubscribe, type FakeSocket, type FakeSubscription } from './socket';
-export { mockFetch, hold, apiFailure, type FetchMock, type FetchCall } from './fetch';
+export {
+  mockFetch,
+  hold,
+  apiFailure,
+  rawAnswer,
+  networkDown,
+  sessionExpired,
+  type FetchMock,
+  type FetchCall,
+} from './fetch';

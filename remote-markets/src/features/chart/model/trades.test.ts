@@ -1,6 +1,7 @@
+import type { TradeWire } from '../api/chartApi';
 import { mergeTrades, TRADES_KEPT, tradeFromWire, tradesFromPayload } from './trades';
 
-const wire = (seq: number) => ({
+const wire = (seq: number): TradeWire => ({
   seq,
   price: `${seq}.00`,
   number: '1',

@@ -1,29 +1,16 @@
-// Market list calls (doc 1 §7). Fetched without a token (doc 1 §6: the market list loads
-// without one); tests stub them through `quotesApi` with jest.spyOn.
-import { apiGet, apiPost, readStorage, writeStorage } from '@app/shared';
-import {
-  fromCryptoWire,
-  fromFuturesWire,
-  type CryptoQuoteWire,
-  type FuturesQuoteWire,
-  type MarketQuote,
-  type MarketTab,
-} from '../model/quote';
-
-/** GET /api/currency/quotation_new: message[].quotation[] (one group per quote currency). */
-interface QuotationGroup {
-  quotation: CryptoQuoteWire[];
-}
+// Market list calls (doc 1 §7), typed by the contract. Fetched without a token (doc 1 §6: the
+// market list loads without one).
+import { call, readStorage, writeStorage } from '@app/shared';
+import { fromCryptoWire, fromFuturesWire, type MarketQuote, type MarketTab } from '../model/quote';
 
 export const quotesApi = {
-  /** Crypto quotes, all groups flattened. */
+  /** GET /api/currency/quotation_new: one group per quote currency, flattened. */
   crypto: () =>
-    apiGet<QuotationGroup[]>('/api/currency/quotation_new', { auth: false }).then((groups) =>
-      groups.flatMap((g) => g.quotation ?? []),
+    call('GET /api/currency/quotation_new', undefined, { auth: false }).then((groups) =>
+      groups.flatMap((g) => g.quotation),
     ),
   /** POST /api/futureslist: marke "cm" precious metals, "ne" futures. */
-  futures: (marke: 'cm' | 'ne') =>
-    apiPost<FuturesQuoteWire[]>('/api/futureslist', { marke }, { auth: false }),
+  futures: (marke: 'cm' | 'ne') => call('POST /api/futureslist', { marke }, { auth: false }),
 };
 
 /** The quotes of one tab, in the shape the screens use. */

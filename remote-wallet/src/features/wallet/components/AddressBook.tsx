@@ -15,7 +15,6 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog, apiErrorMessage, notify, LoadView, type Loaded } from '@app/shared';
 import { DeleteIcon } from '../../common/components/icons';
 import { walletApi, type WithdrawalAddress } from '../api/walletApi';
-import '../model/errors';
 import { addressProblemMessage } from '../model/messages';
 import { validateAddress, type AddressProblem } from '../model/withdrawal';
 
