@@ -3,8 +3,9 @@
 // Authorization (from the session), turn a failure envelope into a typed ApiError and run the
 // 999 flow (doc 1 §4). Only GETs are retried; nothing that moves money (every such call is a
 // POST) is ever sent twice. `call` types each request and answer from the contract and parses
-// the answer with its schema at the edge.
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky';
+// the answer with its schema at the edge. ky and the contract's schemas load with the first call
+// (as socket.io-client does with the first subscription): no route's first render waits for them.
+import type { KyInstance, Options } from 'ky';
 import type { AnswerOf, ErrorCode, RequestInputOf, RouteName } from '@app/contract';
 import { storedLocale } from '../i18n/i18n';
 import { expireSession, sessionToken } from '../session/store';
@@ -88,39 +89,45 @@ interface CallContext {
   auth?: boolean;
 }
 
-/** The ky instance every call goes through. */
-export const http: KyInstance = ky.create({
-  timeout: 20_000,
-  retry: {
-    limit: 2,
-    // Reads only: a POST (an order, a transfer, a withdrawal...) is never sent twice.
-    methods: ['get'],
-    statusCodes: [408, 500, 502, 503, 504],
-    backoffLimit: 3_000,
-  },
-  hooks: {
-    init: [
-      (options) => {
-        options.searchParams = withTimestamp(options.searchParams);
+let instance: Promise<KyInstance> | undefined;
+
+/** The one ky instance every call goes through (created on first use). */
+export const httpClient = (): Promise<KyInstance> =>
+  (instance ??= import('ky').then(({ default: ky, isHTTPError, isNetworkError, isTimeoutError }) =>
+    ky.create({
+      timeout: 20_000,
+      retry: {
+        limit: 2,
+        // Reads only: a POST (an order, a transfer, a withdrawal...) is never sent twice.
+        methods: ['get'],
+        statusCodes: [408, 500, 502, 503, 504],
+        backoffLimit: 3_000,
       },
-    ],
-    beforeRequest: [
-      ({ request, options }) => {
-        request.headers.set('lang', storedLocale());
-        const token = sessionToken();
-        if (token && (options.context as CallContext).auth !== false)
-          request.headers.set('Authorization', `Bearer ${token}`);
+      hooks: {
+        init: [
+          (options) => {
+            options.searchParams = withTimestamp(options.searchParams);
+          },
+        ],
+        beforeRequest: [
+          ({ request, options }) => {
+            request.headers.set('lang', storedLocale());
+            const token = sessionToken();
+            if (token && (options.context as CallContext).auth !== false)
+              request.headers.set('Authorization', `Bearer ${token}`);
+          },
+        ],
+        beforeError: [
+          async ({ error }) => {
+            if (isHTTPError(error)) return failureOf(error.response.status, error.data);
+            if (isNetworkError(error) || isTimeoutError(error))
+              return new ApiError('network', error.message, 0);
+            return error;
+          },
+        ],
       },
-    ],
-    beforeError: [
-      async ({ error }) => {
-        if (isHTTPError(error)) return failureOf(error.response.status, error.data);
-        if (isNetworkError(error) || isTimeoutError(error)) return new ApiError('network', error.message, 0);
-        return error;
-      },
-    ],
-  },
-});
+    }),
+  ));
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -165,6 +172,7 @@ export async function call<K extends RouteName>(
   options: CallOptions = {},
 ): Promise<AnswerOf<K>> {
   const { method, path } = pathOf(route, options.params);
+  const http = await httpClient();
   const request = http(path, {
     method,
     context: { auth: options.auth } satisfies CallContext,
@@ -211,6 +219,7 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const http = await httpClient();
   const response = await http(`${apiBase}${path}`, {
     method: method === 'GET' ? 'get' : 'post',
     context: { auth: options.auth } satisfies CallContext,
