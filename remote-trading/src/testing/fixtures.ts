@@ -1,7 +1,8 @@
 // Test data in the server's shapes (server/API.md) and stubs of this remote's calls.
+import type { market } from '@app/contract';
 import { marketApi } from '../features/market/api/marketApi';
 
-export const BTC_QUOTE = {
+export const BTC_QUOTE: market.CryptoQuote = {
   id: 1,
   currency_id: 1,
   legal_id: 3,
@@ -21,7 +22,7 @@ export const BTC_QUOTE = {
   lever_share_num: '0.01',
 };
 
-export const ETH_QUOTE = {
+export const ETH_QUOTE: market.CryptoQuote = {
   ...BTC_QUOTE,
   id: 2,
   currency_id: 2,
@@ -31,7 +32,7 @@ export const ETH_QUOTE = {
   change: '-0.50',
 };
 
-export const GOLD_QUOTE = {
+export const GOLD_QUOTE: market.FuturesQuote = {
   id: 21,
   currency_id: 101,
   legal_id: 3,
@@ -45,6 +46,8 @@ export const GOLD_QUOTE = {
   low_price: '2282.40',
   volume: '935950.53',
   inTrade: 0,
+  change: '-0.98',
+  color: -1,
   spread: '0.02',
   lever_trade_fee: '0.05',
   lever_share_num: '1',
@@ -64,5 +67,7 @@ export const DEPTH = {
 export function stubMarket() {
   jest.spyOn(marketApi, 'crypto').mockResolvedValue([BTC_QUOTE, ETH_QUOTE]);
   jest.spyOn(marketApi, 'futures').mockResolvedValue([GOLD_QUOTE]);
-  jest.spyOn(marketApi, 'depth').mockResolvedValue({ ...DEPTH, currency_id: 1, legal_id: 3 });
+  jest
+    .spyOn(marketApi, 'depth')
+    .mockResolvedValue({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' });
 }

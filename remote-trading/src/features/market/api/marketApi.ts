@@ -1,17 +1,18 @@
-// Market data calls (doc 1 §7; server/API.md market section). Quotes load without a token.
-import { apiGet, apiPost } from '@app/shared';
+// Market data calls (doc 1 §7; server/API.md market section), typed by the contract. Quotes load
+// without a token.
+import { call } from '@app/shared';
 import { quoteFromWire, type TradeQuote } from '../model/quote';
 import type { MarketTab } from '../model/pair';
 import { depthFromPayload, type DepthWire } from '../model/depth';
 
 export const marketApi = {
   crypto: () =>
-    apiGet<Array<{ quotation?: unknown[] }>>('/api/currency/quotation_new', { auth: false }).then((groups) =>
-      groups.flatMap((g) => g.quotation ?? []),
+    call('GET /api/currency/quotation_new', undefined, { auth: false }).then((groups) =>
+      groups.flatMap((g) => g.quotation),
     ),
-  futures: (marke: 'cm' | 'ne') => apiPost<unknown[]>('/api/futureslist', { marke }, { auth: false }),
+  futures: (marke: 'cm' | 'ne') => call('POST /api/futureslist', { marke }, { auth: false }),
   depth: (query: { currency_id: number; legal_id: number }, signal?: AbortSignal) =>
-    apiGet<unknown>('/api/currency/depth', { query, auth: false, signal }),
+    call('GET /api/currency/depth', query, { auth: false, signal }),
 };
 
 /** The quotes of one market tab. */
