@@ -44,7 +44,7 @@ describe('SpotOrders at the network edge', () => {
       // The request leaves once (ky sends it after its hooks, a tick later).
       await waitFor(() => expect(net.to('/api/transaction_del')).toHaveLength(1));
       expect(net.to('/api/transaction_del')[0]?.body).toEqual({ id: 5, type: 'out' });
-      await act(async () => answer.release({}));
+      await act(async () => answer.release('revoked'));
       expect(await screen.findByText('Order revoked')).toBeInTheDocument();
       expect(onChanged).toHaveBeenCalledTimes(1);
       expect(net.to('/api/transaction_del')).toHaveLength(1);
