@@ -34,7 +34,7 @@ describe('LockMiningPage', () => {
     jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
     const buy = jest
       .spyOn(lockupApi, 'buy')
-      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', end_time: '' });
+      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', fan_lixi: '0', end_time: '' });
     const user = userEvent.setup();
     renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
     expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
