@@ -60,7 +60,9 @@ describe('FiatOrderDetailPage', () => {
 
   it('needs the screenshot, warns about malicious clicking, then marks the order paid', async () => {
     jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_abc');
-    const payed = jest.spyOn(fiatApi, 'payed').mockResolvedValue({});
+    const payed = jest
+      .spyOn(fiatApi, 'payed')
+      .mockResolvedValue({ id: 7, status: 1, pay_time: '2026-01-01T00:05:00.000Z' });
     const { user, detail } = setup();
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Please upload the payment screenshot')).toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('FiatOrderDetailPage at the network edge', () => {
       // The request leaves once (ky sends it after its hooks, a tick later).
       await waitFor(() => expect(net.to('/api/legal_buy/payed')).toHaveLength(1));
       expect(net.to('/api/legal_buy/payed')[0]?.body).toEqual({ id: 7, pic: 'upl_abc' });
-      await act(async () => answer.release({}));
+      await act(async () => answer.release({ id: 7, status: 1, pay_time: '2026-01-01T00:05:00.000Z' }));
       expect(await screen.findByText('Payment confirmed, waiting for the merchant')).toBeInTheDocument();
       expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
     } finally {

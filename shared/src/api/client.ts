@@ -129,8 +129,6 @@ export const httpClient = (): Promise<KyInstance> =>
     }),
   ));
 
-export type QueryValue = string | number | boolean | undefined | null;
-
 export interface CallOptions {
   /** false: send no token (default true). */
   auth?: boolean;
@@ -202,45 +200,3 @@ export async function call<K extends RouteName>(
     );
   return parsed.data as AnswerOf<K>;
 }
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: Record<string, unknown>;
-  auth?: boolean;
-  signal?: AbortSignal;
-}
-
-/**
- * Untyped calls over the same client, for the api modules not yet moved onto `call` (the
- * answer is the envelope's message, unparsed). New code uses `call`.
- */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const http = await httpClient();
-  const response = await http(`${apiBase}${path}`, {
-    method: method === 'GET' ? 'get' : 'post',
-    context: { auth: options.auth } satisfies CallContext,
-    signal: options.signal,
-    searchParams: queryOf(options.query),
-    ...(method === 'POST' ? { json: options.body ?? {} } : {}),
-  });
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError('answer.malformed', `Unreadable answer (${response.status})`, response.status);
-  }
-  if (!isRecord(body) || body.type !== 'ok') throw await failureOf(response.status, body);
-  return body.message as T;
-}
-
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('GET', path, options);
-export const apiPost = <T>(
-  path: string,
-  body?: RequestOptions['body'],
-  options?: Omit<RequestOptions, 'body'>,
-) => apiRequest<T>('POST', path, { ...options, body });
