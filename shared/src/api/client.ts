@@ -1,14 +1,13 @@
-// The one HTTP client: ky, created once here (and shared once: @app/shared is a federation
-// singleton). Its hooks add the language header, the `_t` timestamp (doc 1 §7) and
+// The one HTTP client: ky, created once in @app/shared (./http.ts; shared once: @app/shared is a
+// federation singleton). Its hooks add the language header, the `_t` timestamp (doc 1 §7) and
 // Authorization (from the session), turn a failure envelope into a typed ApiError and run the
 // 999 flow (doc 1 §4). Only GETs are retried; nothing that moves money (every such call is a
 // POST) is ever sent twice. `call` types each request and answer from the contract and parses
 // the answer with its schema at the edge. ky and the contract's schemas load with the first call
 // (as socket.io-client does with the first subscription): no route's first render waits for them.
-import type { KyInstance, Options } from 'ky';
+import type { KyInstance } from 'ky';
 import type { AnswerOf, ErrorCode, RequestInputOf, RouteName } from '@app/contract';
-import { storedLocale } from '../i18n/i18n';
-import { expireSession, sessionToken } from '../session/store';
+import { expireSession } from '../session/store';
 
 /** Failures the client itself finds: no answer at all, or an answer that is not the contract's. */
 export type ClientErrorCode = 'network' | 'answer.malformed';
@@ -37,7 +36,7 @@ type Contract = typeof import('@app/contract');
 let contract: Promise<Contract> | undefined;
 const loadContract = (): Promise<Contract> => (contract ??= import('@app/contract'));
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -73,61 +72,17 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
 }
 
-function withTimestamp(query: Options['searchParams']): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query instanceof URLSearchParams) query.forEach((value, key) => params.set(key, value));
-  else if (isRecord(query))
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== null) params.set(key, String(value));
-  params.set('_t', String(Date.now()));
-  return params;
-}
-
-/** What a call tells the hooks. */
-interface CallContext {
+/** What a call tells the hooks (./http.ts). */
+export interface CallContext {
   /** false: no Authorization even with a session (market lists on first load, doc 1 §6). */
   auth?: boolean;
 }
 
 let instance: Promise<KyInstance> | undefined;
 
-/** The one ky instance every call goes through (created on first use). */
+/** The one ky instance every call goes through (./http.ts, loaded and created on first use). */
 export const httpClient = (): Promise<KyInstance> =>
-  (instance ??= import('ky').then(({ default: ky, isHTTPError, isNetworkError, isTimeoutError }) =>
-    ky.create({
-      timeout: 20_000,
-      retry: {
-        limit: 2,
-        // Reads only: a POST (an order, a transfer, a withdrawal...) is never sent twice.
-        methods: ['get'],
-        statusCodes: [408, 500, 502, 503, 504],
-        backoffLimit: 3_000,
-      },
-      hooks: {
-        init: [
-          (options) => {
-            options.searchParams = withTimestamp(options.searchParams);
-          },
-        ],
-        beforeRequest: [
-          ({ request, options }) => {
-            request.headers.set('lang', storedLocale());
-            const token = sessionToken();
-            if (token && (options.context as CallContext).auth !== false)
-              request.headers.set('Authorization', `Bearer ${token}`);
-          },
-        ],
-        beforeError: [
-          async ({ error }) => {
-            if (isHTTPError(error)) return failureOf(error.response.status, error.data);
-            if (isNetworkError(error) || isTimeoutError(error))
-              return new ApiError('network', error.message, 0);
-            return error;
-          },
-        ],
-      },
-    }),
-  ));
+  (instance ??= import('./http').then(({ createHttp }) => createHttp()));
 
 export interface CallOptions {
   /** false: send no token (default true). */
