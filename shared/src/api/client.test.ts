@@ -11,7 +11,8 @@ import {
   type FetchMock,
 } from '../testing/fetch';
 import { ApiError, call } from './client';
-import { apiErrorMessage, apiErrorMessages } from './errors';
+import { apiErrorMessage } from './errors';
+import { apiErrorMessages } from './errorMessages';
 
 let net: FetchMock | undefined;
 afterEach(() => {
@@ -192,5 +193,10 @@ describe('the error messages', () => {
     expect(Object.keys(apiErrorMessages)).toEqual(expect.arrayContaining(['network', 'answer.malformed']));
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
     expect(apiErrorMessage(i18n, new Error('boom'))).toBe('Network error, please try again');
+  });
+
+  it('names every message apitip.<code> (a production build asks the catalogue by that id)', () => {
+    for (const [code, descriptor] of Object.entries(apiErrorMessages))
+      expect(descriptor.id).toBe(`apitip.${code}`);
   });
 });
