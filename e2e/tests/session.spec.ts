@@ -52,6 +52,20 @@ test('register, log in and log out with a code from the outbox', async ({ page, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a refused login shows the server’s error code translated, and stores nothing', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerByApi(request);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong account or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test('the login page sends users who are already logged in to /assets', async ({ page, request }) => {
   const { email, password } = await registerByApi(request);
   await useSessionIn(page, await loginByApi(request, email, password), email);
