@@ -98,7 +98,9 @@ describe('KlinePage', () => {
     expect(screen.getByTestId('kline-change')).toHaveTextContent('+1.20%');
     expect(screen.getByText('65,000.00')).toBeInTheDocument();
     expect(screen.getByText('1.5K')).toBeInTheDocument();
-    await act(async () => gate.release([{ quotation: CRYPTO }]));
+    await act(async () =>
+      gate.release([{ id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO }]),
+    );
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('66,000.50'));

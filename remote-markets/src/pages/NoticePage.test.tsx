@@ -48,7 +48,7 @@ describe('NoticePage', () => {
   it('shows an empty state and an error with retry', async () => {
     jest
       .spyOn(supportApi, 'newsList')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce({ list: [] });
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice' });

@@ -8,7 +8,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { EmptyState, PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { feedbackApi } from '../features/feedback/api/feedbackApi';
 import { feedbackKeys } from '../features/feedback/api/keys';
 import { FeedbackDetailDialog } from '../features/feedback/components/FeedbackDetailDialog';

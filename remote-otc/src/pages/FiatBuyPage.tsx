@@ -1,6 +1,5 @@
 import { PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fiatApi } from '../features/fiat/api/fiatApi';
 import { fiatKeys } from '../features/fiat/api/keys';
 import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';

@@ -10,7 +10,6 @@ import {
   LoadView,
 } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fiatApi, type FiatOrder } from '../features/fiat/api/fiatApi';
 import { fiatKeys } from '../features/fiat/api/keys';
 import { clockOffset } from '../features/fiat/model/fiat';

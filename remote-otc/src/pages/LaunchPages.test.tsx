@@ -1,13 +1,14 @@
+import type { AnswerOf } from '@app/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import LaunchProjectPage from './LaunchProjectPage';
 import LaunchListPage from './LaunchListPage';
-import { launchApi, type LaunchProject, type Subscription } from '../features/launch/api/launchApi';
+import { launchApi, type Subscription } from '../features/launch/api/launchApi';
 import { resetAppState } from '../testing/fixtures';
 
-const PROJECT: LaunchProject = {
+const PROJECT: AnswerOf<'GET /api/user/upstart'> = {
   id: 1,
   keyword: 'Bridge token',
   abstract: 'A token for the demo launch.',
@@ -24,9 +25,13 @@ const PROJECT: LaunchProject = {
   iepn_scz: 7,
   baipishuurl: 'https://example.com/bef.pdf',
   phase: 'subscription',
+  warmup_at: '2026-01-01T00:00:00.000Z',
+  start_at: '2026-01-02T00:00:00.000Z',
+  end_at: '2027-01-01T00:00:00.000Z',
+  publish_at: '2027-01-02T00:00:00.000Z',
   pay_currencies: [
-    { c_id: 3, name: 'USDT' },
-    { c_id: 1, name: 'BTC' },
+    { c_id: 3, name: 'USDT', price: '0.05' },
+    { c_id: 1, name: 'BTC', price: '0.00000077' },
   ],
   detail: {
     balance: '1234.5678',
@@ -132,7 +137,11 @@ describe('LaunchProjectPage', () => {
   });
 });
 
-const sub = (id: number, status: Subscription['status']): Subscription => ({
+/** A subscription as the server answers it (the contract's shape). */
+const sub = (
+  id: number,
+  status: Subscription['status'],
+): AnswerOf<'POST /api/user/uplists'>[number] & Subscription => ({
   id,
   price: '0.05',
   amount: '100',
@@ -142,6 +151,7 @@ const sub = (id: number, status: Subscription['status']): Subscription => ({
   created_at: '2026-01-01T00:00:00.000Z',
   endtime_at: '2026-01-08T00:00:00.000Z',
   status,
+  status_text: '',
 });
 
 describe('LaunchListPage', () => {
@@ -205,7 +215,8 @@ describe('LaunchProjectPage at the network edge', () => {
         confirm.click();
         confirm.click();
       });
-      await act(async () => answer.release({ pay_amount: '50' }));
+      const order = { id: 1, amount: '1000', price: '0.05', pay_amount: '50', currency_name: 'USDT' };
+      await act(async () => answer.release({ ...order, endtime_at: '2027-01-01T00:00:00.000Z', status: 1 }));
       expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
       expect(net.to('/api/user/up_order')).toHaveLength(1);
       expect(net.to('/api/user/up_order')[0]?.body).toEqual({ amount: '1000', buymoney: '0.05', c_id: 3 });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { PageShell, withCatalog, useQuery, useRefreshAfterAction, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { launchApi } from '../features/launch/api/launchApi';
 import { launchKeys } from '../features/launch/api/keys';
 import { LaunchProjectView } from '../features/launch/components/LaunchProjectView';

@@ -1,6 +1,5 @@
 import { PageShell, withCatalog, useQuery, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { lockupKeys } from '../features/lockup/api/keys';
 import { loadLockupCatalogue } from '../features/lockup/model/catalogue';
 import { LockOrderList } from '../features/lockup/components/LockOrderList';

@@ -1,30 +1,41 @@
+import type { AnswerOf } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import LockMiningPage from './LockMiningPage';
 import LockMiningOrdersPage from './LockMiningOrdersPage';
-import { lockupApi, type LockOrder, type LockProducts } from '../features/lockup/api/lockupApi';
+import { lockupApi, type LockOrder } from '../features/lockup/api/lockupApi';
 import { resetAppState } from '../testing/fixtures';
 
-const PRODUCTS: LockProducts = {
+/** The products and orders as the server answers them (the contract's shapes). */
+const PRODUCTS: AnswerOf<'GET /api/zhiya/list'> = {
   list: [
-    { id: 1, currency: 3, currency_name: 'USDT', min: '100', lixi: '1.5', qixian: 7 },
-    { id: 3, currency: 1, currency_name: 'BTC', min: '0.01', lixi: '2', qixian: 15 },
+    { id: 1, currency: 3, currency_name: 'USDT', min: '100', lixi: '1.5', qixian: 7, income: '1.5' },
+    { id: 3, currency: 1, currency_name: 'BTC', min: '0.01', lixi: '2', qixian: 15, income: '0.0002' },
   ],
   zhiya_qxsxf: '5',
 };
 
-const order = (id: number, status: LockOrder['status'] = 1): LockOrder => ({
+const order = (
+  id: number,
+  status: LockOrder['status'] = 1,
+): AnswerOf<'GET /api/zhiya/myorder'>[number] & LockOrder => ({
   id,
+  product_id: 1,
+  currency: 3,
   currency_name: 'USDT',
   buy_num: '100',
+  lixi: '1.5',
+  qixian: 7,
   fan_lixi: '1.5',
   create_time: '2026-01-01T00:00:00.000Z',
   end_time: '2026-01-08T00:00:00.000Z',
   status,
+  status_text: '',
   fee: '0',
   refund: '0',
+  finish_time: null,
 });
 
 beforeEach(() => resetAppState());
@@ -34,7 +45,7 @@ describe('LockMiningPage', () => {
     jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
     const buy = jest
       .spyOn(lockupApi, 'buy')
-      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', end_time: '' });
+      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', fan_lixi: '0', end_time: '' });
     const user = userEvent.setup();
     renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
     expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
@@ -66,7 +77,7 @@ describe('LockMiningOrdersPage', () => {
     // The server's orders: the cancel changes order 20 there too (the list is asked again after it).
     const net = mockFetch({
       '/api/zhiya/list': () => PRODUCTS,
-      '/api/zhiya/myorder': (_, query) => (query.page === '1' ? first : [order(5, 3)]),
+      '/api/zhiya/myorder': (_, { query }) => (query.page === '1' ? first : [order(5, 3)]),
       '/api/zhiya/quxiao': () => {
         first[0] = { ...order(20, 3), fee: '5', refund: '95' };
         return { id: 20, status: 3, fee: '5', refund: '95' };

@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import { Link, PageShell, withCatalog, useQuery, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { lockupKeys } from '../features/lockup/api/keys';
 import { loadLockupCatalogue } from '../features/lockup/model/catalogue';
 import { LockProductList } from '../features/lockup/components/LockProductList';

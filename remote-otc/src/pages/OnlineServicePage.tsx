@@ -16,7 +16,6 @@ import {
   LoadView,
 } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fillServiceUrl, withTheme } from '../features/support/model/serviceUrl';
 import { supportKeys } from '../features/support/api/keys';
 

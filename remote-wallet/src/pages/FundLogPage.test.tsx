@@ -13,7 +13,7 @@ beforeEach(() => resetAppState());
 
 const entry = (
   id: number,
-  info: string,
+  info: FundLogEntry['info'],
   value: string,
   field: 'available' | 'locked' = 'available',
 ): FundLogEntry => ({

@@ -13,6 +13,11 @@ export const USER: UserInfo = {
   account_number: 'ann@example.com',
   extension_code: 'ABC123',
   is_seller: false,
+  email: 'ann@example.com',
+  phone: null,
+  area_code: null,
+  review_status: 0,
+  created_at: '2026-11-20T07:39:49.785Z',
 };
 
 function coin(type: string, currency: number, name: string, price: string, available: string, locked = '0') {

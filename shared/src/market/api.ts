@@ -1,6 +1,6 @@
-// Quote calls (doc 1 §7; server/API.md market section), without a token (doc 1 §6: the market
-// list loads without one). The book and the trades are in ./book.
-import { apiGet, apiPost } from '../api/client';
+// Quote calls (doc 1 §7; server/API.md market section), typed by the contract, without a token
+// (doc 1 §6: the market list loads without one). The book and the trades are in ./book.
+import { call } from '../api/client';
 import { readStorage, writeStorage } from '../config/storage';
 import type { MarketTab } from './pair';
 import { quoteFromWire, type MarketQuote } from './quote';
@@ -8,11 +8,11 @@ import { quoteFromWire, type MarketQuote } from './quote';
 export const marketApi = {
   /** GET /api/currency/quotation_new: crypto quotes, one group per quote currency. */
   crypto: () =>
-    apiGet<Array<{ quotation?: unknown[] }>>('/api/currency/quotation_new', { auth: false }).then((groups) =>
-      groups.flatMap((g) => g.quotation ?? []),
+    call('GET /api/currency/quotation_new', undefined, { auth: false }).then((groups) =>
+      groups.flatMap((g) => g.quotation),
     ),
   /** POST /api/futureslist: marke "cm" precious metals, "ne" futures. */
-  futures: (marke: 'cm' | 'ne') => apiPost<unknown[]>('/api/futureslist', { marke }, { auth: false }),
+  futures: (marke: 'cm' | 'ne') => call('POST /api/futureslist', { marke }, { auth: false }),
 };
 
 /** The quotes of one market tab. */

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
+import type { market } from '@app/contract';
 import { mockFetch, spyOnSubscribe, type FetchMock } from '../testing/render';
 import { socketStatusAtom } from '../socket/socket';
 import {
@@ -12,17 +13,29 @@ import {
 } from '..';
 import { useDepth } from './book';
 
-const wire = (id: number, price: string) => ({
+const wire = (id: number, price: string): market.CryptoQuote => ({
   id,
   currency_id: id,
   legal_id: 3,
   currency_name: `C${id}`,
   legal_name: 'USDT',
   symbol: `C${id}/USDT`,
+  logo: '',
   now_price: price,
   change: '0',
+  volume: '0',
+  high: price,
+  low: price,
+  open: price,
   color: 0,
+  spread: '0',
+  lever_trade_fee: '0.1',
+  lever_share_num: '1',
 });
+/** quotation_new: one group per quote currency. */
+const quotation = (quotes: market.CryptoQuote[]) => [
+  { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: quotes },
+];
 const quote = (id: number, price: string) => quoteFromWire(0, wire(id, price)) as MarketQuote;
 
 /** Animation frames run only when the test says so. */
@@ -106,7 +119,7 @@ describe('live subscriptions', () => {
     const socket = spyOnSubscribe();
     let price = '10';
     net = mockFetch({
-      '/api/currency/quotation_new': () => [{ quotation: [wire(1, price), wire(2, '20')] }],
+      '/api/currency/quotation_new': () => quotation([wire(1, price), wire(2, '20')]),
     });
     const first = renderHook(() => useMarketQuotes(0));
     const second = renderHook(() => useMarketQuotes(0, { only: 2 }));
@@ -137,7 +150,15 @@ describe('live subscriptions', () => {
     const frames = manualFrames();
     const socket = spyOnSubscribe();
     let bid = '99';
-    net = mockFetch({ '/api/currency/depth': () => ({ bids: [[bid, '1']], asks: [['101', '1']] }) });
+    net = mockFetch({
+      '/api/currency/depth': (): market.DepthView => ({
+        currency_id: 1,
+        legal_id: 3,
+        symbol: 'C1/USDT',
+        bids: [[bid, '1']],
+        asks: [['101', '1']],
+      }),
+    });
     const { result } = renderHook(() => useDepth({ currencyId: 1, legalId: 3 }, { levels: 5 }));
     await waitFor(() => expect(result.current.live.get().status).toBe('ready'));
     expect(result.current.live.get().book.bids[0]?.price).toBe('99');

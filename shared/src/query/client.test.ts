@@ -9,20 +9,20 @@ const store = getDefaultStore();
 
 describe('the app QueryClient', () => {
   it('tries a read again after a network failure or a 5xx, never after an answer that says no', () => {
-    expect(isRetryable(new ApiError('network.error', 'x', 0))).toBe(true);
-    expect(isRetryable(new ApiError('server.error', 'x', 503))).toBe(true);
+    expect(isRetryable(new ApiError('network', 'x', 0))).toBe(true);
+    expect(isRetryable(new ApiError('internal', 'x', 503))).toBe(true);
     expect(isRetryable(new ApiError('wallet.insufficient_balance', 'x', 400))).toBe(false);
     expect(isRetryable(new DOMException('aborted', 'AbortError'))).toBe(false);
     const client = createAppQueryClient(ReactQuery);
     const retry = client.getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
-    expect(retry(0, new ApiError('network.error', 'x', 0))).toBe(true);
-    expect(retry(2, new ApiError('network.error', 'x', 0))).toBe(false);
+    expect(retry(0, new ApiError('network', 'x', 0))).toBe(true);
+    expect(retry(2, new ApiError('network', 'x', 0))).toBe(false);
     expect(client.getDefaultOptions().mutations?.retry).toBe(false);
   });
 
   it('sends a failed action once', async () => {
     const client = createAppQueryClient(ReactQuery);
-    const send = jest.fn().mockRejectedValue(new ApiError('network.error', 'x', 0));
+    const send = jest.fn().mockRejectedValue(new ApiError('network', 'x', 0));
     const observer = new ReactQuery.MutationObserver(client, { mutationFn: send });
     await expect(observer.mutate({})).rejects.toBeInstanceOf(ApiError);
     expect(send).toHaveBeenCalledTimes(1);

@@ -1,29 +1,48 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { market } from '@app/contract';
 import { mockFetch, renderPage, spyOnSubscribe, type FetchMock } from '../../testing/render';
 import { resetQuoteStores, type MarketQuote } from '..';
 import { CoinDrawer } from './CoinDrawer';
 
-const crypto = (id: number, name: string, price: string, change: string) => ({
+const crypto = (id: number, name: string, price: string, change: string): market.CryptoQuote => ({
   id,
   currency_id: id,
   legal_id: 3,
   currency_name: name,
   legal_name: 'USDT',
   symbol: `${name}/USDT`,
+  logo: '',
   now_price: price,
   change,
+  volume: '1000',
+  high: price,
+  low: price,
+  open: price,
   color: change.startsWith('-') ? -1 : 1,
+  spread: '0',
+  lever_trade_fee: '0.1',
+  lever_share_num: '0.01',
 });
-const GOLD = {
+const GOLD: market.FuturesQuote = {
   id: 21,
   currency_id: 101,
+  legal_id: 3,
   symbol: 'XAUUSD',
   name: 'Gold',
+  logo: '',
   new_price: '2285.19',
   last_close: '2307.92',
   open_price: '2307.92',
+  high_price: '2308.37',
+  low_price: '2282.40',
+  volume: '935950.53',
   inTrade: 1,
+  change: '-0.98',
+  color: -1,
+  spread: '0.02',
+  lever_trade_fee: '0.05',
+  lever_share_num: '1',
 };
 
 let net: FetchMock;
@@ -32,7 +51,13 @@ beforeEach(() => {
   resetQuoteStores();
   net = mockFetch({
     '/api/currency/quotation_new': () => [
-      { quotation: [crypto(1, 'BTC', '65000.00', '1.25'), crypto(2, 'ETH', '3200.10', '-0.50')] },
+      {
+        id: 1,
+        name: 'USDT',
+        legal_id: 3,
+        legal_name: 'USDT',
+        quotation: [crypto(1, 'BTC', '65000.00', '1.25'), crypto(2, 'ETH', '3200.10', '-0.50')],
+      },
     ],
     '/api/futureslist': (body) => (body.marke === 'cm' ? [GOLD] : []),
   });

@@ -3,10 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage, spyOnSubscribe } from '@app/shared/testing';
 import { createLive, type MarketQuote } from '@app/shared';
-import type { LeverRow } from '../api/leverApi';
 import { LeverOrders } from './LeverOrders';
+import { leverOrder } from '../../../testing/fixtures';
 
-const ROW: LeverRow = {
+const ROW = leverOrder({
   id: 11,
   type: 1,
   status: 1,
@@ -20,7 +20,7 @@ const ROW: LeverRow = {
   trade_fee: '1.30',
   profits: '1.35',
   create_time: '2026-11-22T08:00:00.000Z',
-};
+});
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -32,7 +32,10 @@ async function doubleTap(kind: 'close' | 'revoke') {
   const status = kind === 'close' ? 1 : 0;
   const path = kind === 'close' ? '/api/lever/close' : '/api/lever/cancel';
   const net = mockFetch({
-    '/api/lever/my_trade': (body) => ({ data: Number(body.status) === status ? [{ ...ROW, status }] : [] }),
+    '/api/lever/my_trade': (body) => {
+      const data = Number(body.status) === status ? [{ ...ROW, status }] : [];
+      return { message: { data, total: data.length, page: 1, limit: 100 } };
+    },
     '/api/lever/islocked': () => 0,
     [path]: () => answer.promise,
   });

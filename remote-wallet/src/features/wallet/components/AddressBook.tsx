@@ -16,7 +16,6 @@ import { ConfirmDialog, apiErrorMessage, notify, LoadView, type QueryState } fro
 import { useInvalidateAddresses } from '../hooks/useWalletQueries';
 import { DeleteIcon } from '../../common';
 import { walletApi, type WithdrawalAddress } from '../api/walletApi';
-import '../model/errors';
 import { addressProblemMessage } from '../model/messages';
 import { validateAddress, type AddressProblem } from '../model/withdrawal';
 
