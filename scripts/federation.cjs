@@ -12,17 +12,22 @@ const versionOf = (pkg) => require(fromShared(`${pkg}/package.json`)).version;
 // never runs its own copy of MUI (a second copy ignores the host's theme defaults), and the host
 // ships no share entries for components nobody uses.
 // MUI modules the host and @app/shared import: loaded by the start-up of every route. The
-// separate entries of @app/shared that remotes bundle (`@app/shared/OrderBook`, `@app/shared/CoinDrawer`) are not start-up.
-const NOT_STARTUP = [path.join(root, 'shared/src/market/ui')];
+// separate entries of @app/shared that remotes bundle (`@app/shared/OrderBook`, `@app/shared/CoinDrawer`,
+// `@app/shared/ImagePicker`, `@app/shared/DecimalField`) are not start-up.
+const NOT_STARTUP = [
+  path.join(root, 'shared/src/market/ui'),
+  path.join(root, 'shared/src/uploads/ImagePicker.tsx'),
+  path.join(root, 'shared/src/ui/DecimalField.tsx'),
+];
 function findMuiModulesIn(pkgs) {
   const found = new Set();
   for (const pkg of pkgs) {
     const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) {
-          if (!NOT_STARTUP.includes(file)) walk(file);
-        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        if (NOT_STARTUP.includes(file)) continue;
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
           for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
             found.add(m[1]);
       }

@@ -31,7 +31,6 @@ export * from './ui/ThemeSwitch';
 export * from './ui/CoinLogo';
 export * from './uploads/api/upload';
 export * from './uploads/model/image';
-export * from './uploads/ImagePicker';
 export * from './market';
 export * from './news/NewsList';
 export * from './news/NewsArticle';
