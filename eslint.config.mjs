@@ -102,6 +102,11 @@ export default tseslint.config(
               name: '@mui/material',
               message: "Use deep imports ('@mui/material/Button'): the barrel defeats sharing.",
             },
+            {
+              name: '@tanstack/react-query',
+              message:
+                "Use the data layer's hooks from '@app/shared' (useQuery, useMutation...): the library loads beside a page, not at start.",
+            },
           ],
           patterns: [
             {

@@ -1,5 +1,5 @@
 // Unit tests (jsdom) for the frontends and @app/shared; server tests (node) against real SQLite and HTTP.
-const esmOnly = ['@lingui', '@messageformat', 'jotai', 'bignumber\\.js', 'dompurify'].join('|');
+const esmOnly = ['@lingui', '@messageformat', 'jotai', 'bignumber\\.js', 'dompurify', 'ky'].join('|');
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly})/)`];
 module.exports = {
   // A shared 2-CPU machine runs builds beside the tests: the 5 s default is too tight there.
@@ -7,7 +7,7 @@ module.exports = {
   projects: [
     {
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/scripts/jest/jsdom-env.cjs',
       roots: [
         '<rootDir>/shared',
         '<rootDir>/host',

@@ -3,6 +3,11 @@
 const { formatter } = require('@lingui/format-po');
 
 const packages = ['host', 'shared', 'remote-markets', 'remote-trading', 'remote-wallet', 'remote-otc'];
+// The market UI of @app/shared (order book, coin drawer: `@app/shared/OrderBook`, `/CoinDrawer`)
+// renders only in market and trade pages: its messages ship in those remotes' catalogues, not in
+// the shared one every route loads at start-up.
+const MARKET_UI = 'shared/src/market/ui';
+const marketUiIn = ['remote-markets', 'remote-trading'];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
 module.exports = {
@@ -14,7 +19,12 @@ module.exports = {
   compileNamespace: 'ts',
   catalogs: packages.map((name) => ({
     path: `<rootDir>/locales/{locale}/${name}`,
-    include: [`<rootDir>/${name}/src`],
-    exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+    include: [`<rootDir>/${name}/src`, ...(marketUiIn.includes(name) ? [`<rootDir>/${MARKET_UI}`] : [])],
+    exclude: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/node_modules/**',
+      ...(name === 'shared' ? [`<rootDir>/${MARKET_UI}/**`] : []),
+    ],
   })),
 };

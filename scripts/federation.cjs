@@ -11,13 +11,21 @@ const versionOf = (pkg) => require(fromShared(`${pkg}/package.json`)).version;
 // sources of the host, @app/shared and the remotes. The host provides each of them, so a remote
 // never runs its own copy of MUI (a second copy ignores the host's theme defaults), and the host
 // ships no share entries for components nobody uses.
-// MUI modules the host and @app/shared import: loaded by the start-up of every route.
+// MUI modules the host and @app/shared import: loaded by the start-up of every route. The
+// separate entries of @app/shared that remotes bundle (`@app/shared/OrderBook`, `@app/shared/CoinDrawer`,
+// `@app/shared/ImagePicker`, `@app/shared/DecimalField`) are not start-up.
+const NOT_STARTUP = [
+  path.join(root, 'shared/src/market/ui'),
+  path.join(root, 'shared/src/uploads/ImagePicker.tsx'),
+  path.join(root, 'shared/src/ui/DecimalField.tsx'),
+];
 function findMuiModulesIn(pkgs) {
   const found = new Set();
   for (const pkg of pkgs) {
     const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
+        if (NOT_STARTUP.includes(file)) continue;
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
           for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
@@ -102,6 +110,8 @@ function sharedConfig({ isHost }) {
     '@mui/material/': singleton('@mui/material'),
     'socket.io-client': singleton('socket.io-client'),
     'bignumber.js': singleton('bignumber.js'),
+    // The data layer: loaded by @app/shared beside a page (shared/src/query), once for all remotes.
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@app/shared': {
       singleton: true,
       version: APP_SHARED_VERSION,

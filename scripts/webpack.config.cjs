@@ -57,11 +57,18 @@ const MUI_INPUTS =
 const MUI_FORMS =
   /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]/;
 
+const QUERY_LAYER = /[\\/]shared[\\/]src[\\/]query[\\/](loaded|client)\.ts$/;
+// Loaded on demand and not needed to render a route: the HTTP client's ky instance (with the
+// first call, beside ky) and the dev shell (a remote run alone, never in the app).
+const NOT_AT_START = /[\\/]shared[\\/]src[\\/](api[\\/]http\.ts|app[\\/]devShell\.tsx)$/;
 const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
 const inStartup = (module) => {
   const name = module.nameForCondition() || '';
   // The maps of the lazy catalogue imports (`locales/${locale}/host`) were two chunks of their own.
   if (module.constructor.name === 'ContextModule') return /[\\/]locales[\\/]?$/.test(module.context || '');
+  // The data layer's chunk (TanStack Query and the QueryClient) loads beside a page, not at start.
+  if (QUERY_LAYER.test(name)) return false;
+  if (NOT_AT_START.test(name)) return false;
   return STARTUP.test(name) || MUI_CORE.test(name);
 };
 

@@ -52,11 +52,47 @@ test('register, log in and log out with a code from the outbox', async ({ page, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a refused login shows the server’s error code translated, and stores nothing', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerByApi(request);
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Wrong1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Wrong account or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
 test('the login page sends users who are already logged in to /assets', async ({ page, request }) => {
   const { email, password } = await registerByApi(request);
   await useSessionIn(page, await loginByApi(request, email, password), email);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/assets$/);
+});
+
+test('logging out in one tab logs out the other tabs of the app', async ({ page, request }) => {
+  const { email, password } = await registerByApi(request);
+  await useSessionIn(page, await loginByApi(request, email, password), email);
+  await page.goto('/ucenter');
+  await expect(page.getByText(email)).toBeVisible();
+  const other = await page.context().newPage();
+  // Inside the wallet app's browser, as the fixture's page (else the wallet gate sends it away).
+  await other.addInitScript(() => {
+    (window as unknown as { ethereum: object }).ethereum = { isWallet: true };
+  });
+  await other.goto('/assets');
+  await expect(other.getByRole('heading', { name: 'Assets' })).toBeVisible();
+  await expect(other).toHaveURL(/\/assets$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The other tab follows without a reload.
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await other.close();
 });
 
 test('an expired session shows the login notice, clears the session and goes to /login', async ({

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { LanguagePicker, PageShell, withCatalog } from '@app/shared';
+import { LanguagePicker, PageShell, useMarketQuotes, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { AnnouncementTicker } from '../features/home/components/AnnouncementTicker';
 import { BannerCarousel } from '../features/home/components/BannerCarousel';
 import { HomeMarkets } from '../features/home/components/HomeMarkets';
 import { HomeShortcuts } from '../features/home/components/HomeShortcuts';
 import { QuoteTiles } from '../features/quotes/components/QuoteTiles';
-import { useMarketQuotes } from '../features/quotes/hooks/useMarketQuotes';
 import { useOpenChart } from '../features/quotes/hooks/useOpenChart';
 
 function HomePage() {

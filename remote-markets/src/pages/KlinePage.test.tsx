@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { hold, renderPage, spyOnSubscribe } from '@app/shared/testing';
 import { getDefaultStore } from 'jotai';
-import { ApiError, socketStatusAtom, useLocation } from '@app/shared';
+import { loadQuotesCached, resetQuoteStores, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
 import { chartApi } from '../features/chart/api/chartApi';
-import { loadQuotesCached, quotesApi } from '../features/quotes/api/quotesApi';
-import { resetQuoteStores } from '../features/quotes/model/quoteStore';
 import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
-import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
+import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls, unreachable } from '../testing/fixtures';
 
 interface FakePoint {
   x: number;
@@ -37,7 +35,12 @@ function fakeHighcharts() {
     const points = (Array.isArray(s.data) ? (s.data as unknown[]) : []).map(point);
     return { options: s, setData: jest.fn(), addPoint: jest.fn((d) => points.push(point(d))), points };
   };
-  const make = (_el: unknown, options: { series: Array<{ id: string; type: string; data: unknown }> }) => {
+  // Called by highcharts-react-official as Highcharts is: (container, options, callback).
+  const make = (
+    _el: unknown,
+    options: { series: Array<{ id: string; type: string; data: unknown }> },
+    callback?: (chart: unknown) => void,
+  ) => {
     const chart: FakeChart & Record<string, unknown> = {
       destroyed: false,
       series: options.series.map(fakeSeries),
@@ -51,9 +54,10 @@ function fakeHighcharts() {
       chart.series.push(fakeSeries(s));
     });
     charts.push(chart);
+    callback?.(chart);
     return chart;
   };
-  const lib = { setOptions: jest.fn(), stockChart: jest.fn(make), chart: jest.fn(make) };
+  const lib = { setOptions: jest.fn(), addEvent: jest.fn(), stockChart: jest.fn(make), chart: jest.fn(make) };
   jest.spyOn(highcharts, 'loadHighcharts').mockResolvedValue(lib as unknown as HighchartsLib);
   const stock = () => charts.filter((_, i) => lib.stockChart.mock.results.some((r) => r.value === charts[i]));
   return { lib, charts, live: () => stock().filter((c) => !c.destroyed) };
@@ -83,13 +87,9 @@ beforeEach(() => {
 
 describe('KlinePage', () => {
   it('shows the header from the query at once, then live from daymarket', async () => {
-    let answer: (list: typeof CRYPTO) => void = () => undefined;
+    const gate = hold();
+    stubMarketCalls({ '/api/currency/quotation_new': () => gate.promise });
     jest.spyOn(chartApi, 'timeshar').mockReturnValue(new Promise(() => undefined));
-    jest.spyOn(quotesApi, 'crypto').mockReturnValue(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
     jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
     const { socket } = setup();
     expect(await screen.findByTestId('kline-pair')).toHaveTextContent('BTC/USDT');
@@ -98,7 +98,9 @@ describe('KlinePage', () => {
     expect(screen.getByTestId('kline-change')).toHaveTextContent('+1.20%');
     expect(screen.getByText('65,000.00')).toBeInTheDocument();
     expect(screen.getByText('1.5K')).toBeInTheDocument();
-    await act(async () => answer(CRYPTO));
+    await act(async () =>
+      gate.release([{ id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO }]),
+    );
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('66,000.50'));
@@ -215,7 +217,7 @@ describe('KlinePage', () => {
     const { user } = setup('/kline?from=quotes&hqtab=0&nowPrice=64000.00');
     await screen.findByTestId('kline-pair');
     await user.click(screen.getByRole('button', { name: /choose another pair/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Markets' });
+    const drawer = await screen.findByRole('dialog', { name: 'Choose a pair' });
     await user.click(within(await within(drawer).findByTestId('quote-row-ETH/USDT')).getByRole('button'));
     await waitFor(() => expect(screen.getByTestId('kline-pair')).toHaveTextContent('ETH/USDT'));
     expect(window.localStorage.getItem('currentCurrency')).toBe('ETH');
@@ -229,13 +231,14 @@ describe('KlinePage', () => {
     // An earlier visit loaded the metals tab (kept on the device); this one starts offline.
     await loadQuotesCached(1, false);
     resetQuoteStores();
-    jest.spyOn(quotesApi, 'crypto').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
-    jest.spyOn(quotesApi, 'futures').mockRejectedValue(new ApiError('network.error', 'Network error', 0));
+    stubMarketCalls({ '/api/currency/quotation_new': unreachable, '/api/futureslist': unreachable });
+    window.localStorage.setItem('currentCurrency', 'XAUUSD');
+    window.localStorage.setItem('currentCurrencyID', '101');
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
     const { user } = setup('/kline?from=quotes&hqtab=1&nowPrice=2300.00');
     await screen.findByTestId('kline-pair');
     await user.click(screen.getByRole('button', { name: /choose another pair/ }));
-    const drawer = await screen.findByRole('dialog', { name: 'Markets' });
+    const drawer = await screen.findByRole('dialog', { name: 'Choose a pair' });
     expect(await within(drawer).findByTestId('quote-row-XAUUSD')).toBeInTheDocument();
     expect(within(drawer).queryByRole('alert')).toBeNull();
   });

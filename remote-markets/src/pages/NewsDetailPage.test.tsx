@@ -16,7 +16,7 @@ describe('NewsDetailPage', () => {
     renderPage(<NewsDetailPage />, { url: '/news?id=6', title: 'Article' });
     expect(await screen.findByRole('heading', { level: 2, name: 'New trading pairs' })).toBeInTheDocument();
     expect(await screen.findByText('New trading pairs text')).toBeInTheDocument();
-    expect(detail).toHaveBeenCalledWith({ id: 6, lang: 'en' });
+    expect(detail).toHaveBeenCalledWith({ id: 6, lang: 'en' }, expect.any(AbortSignal));
   });
 
   it('goes home without an id', async () => {

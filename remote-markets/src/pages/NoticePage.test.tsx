@@ -24,7 +24,7 @@ describe('NoticePage', () => {
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice', title: 'Announcements' });
     const items = await screen.findByRole('list', { name: 'Announcements' });
-    expect(list).toHaveBeenCalledWith({ c_id: 4, lang: 'en', limit: 100 });
+    expect(list).toHaveBeenCalledWith({ c_id: 4, lang: 'en', limit: 100 }, expect.any(AbortSignal));
     expect(
       within(items)
         .getAllByRole('button')
@@ -48,7 +48,7 @@ describe('NoticePage', () => {
   it('shows an empty state and an error with retry', async () => {
     jest
       .spyOn(supportApi, 'newsList')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce({ list: [] });
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice' });

@@ -1,20 +1,19 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
-import { socketStatusAtom, supportApi, toastQueueAtom, type NewsItem } from '@app/shared';
-import { chartApi, type DepthWire, type TradeWire } from '../features/chart/api/chartApi';
+import type { market } from '@app/contract';
+import { type NewsItem, resetQuoteStores, socketStatusAtom, toastQueueAtom } from '@app/shared';
+import { mockFetch, networkDown, rawAnswer, type FetchMock, type FetchRoute } from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
-import { quotesApi } from '../features/quotes/api/quotesApi';
 import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
-import type { CryptoQuoteWire, FuturesQuoteWire } from '../features/quotes/model/quote';
-import { resetQuoteStores } from '../features/quotes/model/quoteStore';
 
+/** Test data in the contract's shapes (quotation_new entries, daymarket payloads). */
 export function cryptoWire(
   name: string,
   id: number,
   currencyId: number,
-  extra: Partial<CryptoQuoteWire> = {},
-): CryptoQuoteWire {
+  extra: Partial<market.CryptoQuote> = {},
+): market.CryptoQuote {
   return {
     id,
     currency_id: currencyId,
@@ -30,11 +29,14 @@ export function cryptoWire(
     low: '90.00',
     open: '99.00',
     color: 1,
+    spread: '0',
+    lever_trade_fee: '0.1',
+    lever_share_num: '1',
     ...extra,
   };
 }
 
-export const CRYPTO: CryptoQuoteWire[] = [
+export const CRYPTO: market.CryptoQuote[] = [
   cryptoWire('BTC', 1, 1, {
     now_price: '65000.00',
     change: '1.50',
@@ -52,8 +54,8 @@ export function futuresWire(
   symbol: string,
   id: number,
   currencyId: number,
-  extra: Partial<FuturesQuoteWire> = {},
-): FuturesQuoteWire {
+  extra: Partial<market.FuturesQuote> = {},
+): market.FuturesQuote {
   return {
     id,
     currency_id: currencyId,
@@ -68,11 +70,16 @@ export function futuresWire(
     low_price: '2188.47',
     volume: '288248.91',
     inTrade: 1,
+    change: '0.10',
+    color: 1,
+    spread: '0',
+    lever_trade_fee: '0.1',
+    lever_share_num: '1',
     ...extra,
   };
 }
 
-export const METALS: FuturesQuoteWire[] = [
+export const METALS: market.FuturesQuote[] = [
   futuresWire('XAUUSD', 21, 101, { name: 'Gold' }),
   futuresWire('XAGUSD', 22, 102, {
     name: 'Silver',
@@ -82,7 +89,7 @@ export const METALS: FuturesQuoteWire[] = [
     inTrade: 0,
   }),
 ];
-export const FUTURES: FuturesQuoteWire[] = [
+export const FUTURES: market.FuturesQuote[] = [
   futuresWire('USOIL', 25, 201, {
     name: 'WTI crude oil',
     new_price: '83.02',
@@ -99,6 +106,8 @@ export function news(id: number, title: string, extra: Partial<NewsItem> = {}): 
     title,
     content: `<p>${title} text</p>`,
     create_time: '2026-11-20T07:39:49.785Z',
+    c_id: 4,
+    lang: 'en',
     ...extra,
   };
 }
@@ -119,12 +128,15 @@ export function candle(time: number, close: string, extra: Partial<Candle> = {})
   return { time, open: close, high: close, low: close, close, volume: '1', ...extra };
 }
 
-export const TRADES: TradeWire[] = [
+export const TRADES: market.TradeView[] = [
   { seq: 3, price: '65000.00', number: '0.5', way: 2, time: 1_700_000_003_000 },
   { seq: 2, price: '64990.00', number: '0.2', way: 1, time: 1_700_000_002_000 },
 ];
 
-export const DEPTH: DepthWire = {
+export const DEPTH: market.DepthView = {
+  currency_id: 1,
+  legal_id: 3,
+  symbol: 'BTC/USDT',
   bids: [
     ['64990.00', '1'],
     ['64980.00', '2'],
@@ -146,20 +158,43 @@ export function resetMarketsState(): void {
   getDefaultStore().set(socketStatusAtom, 'idle');
 }
 
-/** Every market call answered from the fixtures (override per test with another spy). */
-export function stubMarketCalls(): void {
-  jest.spyOn(quotesApi, 'crypto').mockResolvedValue(CRYPTO);
-  jest
-    .spyOn(quotesApi, 'futures')
-    .mockImplementation((marke) => Promise.resolve(marke === 'cm' ? METALS : FUTURES));
-  jest.spyOn(chartApi, 'timeshar').mockResolvedValue([candle(1, '1'), candle(2, '3'), candle(3, '2')]);
-  jest.spyOn(chartApi, 'futuresKline').mockResolvedValue([candle(1, '1'), candle(2, '2')]);
-  jest.spyOn(chartApi, 'futuresMinutes').mockResolvedValue([candle(1, '1')]);
-  jest.spyOn(chartApi, 'tradeHistory').mockResolvedValue(TRADES);
-  jest.spyOn(chartApi, 'depth').mockResolvedValue(DEPTH);
-  jest
-    .spyOn(supportApi, 'newsList')
-    .mockImplementation(({ c_id }) =>
-      Promise.resolve({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
-    );
+const kline = (candles: Candle[]) => () => rawAnswer(200, { code: 1, data: candles });
+
+/**
+ * The market, chart and news routes of the server, answered from the fixtures (by path, so
+ * that a test's route for the same path replaces one).
+ */
+export const MARKET_ROUTES: Record<string, FetchRoute> = {
+  '/api/currency/quotation_new': () => [
+    { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO },
+  ],
+  '/api/futureslist': (body) => (body.marke === 'cm' ? METALS : FUTURES),
+  '/api/currency/new_tradehistory': () => TRADES,
+  '/api/currency/depth': () => DEPTH,
+  '/api/currency/new_timeshar': kline([candle(1, '1'), candle(2, '3'), candle(3, '2')]),
+  '/api/futuresKline': kline([candle(1, '1'), candle(2, '2')]),
+  '/api/futuresMinuts': () => ({
+    Data: [{ Date: 1, Open: '1', Close: '1', High: '1', Low: '1', Volume: '1', Amount: '1' }],
+  }),
+  '/api/news/list': ({ c_id }) => ({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
+};
+
+/** A route that fails as an unreachable server does (fetch rejects). */
+export const unreachable: FetchRoute = () => networkDown();
+
+let net: FetchMock | null = null;
+afterEach(() => {
+  net?.restore();
+  net = null;
+});
+
+/**
+ * Market, chart and news data answered at the network edge (fetch) from the fixtures, `routes`
+ * replacing some of them (a test may also spy on an api object). Returns the fetch mock (its
+ * calls); restored after each test.
+ */
+export function stubMarketCalls(routes: Record<string, FetchRoute> = {}): FetchMock {
+  net?.restore();
+  net = mockFetch({ ...MARKET_ROUTES, ...routes });
+  return net;
 }

@@ -4,9 +4,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
+import { PageShell, withCatalog, useQuery, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import { loadBuilds, type AppBuild } from '../features/about/api/builds';
+import { aboutKeys } from '../features/about/api/keys';
 import { formatDateTime } from '../features/common/model/format';
 
 function Behind({ behind }: { behind: NonNullable<AppBuild['behind']> }) {
@@ -85,7 +86,7 @@ function BuildRow({ build }: { build: AppBuild }) {
 /** What the app is, and which deploy of the host and of each remote is live. */
 function AboutPage() {
   const { t } = useLingui();
-  const builds = useLoad(loadBuilds);
+  const builds = useQuery({ queryKey: aboutKeys.builds(), queryFn: ({ signal }) => loadBuilds(signal) });
   return (
     <PageShell>
       <Typography sx={{ mb: 2 }}>
@@ -97,7 +98,7 @@ function AboutPage() {
       <Typography variant="subtitle1" component="h2">
         <Trans>Live versions</Trans>
       </Typography>
-      <LoadView loaded={builds} rows={5} height={56}>
+      <LoadView query={builds} rows={5} height={56}>
         {(list) => (
           <List dense aria-label={t`Builds`}>
             {list.map((b) => (

@@ -6,10 +6,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { EmptyState, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
+import { EmptyState, PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { feedbackApi } from '../features/feedback/api/feedbackApi';
+import { feedbackKeys } from '../features/feedback/api/keys';
 import { FeedbackDetailDialog } from '../features/feedback/components/FeedbackDetailDialog';
 import { NewFeedbackDialog } from '../features/feedback/components/NewFeedbackDialog';
 import { formatDateTime } from '../features/common/model/format';
@@ -17,7 +17,8 @@ import { formatDateTime } from '../features/common/model/format';
 /** Complaints (/feedback): the list, each with its reply, and a new complaint. */
 function FeedbackPage() {
   const { t } = useLingui();
-  const loaded = useLoad(feedbackApi.list);
+  const list = useQuery({ queryKey: feedbackKeys.list(), queryFn: ({ signal }) => feedbackApi.list(signal) });
+  const queryClient = useQueryClient();
   const [openId, setOpenId] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
   return (
@@ -28,7 +29,7 @@ function FeedbackPage() {
         </Button>
       }
     >
-      <LoadView loaded={loaded} rows={4} height={64}>
+      <LoadView query={list} rows={4} height={64}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState>
@@ -62,7 +63,7 @@ function FeedbackPage() {
         onClose={() => setWriting(false)}
         onSent={() => {
           setWriting(false);
-          loaded.reload();
+          void queryClient.invalidateQueries({ queryKey: feedbackKeys.list() });
         }}
       />
     </PageShell>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError, useSearchParams } from '@app/shared';
@@ -155,7 +155,8 @@ describe('FiatBuyPage at the network edge', () => {
         confirm.click();
         confirm.click();
       });
-      expect(net.to('/api/wallet/buy_legal')).toHaveLength(1);
+      // The request leaves once (ky sends it after its hooks, a tick later).
+      await waitFor(() => expect(net.to('/api/wallet/buy_legal')).toHaveLength(1));
       expect(net.to('/api/wallet/buy_legal')[0]?.body).toMatchObject({ acc: '1000.5', pay_way: 'bank' });
     } finally {
       net.restore();

@@ -1,17 +1,19 @@
-import { PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
+import { PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fiatApi } from '../features/fiat/api/fiatApi';
+import { fiatKeys } from '../features/fiat/api/keys';
 import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';
 import { FiatRecords } from '../features/fiat/components/FiatRecords';
 
 /** Buy USDT with fiat from a matched merchant (/Recharge, /buy). */
 function FiatBuyPage() {
-  const info = useLoad(fiatApi.info);
+  const info = useQuery({ queryKey: fiatKeys.info(), queryFn: ({ signal }) => fiatApi.info(signal) });
+  const queryClient = useQueryClient();
+  const onStale = () => void queryClient.invalidateQueries({ queryKey: fiatKeys.all });
   return (
     <PageShell>
-      <LoadView loaded={info} rows={4}>
-        {(data) => <FiatBuyForm info={data} onStale={info.reload} />}
+      <LoadView query={info} rows={4}>
+        {(data) => <FiatBuyForm info={data} onStale={onStale} />}
       </LoadView>
       <FiatRecords />
     </PageShell>

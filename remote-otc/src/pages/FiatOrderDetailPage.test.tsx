@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { uploadApi } from '@app/shared';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
@@ -60,7 +60,9 @@ describe('FiatOrderDetailPage', () => {
 
   it('needs the screenshot, warns about malicious clicking, then marks the order paid', async () => {
     jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_abc');
-    const payed = jest.spyOn(fiatApi, 'payed').mockResolvedValue({});
+    const payed = jest
+      .spyOn(fiatApi, 'payed')
+      .mockResolvedValue({ id: 7, status: 1, pay_time: '2026-01-01T00:05:00.000Z' });
     const { user, detail } = setup();
     await user.click(await screen.findByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Please upload the payment screenshot')).toBeInTheDocument();
@@ -115,7 +117,8 @@ describe('FiatOrderDetailPage at the network edge', () => {
         confirm.click();
       });
       expect(confirm).toBeDisabled();
-      expect(net.to('/api/legal_buy/cancel')).toHaveLength(1);
+      // The request leaves once (ky sends it after its hooks, a tick later).
+      await waitFor(() => expect(net.to('/api/legal_buy/cancel')).toHaveLength(1));
       expect(net.to('/api/legal_buy/cancel')[0]?.body).toEqual({ id: 7 });
       await act(async () => answer.release({ id: 7, status: -1 }));
       expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
@@ -141,9 +144,10 @@ describe('FiatOrderDetailPage at the network edge', () => {
         confirm.click();
       });
       expect(confirm).toBeDisabled();
-      expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
+      // The request leaves once (ky sends it after its hooks, a tick later).
+      await waitFor(() => expect(net.to('/api/legal_buy/payed')).toHaveLength(1));
       expect(net.to('/api/legal_buy/payed')[0]?.body).toEqual({ id: 7, pic: 'upl_abc' });
-      await act(async () => answer.release({}));
+      await act(async () => answer.release({ id: 7, status: 1, pay_time: '2026-01-01T00:05:00.000Z' }));
       expect(await screen.findByText('Payment confirmed, waiting for the merchant')).toBeInTheDocument();
       expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
     } finally {

@@ -13,7 +13,6 @@ import {
   type NewsItem,
 } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 
 const HELP = NewsCategory.help;
 

@@ -1,6 +1,5 @@
 import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { SubscriptionList } from '../features/launch/components/SubscriptionList';
 
 /** The user's launch subscriptions (/Uplist). */

@@ -1,13 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import type { AnswerOf } from '@app/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import LaunchProjectPage from './LaunchProjectPage';
 import LaunchListPage from './LaunchListPage';
-import { launchApi, type LaunchProject, type Subscription } from '../features/launch/api/launchApi';
+import { launchApi, type Subscription } from '../features/launch/api/launchApi';
 import { resetAppState } from '../testing/fixtures';
 
-const PROJECT: LaunchProject = {
+const PROJECT: AnswerOf<'GET /api/user/upstart'> = {
   id: 1,
   keyword: 'Bridge token',
   abstract: 'A token for the demo launch.',
@@ -24,9 +25,13 @@ const PROJECT: LaunchProject = {
   iepn_scz: 7,
   baipishuurl: 'https://example.com/bef.pdf',
   phase: 'subscription',
+  warmup_at: '2026-01-01T00:00:00.000Z',
+  start_at: '2026-01-02T00:00:00.000Z',
+  end_at: '2027-01-01T00:00:00.000Z',
+  publish_at: '2027-01-02T00:00:00.000Z',
   pay_currencies: [
-    { c_id: 3, name: 'USDT' },
-    { c_id: 1, name: 'BTC' },
+    { c_id: 3, name: 'USDT', price: '0.05' },
+    { c_id: 1, name: 'BTC', price: '0.00000077' },
   ],
   detail: {
     balance: '1234.5678',
@@ -43,13 +48,12 @@ afterEach(() => jest.useRealTimers());
 describe('LaunchProjectPage', () => {
   it('polls the price every second and shows the live pay amount', async () => {
     jest.useFakeTimers();
-    jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
     let btcPrice = '0.00000077';
-    const price = jest
-      .spyOn(launchApi, 'price')
-      .mockImplementation((c_id) =>
-        Promise.resolve({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
-      );
+    const net = mockFetch({
+      '/api/user/upstart': () => PROJECT,
+      '/api/bi/price': ({ c_id }) => ({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
+    });
+    const priceCalls = () => net.to('/api/bi/price').filter((c) => c.body.c_id === 1).length;
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     expect(await screen.findByRole('link', { name: 'White paper' })).toHaveAttribute(
@@ -65,13 +69,17 @@ describe('LaunchProjectPage', () => {
     });
     expect(screen.getByTestId('launch-balance')).toHaveTextContent('Available: 0.123456 BTC');
     expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009505 BTC');
-    const calls = price.mock.calls.length;
+    const calls = priceCalls();
     btcPrice = '0.00000080';
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
-    expect(price.mock.calls.length).toBe(calls + 1);
-    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC');
+    expect(priceCalls()).toBe(calls + 1);
+    await waitFor(() =>
+      expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC'),
+    );
+    expect(priceCalls()).toBe(calls + 1);
+    net.restore();
   });
 
   it('validates the quantity, subscribes with the shown price and reloads', async () => {
@@ -129,7 +137,11 @@ describe('LaunchProjectPage', () => {
   });
 });
 
-const sub = (id: number, status: Subscription['status']): Subscription => ({
+/** A subscription as the server answers it (the contract's shape). */
+const sub = (
+  id: number,
+  status: Subscription['status'],
+): AnswerOf<'POST /api/user/uplists'>[number] & Subscription => ({
   id,
   price: '0.05',
   amount: '100',
@@ -139,18 +151,16 @@ const sub = (id: number, status: Subscription['status']): Subscription => ({
   created_at: '2026-01-01T00:00:00.000Z',
   endtime_at: '2026-01-08T00:00:00.000Z',
   status,
+  status_text: '',
 });
 
 describe('LaunchListPage', () => {
   it('pages by 10 (a shorter page means no more) and unlocks an unlockable subscription', async () => {
-    const list = jest
-      .spyOn(launchApi, 'list')
-      .mockImplementation((page) =>
-        Promise.resolve(
-          page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
-        ),
-      );
-    const unlock = jest.spyOn(launchApi, 'unlock').mockResolvedValue({ id: 30, status: 3 });
+    const net = mockFetch({
+      '/api/user/uplists': ({ page }) =>
+        page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
+      '/api/user/unlock': () => ({ id: 30, status: 3 }),
+    });
     const user = userEvent.setup();
     renderPage(<LaunchListPage />, { url: '/Uplist' });
     const row = await screen.findByRole('listitem', { name: 'Subscription 30' });
@@ -159,12 +169,13 @@ describe('LaunchListPage', () => {
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Subscription 3' })).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith(2);
+    expect(net.to('/api/user/uplists').map((c) => c.body.page)).toEqual([1, 2]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Unlock' }));
-    expect(unlock).toHaveBeenCalledWith(30);
+    expect(net.to('/api/user/unlock').map((c) => c.body)).toEqual([{ id: 30 }]);
     expect(await within(row).findByText('Unlocked')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Unlock' })).toBeNull();
+    net.restore();
   });
 
   it('shows the unlock-failed message when the server refuses', async () => {
@@ -204,7 +215,8 @@ describe('LaunchProjectPage at the network edge', () => {
         confirm.click();
         confirm.click();
       });
-      await act(async () => answer.release({ pay_amount: '50' }));
+      const order = { id: 1, amount: '1000', price: '0.05', pay_amount: '50', currency_name: 'USDT' };
+      await act(async () => answer.release({ ...order, endtime_at: '2027-01-01T00:00:00.000Z', status: 1 }));
       expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
       expect(net.to('/api/user/up_order')).toHaveLength(1);
       expect(net.to('/api/user/up_order')[0]?.body).toEqual({ amount: '1000', buymoney: '0.05', c_id: 3 });

@@ -1,30 +1,41 @@
+import type { AnswerOf } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import LockMiningPage from './LockMiningPage';
 import LockMiningOrdersPage from './LockMiningOrdersPage';
-import { lockupApi, type LockOrder, type LockProducts } from '../features/lockup/api/lockupApi';
+import { lockupApi, type LockOrder } from '../features/lockup/api/lockupApi';
 import { resetAppState } from '../testing/fixtures';
 
-const PRODUCTS: LockProducts = {
+/** The products and orders as the server answers them (the contract's shapes). */
+const PRODUCTS: AnswerOf<'GET /api/zhiya/list'> = {
   list: [
-    { id: 1, currency: 3, currency_name: 'USDT', min: '100', lixi: '1.5', qixian: 7 },
-    { id: 3, currency: 1, currency_name: 'BTC', min: '0.01', lixi: '2', qixian: 15 },
+    { id: 1, currency: 3, currency_name: 'USDT', min: '100', lixi: '1.5', qixian: 7, income: '1.5' },
+    { id: 3, currency: 1, currency_name: 'BTC', min: '0.01', lixi: '2', qixian: 15, income: '0.0002' },
   ],
   zhiya_qxsxf: '5',
 };
 
-const order = (id: number, status: LockOrder['status'] = 1): LockOrder => ({
+const order = (
+  id: number,
+  status: LockOrder['status'] = 1,
+): AnswerOf<'GET /api/zhiya/myorder'>[number] & LockOrder => ({
   id,
+  product_id: 1,
+  currency: 3,
   currency_name: 'USDT',
   buy_num: '100',
+  lixi: '1.5',
+  qixian: 7,
   fan_lixi: '1.5',
   create_time: '2026-01-01T00:00:00.000Z',
   end_time: '2026-01-08T00:00:00.000Z',
   status,
+  status_text: '',
   fee: '0',
   refund: '0',
+  finish_time: null,
 });
 
 beforeEach(() => resetAppState());
@@ -34,7 +45,7 @@ describe('LockMiningPage', () => {
     jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
     const buy = jest
       .spyOn(lockupApi, 'buy')
-      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', end_time: '' });
+      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', fan_lixi: '0', end_time: '' });
     const user = userEvent.setup();
     renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
     expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
@@ -62,14 +73,16 @@ describe('LockMiningPage', () => {
 
 describe('LockMiningOrdersPage', () => {
   it('pages the orders and cancels one showing the fee first', async () => {
-    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
     const first = Array.from({ length: 10 }, (_, i) => order(20 - i, i === 0 ? 1 : 2));
-    const orders = jest
-      .spyOn(lockupApi, 'orders')
-      .mockImplementation((page) => Promise.resolve(page === 1 ? first : [order(5, 3)]));
-    const cancel = jest
-      .spyOn(lockupApi, 'cancel')
-      .mockResolvedValue({ id: 20, status: 3, fee: '5', refund: '95' });
+    // The server's orders: the cancel changes order 20 there too (the list is asked again after it).
+    const net = mockFetch({
+      '/api/zhiya/list': () => PRODUCTS,
+      '/api/zhiya/myorder': (_, { query }) => (query.page === '1' ? first : [order(5, 3)]),
+      '/api/zhiya/quxiao': () => {
+        first[0] = { ...order(20, 3), fee: '5', refund: '95' };
+        return { id: 20, status: 3, fee: '5', refund: '95' };
+      },
+    });
     const user = userEvent.setup();
     renderPage(<LockMiningOrdersPage />, { url: '/zhiyaOrder' });
     const row = await screen.findByRole('listitem', { name: 'Order 20' });
@@ -79,7 +92,7 @@ describe('LockMiningOrdersPage', () => {
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Order 5' })).toBeInTheDocument();
-    expect(orders).toHaveBeenLastCalledWith(2);
+    expect(net.to('/api/zhiya/myorder').map((c) => c.query.page)).toEqual(['1', '2']);
     expect(screen.getByText('No more')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
@@ -88,9 +101,10 @@ describe('LockMiningOrdersPage', () => {
       'Cancelling early costs a fee of 5%: 5 USDT. You get back 95 USDT and no interest.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel lock-up' }));
-    expect(cancel).toHaveBeenCalledWith(20);
+    expect(net.to('/api/zhiya/quxiao').map((c) => c.body)).toEqual([{ id: 20 }]);
     expect(await within(row).findByText('Fee 5 USDT, returned 95 USDT')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    net.restore();
   });
 
   it('shows interest on running and finished lock-ups, never on a cancelled one', async () => {

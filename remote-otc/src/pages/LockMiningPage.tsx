@@ -1,14 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
-import { Link, PageShell, withCatalog, useLoad, LoadView } from '@app/shared';
+import { Link, PageShell, withCatalog, useQuery, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
+import { lockupKeys } from '../features/lockup/api/keys';
 import { loadLockupCatalogue } from '../features/lockup/model/catalogue';
 import { LockProductList } from '../features/lockup/components/LockProductList';
 
 /** Lock-up mining products (/zhiya, a bottom tab). */
 function LockMiningPage() {
-  const loaded = useLoad(loadLockupCatalogue);
+  const products = useQuery({
+    queryKey: lockupKeys.products(),
+    queryFn: ({ signal }) => loadLockupCatalogue(signal),
+  });
   return (
     <PageShell
       hideBack
@@ -18,7 +21,7 @@ function LockMiningPage() {
         </Button>
       }
     >
-      <LoadView loaded={loaded} rows={4} height={150}>
+      <LoadView query={products} rows={4} height={150}>
         {(data) => <LockProductList data={data} />}
       </LoadView>
     </PageShell>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,12 +12,12 @@ import {
   useSearchParams,
   useSession,
   withCatalog,
-  useLoad,
+  useQuery,
   LoadView,
 } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/common/model/errors';
 import { fillServiceUrl, withTheme } from '../features/support/model/serviceUrl';
+import { supportKeys } from '../features/support/api/keys';
 
 function ServiceFrame({ url }: { url: string }) {
   const { t } = useLingui();
@@ -64,13 +64,16 @@ function OnlineServicePage() {
   const day = useAtomValue(themeModeAtom) === 'teal_day';
   const [params] = useSearchParams();
   const terminal = params.get('terminal') === 'recharge' ? 'recharge' : 'mobile';
-  const load = useCallback(() => supportApi.serviceUrlTemplate(terminal), [terminal]);
-  // The chat speaks the app's language (the server reads the lang header): ask again when it changes.
-  const template = useLoad(load, `${terminal}:${session.token ?? ''}:${i18n.locale}`);
+  // The chat speaks the app's language (the server reads the lang header): ask again when it
+  // changes (a login or logout empties the cache).
+  const template = useQuery({
+    queryKey: supportKeys.serviceUrl(terminal, i18n.locale),
+    queryFn: ({ signal }) => supportApi.serviceUrlTemplate(terminal, signal),
+  });
   return (
     <PageShell>
       <Box sx={{ mx: -2, my: -2 }}>
-        <LoadView loaded={template} rows={1} height={200}>
+        <LoadView query={template} rows={1} height={200}>
           {(tpl) => (
             <ServiceFrame url={withTheme(fillServiceUrl(tpl, session.userId, session.accountNum), day)} />
           )}

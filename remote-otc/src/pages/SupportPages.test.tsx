@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError, supportApi, type NewsItem } from '@app/shared';
 import HelpPage from './HelpPage';
 import OnlineServicePage from './OnlineServicePage';
@@ -13,6 +13,8 @@ const item = (id: number, title: string): NewsItem => ({
   title,
   content: `<p>${title} body</p>`,
   create_time: '2026-01-01T00:00:00.000Z',
+  c_id: 21,
+  lang: 'en',
 });
 
 beforeEach(() => resetAppState());
@@ -60,12 +62,13 @@ describe('OnlineServicePage', () => {
       extensionCode: null,
       isSeller: false,
     });
-    const tpl = jest
-      .spyOn(supportApi, 'serviceUrlTemplate')
-      .mockResolvedValue('http://127.0.0.1/api/support/chat?t=abc&uid={id}&name={name}&terminal=mobile');
+    const net = mockFetch({
+      '/api/custorm': () => 'http://127.0.0.1/api/support/chat?t=abc&uid={id}&name={name}&terminal=mobile',
+    });
     renderPage(<OnlineServicePage />, { url: '/onlineServer' });
     const frame = await screen.findByTitle('Customer service chat');
-    expect(tpl).toHaveBeenCalledWith('mobile');
+    expect(net.to('/api/custorm').map((c) => c.query)).toEqual([{ terminal: 'mobile' }]);
+    net.restore();
     expect(frame).toHaveAttribute(
       'src',
       'http://127.0.0.1/api/support/chat?t=abc&uid=42&name=ann%40example.com&terminal=mobile',
@@ -76,15 +79,17 @@ describe('OnlineServicePage', () => {
   });
 
   it('shows a failure with retry', async () => {
+    // No answer (the client tries a GET three times before it fails: the failure is the call's).
     const tpl = jest
       .spyOn(supportApi, 'serviceUrlTemplate')
-      .mockRejectedValueOnce(new ApiError('network.error', 'x', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'x', 0))
       .mockResolvedValue('/chat?uid={id}&name={name}');
     const user = userEvent.setup();
     renderPage(<OnlineServicePage />, { url: '/onlineService?terminal=recharge', path: '/onlineService' });
     expect(await screen.findByText('Network error, please try again')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTitle('Customer service chat')).toHaveAttribute('src', '/chat?uid=&name=');
-    expect(tpl).toHaveBeenLastCalledWith('recharge');
+    expect(tpl).toHaveBeenCalledTimes(2);
+    expect(tpl).toHaveBeenLastCalledWith('recharge', expect.anything());
   });
 });

@@ -1,9 +1,13 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom } from '@app/shared';
-import type { FiatInfo, FiatOrder } from '../features/fiat/api/fiatApi';
+import type { AnswerOf } from '@app/contract';
+import type { FiatOrder } from '../features/fiat/api/fiatApi';
 
-export const FIAT_INFO: FiatInfo = {
+export const FIAT_INFO: AnswerOf<'GET /api/legalInfo'> = {
+  currency: 3,
+  currency_name: 'USDT',
+  timeout_minutes: 30,
   rate: '7.20',
   count: 3,
   min: '100',
@@ -20,9 +24,13 @@ export const FIAT_INFO: FiatInfo = {
   restricted_until: null,
 };
 
-export const FIAT_ORDER: FiatOrder = {
+export const FIAT_ORDER: AnswerOf<'GET /api/legal_buy/detail'> & FiatOrder = {
   id: 7,
   status: 0,
+  status_text: 'Awaiting payment',
+  confirm_time: null,
+  cancel_time: null,
+  cancel_reason: null,
   pay_way: 'bank',
   amount: '1000',
   usdt_amount: '138.88888888',

@@ -2,16 +2,27 @@
 // network edge (fetch).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
+import { hold, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
-import { stubMarket } from '../testing/fixtures';
+import { spotList, spotOrder, stubMarket } from '../testing/fixtures';
 
 const DEAL = {
   user_currency: '0.5',
   user_legal: '100000',
+  lock_currency: '0',
+  lock_legal: '0',
+  cny_price: '468000.00',
+  now_price: '65000.00',
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  symbol: 'BTC/USDT',
   fee_rate: '0.1',
   price_decimals: 2,
   number_decimals: 8,
+  in_trade: 1,
+  depth: { bids: [], asks: [] },
 };
 
 let net: FetchMock;
@@ -19,19 +30,20 @@ let placed: ReturnType<typeof hold>;
 
 async function setup() {
   window.localStorage.clear();
-  stubMarket();
   spyOnSubscribe();
   placed = hold();
-  net = mockFetch({
+  net = stubMarket({
     '/api/transaction/deal': () => DEAL,
-    '/api/transaction_in': () => ({ list: [] }),
-    '/api/transaction_out': () => ({ list: [] }),
-    '/api/transaction_complete': () => ({ list: [] }),
+    '/api/transaction_in': () => spotList(),
+    '/api/transaction_out': () => spotList(),
+    '/api/transaction_complete': () => spotList(),
     '/api/transaction/in': () => placed.promise,
   });
   const user = userEvent.setup();
   renderPage(<ExchangePage />, { url: '/exchange', title: 'Spot trading' });
-  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('100000.00 USDT'));
+  await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('100000.00 USDT'), {
+    timeout: 5000,
+  });
   return user;
 }
 
@@ -40,7 +52,6 @@ const quantity = () => within(form()).getByRole('textbox', { name: 'Quantity (BT
 
 jest.setTimeout(30000);
 beforeEach(() => jest.restoreAllMocks());
-afterEach(() => net.restore());
 
 describe('spot amounts as typed', () => {
   it.each([
@@ -86,7 +97,7 @@ describe('spot confirmation', () => {
       confirm.click();
     });
     await waitFor(() => expect(confirm).toBeDisabled());
-    await act(async () => placed.release({}));
+    await act(async () => placed.release(spotOrder({ type: 'in', way: 2, direction: 'buy' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(net.to('/api/transaction/in')).toHaveLength(1);
     expect(net.to('/api/transaction/in')[0]?.body).toMatchObject({ num: '0.1', price: '65001.00', mode: 1 });

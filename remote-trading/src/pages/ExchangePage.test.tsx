@@ -17,7 +17,30 @@ const PENDING = {
 
 function stubSpot() {
   const deal = jest.spyOn(spotApi, 'deal').mockResolvedValue({ user_currency: '0.5', user_legal: '1000' });
-  const submit = jest.spyOn(spotApi, 'submit').mockResolvedValue({});
+  const submit = jest.spyOn(spotApi, 'submit').mockResolvedValue({
+    id: 8,
+    type: 'in',
+    way: 2,
+    direction: 'buy',
+    mode: 1,
+    status: 0,
+    currency_id: 1,
+    legal_id: 3,
+    currency_name: 'BTC',
+    legal_name: 'USDT',
+    symbol: 'BTC/USDT',
+    price: '60000.00',
+    number: '0.01',
+    total: '600.00',
+    fee: '0',
+    fee_currency: 'BTC',
+    locked: '600.00',
+    create_time: '2026-11-22T08:00:00.000Z',
+    complete_time: null,
+    time: '2026-11-22T08:00:00.000Z',
+    fill_seq: null,
+    fill_time: null,
+  });
   jest
     .spyOn(spotApi, 'pending')
     .mockImplementation(async (side) => (side === 'buy' ? [{ ...PENDING, direction: 'buy' }] : []));

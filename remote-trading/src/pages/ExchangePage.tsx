@@ -1,6 +1,5 @@
 import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/trading/model/errors';
 import { SpotScreen } from '../features/spot/components/SpotScreen';
 
 function ExchangePage() {

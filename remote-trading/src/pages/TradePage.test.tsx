@@ -51,14 +51,18 @@ function stubSeconds() {
     {
       id: 3,
       name: 'USDT',
-      user_wallet: { micro_balance: '3000.129', currency_name: 'USDT' },
+      user_wallet: { micro_balance: '3000.129', lock_micro_balance: '0', currency_name: 'USDT' },
       micro_numbers: [{ number: '10' }, { number: '50' }, { number: '100' }],
+      min: '10',
+      max: '100000',
     },
     {
       id: 1,
       name: 'BTC',
-      user_wallet: { micro_balance: '0.12345678', currency_name: 'BTC' },
+      user_wallet: { micro_balance: '0.12345678', lock_micro_balance: '0', currency_name: 'BTC' },
       micro_numbers: [{ number: '0.001' }, { number: '0.01' }],
+      min: '0.001',
+      max: '10',
     },
   ]);
   jest.spyOn(secondsApi, 'durations').mockResolvedValue([
@@ -146,11 +150,12 @@ describe('TradePage, leverage (mode 1)', () => {
       expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(6),
     );
     expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem')).toHaveLength(6);
-    // Best ask next to the last price (the bottom of the asks), best bid on top of the bids.
+    // Best ask next to the last price (the bottom of the asks), best bid on top of the bids,
+    // through the formatting module (separators, the instrument's precision).
     const asks = within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem');
-    expect(asks[asks.length - 1]).toHaveTextContent('65010.00');
+    expect(asks[asks.length - 1]).toHaveTextContent('65,010.00');
     expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem')[0]).toHaveTextContent(
-      '64990.00',
+      '64,990.00',
     );
     act(() =>
       socket.emit('market_depth', { currency_id: 1, legal_id: 3, bids: [], asks: [['65010.00', '1']] }),
@@ -328,6 +333,17 @@ describe('TradePage, seconds (mode 2)', () => {
       profit_ratio: '80',
       open_price: '65000.00',
       remain_milli_seconds: 30000,
+      currency_id: 3,
+      end_price: null,
+      fact_profits: null,
+      result: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      end_at: '2026-01-01T00:00:30.000Z',
+      complete_at: null,
+      open_seq: 1,
+      open_trade_time: '2026-01-01T00:00:00.000Z',
+      end_seq: null,
+      end_trade_time: null,
     };
     seconds.submit.mockResolvedValue(order);
     await user.type(within(form).getByRole('combobox', { name: 'Amount' }), '10');

@@ -1,6 +1,5 @@
 import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
-import '../features/trading/model/errors';
 import { TradeScreen } from '../features/trade/components/TradeScreen';
 
 function TradePage() {

@@ -1,7 +1,10 @@
-// Test data in the server's shapes (server/API.md) and stubs of this remote's calls.
-import { marketApi } from '../features/market/api/marketApi';
+// Test data in the contract's shapes (server/API.md) and the market data answered at the network
+// edge (fetch), as the server would.
+import type { lever, market, spot } from '@app/contract';
+import { resetQuoteStores } from '@app/shared';
+import { mockFetch, type FetchMock, type FetchRoute } from '@app/shared/testing';
 
-export const BTC_QUOTE = {
+export const BTC_QUOTE: market.CryptoQuote = {
   id: 1,
   currency_id: 1,
   legal_id: 3,
@@ -21,7 +24,7 @@ export const BTC_QUOTE = {
   lever_share_num: '0.01',
 };
 
-export const ETH_QUOTE = {
+export const ETH_QUOTE: market.CryptoQuote = {
   ...BTC_QUOTE,
   id: 2,
   currency_id: 2,
@@ -31,7 +34,7 @@ export const ETH_QUOTE = {
   change: '-0.50',
 };
 
-export const GOLD_QUOTE = {
+export const GOLD_QUOTE: market.FuturesQuote = {
   id: 21,
   currency_id: 101,
   legal_id: 3,
@@ -45,6 +48,8 @@ export const GOLD_QUOTE = {
   low_price: '2282.40',
   volume: '935950.53',
   inTrade: 0,
+  change: '-0.98',
+  color: -1,
   spread: '0.02',
   lever_trade_fee: '0.05',
   lever_share_num: '1',
@@ -61,8 +66,101 @@ export const DEPTH = {
   ] as Array<[string, string]>,
 };
 
-export function stubMarket() {
-  jest.spyOn(marketApi, 'crypto').mockResolvedValue([BTC_QUOTE, ETH_QUOTE]);
-  jest.spyOn(marketApi, 'futures').mockResolvedValue([GOLD_QUOTE]);
-  jest.spyOn(marketApi, 'depth').mockResolvedValue({ ...DEPTH, currency_id: 1, legal_id: 3 });
+/** The market routes of the server: quotes of every tab and the BTC book. */
+export const MARKET_ROUTES: Record<string, FetchRoute> = {
+  '/api/currency/quotation_new': () => [
+    { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: [BTC_QUOTE, ETH_QUOTE] },
+  ],
+  '/api/futureslist': (body) => (body.marke === 'cm' ? [GOLD_QUOTE] : []),
+  '/api/currency/depth': () => ({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' }),
+};
+
+let net: FetchMock | null = null;
+afterEach(() => {
+  net?.restore();
+  net = null;
+});
+
+/**
+ * Answers the market routes (and `routes`, the test's own) at the network edge, with no quotes
+ * kept from an earlier test. Restored after each test.
+ */
+export function stubMarket(routes: Record<string, FetchRoute> = {}): FetchMock {
+  net?.restore();
+  resetQuoteStores();
+  net = mockFetch({ ...MARKET_ROUTES, ...routes });
+  return net;
 }
+
+/** A leveraged order as the server answers it (the contract's shape). */
+export function leverOrder(fields: Partial<lever.LeverOrderView> = {}): lever.LeverOrderView {
+  return {
+    id: 11,
+    type: 1,
+    status: 1,
+    symbol: 'BTC/USDT',
+    currency_id: 1,
+    legal_id: 3,
+    currency: 'BTC',
+    legal: 'USDT',
+    multiple: 20,
+    share: 2,
+    lever_share_num: '0.01',
+    origin_price: '65000.00',
+    price: '65000.00',
+    target_price: null,
+    update_price: '65100.00',
+    origin_caution_money: '65.00',
+    caution_money: '65.00',
+    trade_fee: '1.30',
+    target_profit_price: null,
+    stop_loss_price: null,
+    liquidation_price: '61750.00',
+    contract_value: '1300.00',
+    profits: '1.35',
+    close_reason: null,
+    create_time: '2026-11-22T08:00:00.000Z',
+    transaction_time: '2026-11-22T08:00:00.000Z',
+    complete_time: null,
+    open_seq: 1,
+    close_seq: null,
+    ...fields,
+  };
+}
+
+/** A spot order as the server answers it (the contract's shape). */
+export function spotOrder(fields: Partial<spot.SpotOrderView> = {}): spot.SpotOrderView {
+  return {
+    id: 5,
+    type: 'out',
+    way: 1,
+    direction: 'sell',
+    mode: 1,
+    status: 0,
+    currency_id: 1,
+    legal_id: 3,
+    currency_name: 'BTC',
+    legal_name: 'USDT',
+    symbol: 'BTC/USDT',
+    price: '64000.00',
+    number: '0.25',
+    total: '16000.00',
+    fee: '0',
+    fee_currency: 'USDT',
+    locked: '0.25',
+    create_time: '2026-11-22T08:00:00.000Z',
+    complete_time: null,
+    time: '2026-11-22T08:00:00.000Z',
+    fill_seq: null,
+    fill_time: null,
+    ...fields,
+  };
+}
+
+/** A spot order list page (POST /api/transaction_in, _out, _complete). */
+export const spotList = (list: spot.SpotOrderView[] = []) => ({
+  list,
+  page: 1,
+  limit: 100,
+  total: list.length,
+});

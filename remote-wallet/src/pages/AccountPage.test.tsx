@@ -6,7 +6,8 @@ import { renderPage } from '@app/shared/testing';
 import { ApiError, accountApi, setNavigator, setThemeMode, startSession } from '@app/shared';
 import AccountPage from './AccountPage';
 import { USER, WALLETS, resetAppState } from '../testing/fixtures';
-import { profileApi, type UserCenterDetail } from '../features/account/api/profileApi';
+import { accounts } from '@app/contract';
+import { profileApi, type PayoutProfile, type UserCenterDetail } from '../features/account/api/profileApi';
 import { walletApi } from '../features/wallet/api/walletApi';
 
 const CENTER: UserCenterDetail = {
@@ -73,7 +74,7 @@ describe('AccountPage', () => {
   it('shows an error with retry when the info call fails', async () => {
     const info = jest
       .spyOn(accountApi, 'info')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce(USER);
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
@@ -177,7 +178,10 @@ describe('AccountPage', () => {
   it('enables saving the payout profile only with a bank account', async () => {
     jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
     jest.spyOn(profileApi, 'cashInfo').mockResolvedValue({});
-    const save = jest.spyOn(profileApi, 'cashSave').mockImplementation(async (body) => body);
+    const blank = Object.fromEntries(accounts.PAYOUT_FIELDS.map((f) => [f, ''])) as PayoutProfile;
+    const save = jest
+      .spyOn(profileApi, 'cashSave')
+      .mockImplementation(async (body) => ({ ...blank, ...body }));
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
     await user.click(await screen.findByRole('button', { name: 'Payment methods' }));

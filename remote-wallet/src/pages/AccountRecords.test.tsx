@@ -79,13 +79,17 @@ describe('account centre record dialogs', () => {
       id: i + 1,
       usdt_amount: '100.129',
       amount: '720',
-      pay_way: 'bank' as const,
-      status: status as -1 | 0 | 1 | 2,
+      pay_way: 'bank',
+      status,
+      status_text: String(status),
+      rate: '7.2',
       created_at: '2026-01-01T00:00:00.000Z',
+      expire_at: '2026-01-01T00:30:00.000Z',
+      pay_time: null,
     }));
     jest
       .spyOn(walletApi, 'buyLog')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce(records);
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Buy records' }));

@@ -65,7 +65,7 @@ describe('AssetsPage', () => {
   it('shows a translated error with retry', async () => {
     const list = jest
       .spyOn(walletApi, 'list')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce(WALLETS);
     const user = userEvent.setup();
     renderPage(<AssetsPage />, { url: '/assets' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { mockFetch, renderPage } from '@app/shared/testing';
 import DepositPage from './DepositPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
 import { walletApi } from '../features/wallet/api/walletApi';
@@ -9,13 +9,15 @@ beforeEach(() => resetAppState());
 
 describe('DepositPage', () => {
   it('shows the demo address of the picked coin and copies it', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    const address = jest.spyOn(walletApi, 'depositAddress').mockImplementation(async (id) => ({
-      currency_id: id,
-      currency_name: id === 1 ? 'BTC' : 'USDT',
-      address: `DEMO-${id}-abc`,
-      demo: true,
-    }));
+    const net = mockFetch({
+      '/api/wallet/list': () => WALLETS,
+      '/api/wallet/deposit_address': (_, { query: { currency_id: id } }) => ({
+        currency_id: Number(id),
+        currency_name: id === '1' ? 'BTC' : 'USDT',
+        address: `DEMO-${id}-abc`,
+        demo: true,
+      }),
+    });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     renderPage(<DepositPage />, { url: '/recharge' });
@@ -25,7 +27,8 @@ describe('DepositPage', () => {
     expect(screen.getByText(/1 network confirmation .* 6 confirmations/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Coin' }), 'BTC');
     expect(await screen.findByText('DEMO-1-abc')).toBeInTheDocument();
-    expect(address).toHaveBeenLastCalledWith(1);
+    expect(net.to('/api/wallet/deposit_address').map((c) => c.query.currency_id)).toEqual(['3', '1']);
+    net.restore();
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith('DEMO-1-abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Copied');
@@ -35,12 +38,11 @@ describe('DepositPage', () => {
     jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
     jest
       .spyOn(walletApi, 'depositAddress')
-      .mockResolvedValue({ currency_id: 3, currency_name: 'USDT', address: 'DEMO-3-abc', demo: false });
+      .mockResolvedValue({ currency_id: 3, currency_name: 'USDT', address: 'DEMO-3-abc', demo: true });
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     renderPage(<DepositPage />, { url: '/recharge' });
     await screen.findByTestId('deposit-address');
-    expect(screen.queryByText(/Demo address/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Copy failed');
   });

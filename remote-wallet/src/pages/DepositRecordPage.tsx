@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageShell, withCatalog, LoadView, useLoad } from '@app/shared';
+import { PageShell, withCatalog, LoadView } from '@app/shared';
+import { useChargeLog } from '../features/wallet/hooks/useWalletQueries';
 import { catalog } from '../catalog';
-import { walletApi } from '../features/wallet/api/walletApi';
 import { ChargeLogList } from '../features/wallet/components/ChargeLogList';
 
 function DepositRecordPage() {
   const { t } = useLingui();
-  const log = useLoad(() => walletApi.chargeLog());
+  const log = useChargeLog();
   return (
     <PageShell>
-      <LoadView loaded={log} rows={5} height={96}>
+      <LoadView query={log} rows={5} height={96}>
         {(answer) => (
           <ChargeLogList items={answer.data.filter((e) => e.type === 'deposit')} label={t`Deposit records`} />
         )}

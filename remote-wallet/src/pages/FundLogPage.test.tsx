@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
+import { mockFetch, renderPage } from '@app/shared/testing';
 import { ApiError } from '@app/shared';
 import FundLogPage from './FundLogPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
@@ -13,7 +13,7 @@ beforeEach(() => resetAppState());
 
 const entry = (
   id: number,
-  info: string,
+  info: FundLogEntry['info'],
   value: string,
   field: 'available' | 'locked' = 'available',
 ): FundLogEntry => ({
@@ -30,20 +30,25 @@ const entry = (
 
 describe('FundLogPage', () => {
   it('lists the ledger of the wallet and coin of the query, with translated reasons and signs', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    const log = jest.spyOn(walletApi, 'fundLog').mockResolvedValue({
-      list: [
-        entry(3, 'deposit', '50.129'),
-        entry(2, 'withdrawal_lock', '-11', 'locked'),
-        entry(1, 'spot_buy', '1'),
-      ],
-      page: 1,
-      limit: 20,
-      total: 3,
+    const net = mockFetch({
+      '/api/wallet/list': () => WALLETS,
+      '/api/wallet/legal_log': () => ({
+        list: [
+          entry(3, 'deposit', '50.129'),
+          entry(2, 'withdrawal_lock', '-11', 'locked'),
+          entry(1, 'spot_buy', '1'),
+        ],
+        page: 1,
+        limit: 20,
+        total: 3,
+      }),
     });
     renderPage(<FundLogPage />, { url: '/logs?currency=3&type=lever', path: '/logs' });
     const list = await screen.findByRole('list', { name: 'Fund log' });
-    expect(log).toHaveBeenCalledWith({ page: 1, type: 'lever', currency: 3 });
+    expect(net.to('/api/wallet/legal_log').map((c) => c.body)).toEqual([
+      { page: 1, type: 'lever', currency: 3 },
+    ]);
+    net.restore();
     const rows = within(list).getAllByTestId('fundlog-row');
     expect(rows[0]).toHaveTextContent('Deposit');
     expect(rows[0]).toHaveTextContent('+50.12');
@@ -56,13 +61,15 @@ describe('FundLogPage', () => {
   });
 
   it('switches wallet type and loads more pages', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    const log = jest.spyOn(walletApi, 'fundLog').mockImplementation(async ({ page, type }) => ({
-      list: [entry(page * 10, type === 'micro' ? 'seconds_stake' : 'transfer_in', '5')],
-      page,
-      limit: 1,
-      total: 2,
-    }));
+    const net = mockFetch({
+      '/api/wallet/list': () => WALLETS,
+      '/api/wallet/legal_log': ({ page, type }) => ({
+        list: [entry(Number(page) * 10, type === 'micro' ? 'seconds_stake' : 'transfer_in', '5')],
+        page,
+        limit: 1,
+        total: 2,
+      }),
+    });
     const user = userEvent.setup();
     renderPage(<FundLogPage />, { url: '/logs?currency=3&type=change', path: '/logs' });
     expect(await screen.findByText('Transfer in')).toBeInTheDocument();
@@ -71,7 +78,8 @@ describe('FundLogPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Seconds contract account' }));
     expect(await screen.findByText('Seconds contract stake')).toBeInTheDocument();
-    expect(log).toHaveBeenLastCalledWith({ page: 1, type: 'micro', currency: 3 });
+    expect(net.to('/api/wallet/legal_log').at(-1)?.body).toEqual({ page: 1, type: 'micro', currency: 3 });
+    net.restore();
   });
 
   it('shows the empty state, and a translated error with retry', async () => {

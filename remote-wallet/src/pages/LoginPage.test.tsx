@@ -1,7 +1,7 @@
+// Answered at the network edge (fetch): the page logs in through the session service.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError, accountApi, supportApi } from '@app/shared';
+import { apiFailure, hold, mockFetch, renderPage, type FetchMock } from '@app/shared/testing';
 import LoginPage from './LoginPage';
 import { COUNTRIES, USER, resetAppState } from '../testing/fixtures';
 
@@ -22,14 +22,25 @@ function setup() {
 // Typing-heavy tests: leave room on a busy machine.
 jest.setTimeout(20_000);
 
+let net: FetchMock;
+/** The login's answer (a token, or a failure); the user info answers USER. */
+let loginAnswer: () => unknown = () => 'tok-1';
+
 beforeEach(() => {
   resetAppState();
-  jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);
+  loginAnswer = () => 'tok-1';
+  net = mockFetch({
+    'GET /api/country/list': () => COUNTRIES,
+    'POST /api/user/login': () => loginAnswer(),
+    'GET /api/user/info': () => USER,
+  });
 });
+afterEach(() => net.restore());
+
+const logins = () => net.to('/api/user/login').map((c) => c.body);
 
 describe('LoginPage', () => {
   it('asks for the account and a password of at least 6 characters', async () => {
-    const login = jest.spyOn(accountApi, 'login');
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Please enter your account');
@@ -45,35 +56,25 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Please enter a password of at least 6 characters',
     );
-    expect(login).not.toHaveBeenCalled();
+    expect(logins()).toEqual([]);
   });
 
   it('logs in, stores the session and goes home', async () => {
-    const login = jest.spyOn(accountApi, 'login').mockResolvedValue('tok-1');
-    const info = jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), ' ann@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({
-      user_string: 'ann@example.com',
-      password: 'secret1',
-      area_code_id: undefined,
-    });
+    expect(logins()).toEqual([{ user_string: 'ann@example.com', password: 'secret1', type: 1 }]);
     expect(window.localStorage.getItem('token')).toBe('tok-1');
     await waitFor(() => expect(window.localStorage.getItem('user_id')).toBe('42'));
-    expect(info).toHaveBeenCalled();
+    expect(net.to('/api/user/info')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('disables the button while submitting and shows the translated failure', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    jest.spyOn(accountApi, 'login').mockReturnValue(
-      new Promise<string>((_, reject) => {
-        fail = reject;
-      }),
-    );
+    const answer = hold();
+    loginAnswer = () => answer.promise;
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrongpw');
@@ -81,15 +82,14 @@ describe('LoginPage', () => {
     await user.click(button);
     expect(button).toBeDisabled();
 
-    await act(async () => fail(new ApiError('login.failed', 'Wrong account or password', 401)));
+    await act(async () => answer.release(apiFailure('login.failed', 'Wrong account or password')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password');
     expect(button).toBeEnabled();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the area code only in phone mode and sends the country id', async () => {
-    const login = jest.spyOn(accountApi, 'login').mockResolvedValue('tok-2');
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    loginAnswer = () => 'tok-2';
     const user = setup();
     await screen.findByLabelText('E-mail address');
     expect(screen.queryByLabelText('Country or region')).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ user_string: '13800138000', password: 'secret1', area_code_id: 3 });
+    expect(logins()).toEqual([{ user_string: '13800138000', password: 'secret1', area_code_id: 3, type: 1 }]);
   });
 
   it('shows and hides the password', async () => {

@@ -59,7 +59,7 @@ describe('DepositRecordPage', () => {
   it('shows the empty state, and errors with retry', async () => {
     jest
       .spyOn(walletApi, 'chargeLog')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce({ data: [] });
     const user = userEvent.setup();
     renderPage(<DepositRecordPage />, { url: '/deposit_record' });

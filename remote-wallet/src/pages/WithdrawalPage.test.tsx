@@ -218,7 +218,7 @@ describe('WithdrawalPage', () => {
     jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
     jest
       .spyOn(walletApi, 'withdrawInfo')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
       .mockResolvedValueOnce(INFO);
     jest.spyOn(walletApi, 'addresses').mockResolvedValue([ADDRESS]);
     jest.spyOn(walletApi, 'withdrawals').mockResolvedValue([]);

@@ -1,13 +1,13 @@
-import { PageShell, withCatalog, LoadView, useLoad } from '@app/shared';
+import { PageShell, withCatalog, LoadView } from '@app/shared';
+import { useWithdrawals } from '../features/wallet/hooks/useWalletQueries';
 import { catalog } from '../catalog';
-import { walletApi } from '../features/wallet/api/walletApi';
 import { WithdrawalList } from '../features/wallet/components/WithdrawalList';
 
 function WithdrawalRecordPage() {
-  const withdrawals = useLoad(() => walletApi.withdrawals());
+  const withdrawals = useWithdrawals();
   return (
     <PageShell>
-      <LoadView loaded={withdrawals} rows={5} height={120}>
+      <LoadView query={withdrawals} rows={5} height={120}>
         {(list) => <WithdrawalList items={list} />}
       </LoadView>
     </PageShell>

@@ -1,7 +1,6 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom, type Country, type UserInfo } from '@app/shared';
-import { clearCountryCache } from '../features/auth/api/authApi';
 import type { WalletList } from '../features/wallet/api/walletApi';
 
 export const COUNTRIES: Country[] = [
@@ -14,6 +13,11 @@ export const USER: UserInfo = {
   account_number: 'ann@example.com',
   extension_code: 'ABC123',
   is_seller: false,
+  email: 'ann@example.com',
+  phone: null,
+  area_code: null,
+  review_status: 0,
+  created_at: '2026-11-20T07:39:49.785Z',
 };
 
 function coin(type: string, currency: number, name: string, price: string, available: string, locked = '0') {
@@ -41,11 +45,10 @@ export const WALLETS: WalletList = {
   micro_wallet: { usdt_totle: '0.00000001', balance: [coin('micro', 3, 'USDT', '1', '0')] },
 };
 
-/** A clean slate: no session, no toasts, no cached country list, no spies. */
+/** A clean slate: no session, no toasts, no spies (each render has its own query cache). */
 export function resetAppState(): void {
   jest.restoreAllMocks();
   window.localStorage.clear();
   clearSession();
-  clearCountryCache();
   getDefaultStore().set(toastQueueAtom, []);
 }

@@ -1,106 +1,157 @@
-// The one API client. Every request carries the language header and a timestamp query
-// parameter (doc 1 §7); user calls carry Authorization. Answers use the envelope of
-// architecture.md: {type:'ok', message} or {type:'error'|'999', message, code}.
-import { StorageKey, readStorage } from '../config/storage';
-import { storedLocale } from '../i18n/i18n';
+// The one HTTP client: ky, created once in @app/shared (./http.ts; shared once: @app/shared is a
+// federation singleton). Its hooks add the language header, the `_t` timestamp (doc 1 §7) and
+// Authorization (from the session), turn a failure envelope into a typed ApiError and run the
+// 999 flow (doc 1 §4). Only GETs are retried; nothing that moves money (every such call is a
+// POST) is ever sent twice. `call` types each request and answer from the contract and parses
+// the answer with its schema at the edge. ky and the contract's schemas load with the first call
+// (as socket.io-client does with the first subscription): no route's first render waits for them.
+import type { KyInstance } from 'ky';
+import type { AnswerOf, ErrorCode, RequestInputOf, RouteName } from '@app/contract';
+import { expireSession } from '../session/store';
+
+/** Failures the client itself finds: no answer at all, or an answer that is not the contract's. */
+export type ClientErrorCode = 'network' | 'answer.malformed';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: number;
+  /** Seconds to wait (429 answers). */
   readonly wait: number | undefined;
-  constructor(code: string, message: string, status: number, wait?: number) {
+  /** The request field a validation failure names. */
+  readonly field: string | undefined;
+  constructor(code: ApiErrorCode, message: string, status: number, wait?: number, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.wait = wait;
+    this.field = field;
   }
 }
 
-interface OkEnvelope<T> {
-  type: 'ok';
-  message: T;
-}
-interface ErrorEnvelope {
-  type: string;
-  message: string;
-  code?: string;
-  wait?: number;
+// The contract's schemas (and zod) load with the first call, beside its request: they are not
+// on any route's start-up path.
+type Contract = typeof import('@app/contract');
+let contract: Promise<Contract> | undefined;
+const loadContract = (): Promise<Contract> => (contract ??= import('@app/contract'));
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A failure answer (any status) as an ApiError: the envelope's code when it is one of the
+ * contract's, `session.invalid` (after the 999 flow) for type "999".
+ */
+export async function failureOf(status: number, body: unknown): Promise<ApiError> {
+  if (isRecord(body) && String(body.type) === '999') {
+    expireSession();
+    return new ApiError('session.invalid', String(body.message ?? 'session expired'), status);
+  }
+  if (isRecord(body) && body.type === 'error' && typeof body.code === 'string') {
+    const { isErrorCode } = await loadContract();
+    const message = typeof body.message === 'string' ? body.message : body.code;
+    if (isErrorCode(body.code)) {
+      const wait = typeof body.wait === 'number' ? body.wait : undefined;
+      const field = typeof body.field === 'string' ? body.field : undefined;
+      return new ApiError(body.code, message, status, wait, field);
+    }
+    // Not a code of the contract: the host's proxy answers 502 `network.error` while the API
+    // server is down; anything else is an answer this client cannot read.
+    return new ApiError(status >= 500 ? 'network' : 'answer.malformed', message, status);
+  }
+  // No envelope: a proxy or gateway answered (the API server is down or unreachable).
+  if (status >= 500) return new ApiError('network', `No answer from the server (${status})`, status);
+  return new ApiError('answer.malformed', `Unexpected answer (${status})`, status);
 }
 
-export type QueryValue = string | number | boolean | undefined | null;
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: Record<string, unknown> | FormData;
-  /** Send the token when there is one (default). Market lists on first load pass false (doc 1 §6). */
-  auth?: boolean;
-  signal?: AbortSignal;
-}
-
-type SessionExpiredHandler = () => void;
-let onSessionExpired: SessionExpiredHandler = () => undefined;
 let apiBase = '';
-
-/** Set by the session module: what an answer of type 999 does (doc 1 §4). */
-export function setSessionExpiredHandler(handler: SessionExpiredHandler): void {
-  onSessionExpired = handler;
-}
 
 /** The API is same-origin by default (the host proxies /api); dev shells may point elsewhere. */
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/$/, '');
 }
 
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+/** What a call tells the hooks (./http.ts). */
+export interface CallContext {
+  /** false: no Authorization even with a session (market lists on first load, doc 1 §6). */
+  auth?: boolean;
+}
+
+let instance: Promise<KyInstance> | undefined;
+
+/** The one ky instance every call goes through (./http.ts, loaded and created on first use). */
+export const httpClient = (): Promise<KyInstance> =>
+  (instance ??= import('./http').then(({ createHttp }) => createHttp()));
+
+export interface CallOptions {
+  /** false: send no token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** Path parameters, for routes such as `GET /api/upload/:id`. */
+  params?: Record<string, string | number>;
+}
+
+function pathOf(route: string, params: CallOptions['params'] = {}): { method: 'get' | 'post'; path: string } {
+  const space = route.indexOf(' ');
+  const path = route
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  return { method: route.slice(0, space) === 'GET' ? 'get' : 'post', path: `${apiBase}${path}` };
+}
+
+function queryOf(input: unknown): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  params.set('_t', String(Date.now()));
-  return `${apiBase}${path}?${params.toString()}`;
+  if (isRecord(input))
+    for (const [key, value] of Object.entries(input))
+      if (value !== undefined && value !== null) params.set(key, String(value));
+  return params;
 }
 
-export async function apiRequest<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { lang: storedLocale() };
-  const token = readStorage(StorageKey.token);
-  if (token && options.auth !== false) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let response: Response;
+/** What `call` needs of a route's answer schema (zod's, without a dependency on zod here). */
+interface AnswerSchema {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false };
+}
+
+/**
+ * One call of the contract: `call('POST /api/wallet/transfer', body)`. The input is the route's
+ * request (the query string of a GET, the JSON body of a POST); the answer is its `message`
+ * parsed with the route's schema. Failures are ApiErrors; an answer the schema refuses is
+ * `answer.malformed` (shown translated) instead of a crash deeper down.
+ */
+export async function call<K extends RouteName>(
+  route: K,
+  input?: RequestInputOf<K>,
+  options: CallOptions = {},
+): Promise<AnswerOf<K>> {
+  const { method, path } = pathOf(route, options.params);
+  const http = await httpClient();
+  const request = http(path, {
+    method,
+    context: { auth: options.auth } satisfies CallContext,
+    signal: options.signal,
+    ...(method === 'get' ? { searchParams: queryOf(input) } : { json: input ?? {} }),
+  });
+  const [{ ROUTES }, response] = await Promise.all([loadContract(), request]);
+  let body: unknown;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network.error', 'Network error', 0);
-  }
-  let envelope: OkEnvelope<T> | ErrorEnvelope;
-  try {
-    envelope = (await response.json()) as OkEnvelope<T> | ErrorEnvelope;
+    body = await response.json();
   } catch {
-    throw new ApiError('network.bad_answer', `Unexpected answer (${response.status})`, response.status);
+    throw new ApiError('answer.malformed', `Unreadable answer (${response.status})`, response.status);
   }
-  if (envelope.type === 'ok') return (envelope as OkEnvelope<T>).message;
-  const failure = envelope as ErrorEnvelope;
-  if (String(failure.type) === '999') {
-    onSessionExpired();
-    throw new ApiError('session.invalid', failure.message, response.status);
+  const spec = ROUTES[route] as { answer: AnswerSchema | null; envelope?: false };
+  let message: unknown = body;
+  if (spec.envelope !== false) {
+    if (!isRecord(body) || body.type !== 'ok') throw await failureOf(response.status, body);
+    message = body.message;
   }
-  throw new ApiError(failure.code ?? 'unknown', failure.message, response.status, failure.wait);
+  if (!spec.answer) return message as AnswerOf<K>;
+  const parsed = spec.answer.safeParse(message);
+  if (!parsed.success)
+    throw new ApiError(
+      'answer.malformed',
+      `The answer of ${route} does not match the contract`,
+      response.status,
+    );
+  return parsed.data as AnswerOf<K>;
 }
-
-export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('GET', path, options);
-export const apiPost = <T>(
-  path: string,
-  body?: RequestOptions['body'],
-  options?: Omit<RequestOptions, 'body'>,
-) => apiRequest<T>('POST', path, { ...options, body });

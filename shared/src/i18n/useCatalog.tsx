@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { ListSkeleton } from '../ui/states';
 import { useLingui } from '@lingui/react';
 import { type CatalogLoader, isCatalogLoaded, registerCatalog, type Locale } from './i18n';
+import { QueryScope, useQueryLayer } from '../query/QueryScope';
 
 /**
  * Makes sure a remote's catalogue is loaded for the active locale before its page renders.
@@ -34,8 +35,9 @@ export interface PackageCatalog {
 }
 
 /**
- * Wraps an exposed page so its package's catalogue is loaded (for the active locale, and
- * again on every switch) before it renders. `pageId` ("wallet/LoginPage") marks the DOM so
+ * Wraps an exposed page so its package's catalogue (for the active locale, and again on every
+ * switch) and the data layer (TanStack Query, with the app's QueryClient) are loaded before it
+ * renders. `pageId` ("wallet/LoginPage") marks the DOM so
  * anyone can see which remote served a route.
  */
 export function withCatalog<P extends object>(
@@ -44,10 +46,17 @@ export function withCatalog<P extends object>(
   Page: ComponentType<P>,
 ) {
   function CatalogPage(props: P) {
-    const ready = useCatalog(catalog.name, catalog.loader);
+    const catalogReady = useCatalog(catalog.name, catalog.loader);
+    const queryReady = useQueryLayer();
     return (
       <div data-page={pageId} style={{ display: 'contents' }}>
-        {ready ? <Page {...props} /> : <PageSkeleton />}
+        {catalogReady && queryReady ? (
+          <QueryScope>
+            <Page {...props} />
+          </QueryScope>
+        ) : (
+          <PageSkeleton />
+        )}
       </div>
     );
   }

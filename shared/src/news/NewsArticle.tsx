@@ -1,5 +1,5 @@
 // One news article (POST /api/news/detail): title, date, optional image, sanitized content.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,8 @@ import { supportApi } from '../api/calls';
 import { ApiError } from '../api/client';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/i18n';
 import type { NewsItem } from '../types/entities';
+import { useQuery } from '../query/layer';
+import { newsKeys } from './NewsList';
 
 export type ArticleState =
   | { status: 'loading' }
@@ -18,35 +20,24 @@ export type ArticleState =
 export function useNewsArticle(id: number, initial?: NewsItem): ArticleState & { retry: () => void } {
   const { i18n } = useLingui();
   const lang = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const [state, setState] = useState<ArticleState & { id?: number }>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const known = initial !== undefined && initial.id === id && initial.content !== '';
-
-  useEffect(() => {
-    if (known) return;
-    let alive = true;
-    supportApi.newsDetail({ id, lang }).then(
-      (item) => alive && setState({ status: 'ready', item, id }),
-      (error: unknown) => {
-        if (!alive) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'missing', id });
-        else setState({ status: 'error', error, id });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [id, lang, attempt, known]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
+  const query = useQuery({
+    queryKey: newsKeys.article(id, lang),
+    queryFn: ({ signal }) => supportApi.newsDetail({ id, lang }, signal),
+    enabled: !known,
+    // A missing article stays missing: no second ask.
+    retry: false,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
   if (known) return { status: 'ready', item: initial, retry };
-  // An answer for another id (the reader moved on) is not this article's.
-  if (state.id !== id) return { status: 'loading', retry };
-  return { ...state, retry };
+  if (query.status === 'success') return { status: 'ready', item: query.data, retry };
+  if (query.status === 'error' && !query.isFetching) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 404) return { status: 'missing', retry };
+    return { status: 'error', error, retry };
+  }
+  return { status: 'loading', retry };
 }
 
 export interface NewsArticleProps {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/render';
-import { supportApi } from '../api/calls';
-import { ApiError } from '../api/client';
+import { mockFetch, networkDown, type FetchMock } from '../testing/fetch';
 import type { NewsItem } from '../types/entities';
 import { NewsList, formatNewsDate } from './NewsList';
 import { NewsArticle } from './NewsArticle';
@@ -14,14 +13,23 @@ const item = (id: number, title: string): NewsItem => ({
   title,
   content: `<p>${title} body</p>`,
   create_time: '2026-11-20T07:39:49.785Z',
+  c_id: 4,
+  lang: 'en',
 });
 
-beforeEach(() => jest.restoreAllMocks());
+let net: FetchMock | undefined;
+afterEach(() => net?.restore());
+
+/** Answers the first request with no network (and its GET retries are not made: these are POSTs). */
+function failingOnce(answer: () => unknown) {
+  let calls = 0;
+  return () => (++calls === 1 ? networkDown() : answer());
+}
 
 describe('NewsList', () => {
   it('merges categories in order, without duplicates, and reports the chosen item', async () => {
-    jest.spyOn(supportApi, 'newsList').mockImplementation(({ c_id }) =>
-      Promise.resolve({
+    net = mockFetch({
+      'POST /api/news/list': ({ c_id }) => ({
         list:
           c_id === 21
             ? [item(1, 'Start'), item(2, 'Deposit')]
@@ -29,7 +37,7 @@ describe('NewsList', () => {
               ? [item(3, 'Fees'), item(2, 'Deposit')]
               : [item(4, 'Security')],
       }),
-    );
+    });
     const onSelect = jest.fn();
     const user = userEvent.setup();
     renderPage(<NewsList categories={[21, 19, 3]} onSelect={onSelect} label="Help" />);
@@ -45,10 +53,7 @@ describe('NewsList', () => {
   });
 
   it('shows an error with retry, then the list', async () => {
-    jest
-      .spyOn(supportApi, 'newsList')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
-      .mockResolvedValue({ list: [item(1, 'Start')] });
+    net = mockFetch({ 'POST /api/news/list': failingOnce(() => ({ list: [item(1, 'Start')] })) });
     const user = userEvent.setup();
     renderPage(<NewsList categories={[4]} onSelect={() => undefined} />);
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
@@ -63,10 +68,7 @@ describe('NewsList', () => {
 
 describe('NewsArticle', () => {
   it('loads the article by id and shows it with a retry on failure', async () => {
-    jest
-      .spyOn(supportApi, 'newsDetail')
-      .mockRejectedValueOnce(new ApiError('network.error', 'Network error', 0))
-      .mockResolvedValue(item(9, 'Maintenance'));
+    net = mockFetch({ 'POST /api/news/detail': failingOnce(() => item(9, 'Maintenance')) });
     const user = userEvent.setup();
     renderPage(<NewsArticle id={9} />);
     expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();

@@ -1,77 +1,65 @@
-// The session: token and user in local storage under the spec's keys (doc 1 §3, §4),
-// mirrored in atoms so every remote re-renders on login and logout.
-import { atom, getDefaultStore, useAtomValue } from 'jotai';
-import { StorageKey, readStorage, writeStorage } from '../config/storage';
+// The session service (doc 1 §4): login, the user, logout, the 999 expiry and the other tabs
+// all go through here. The state and the token live in ./store (which the API client and the
+// socket ask); this module adds what needs the API.
+import { useAtomValue } from 'jotai';
+import type { UserInfo } from '../types/entities';
 import { navigateTo } from '../config/navigation';
 import { accountApi } from '../api/calls';
-import { setSessionExpiredHandler } from '../api/client';
-import type { UserInfo } from '../types/entities';
-import { refreshSocketAuth } from '../socket/socket';
+import { clearSession, isLoggedIn, sessionAtom, storeToken, storeUser, type SessionState } from './store';
 
-export interface SessionState {
-  token: string | null;
-  userId: string | null;
-  accountNum: string | null;
-  extensionCode: string | null;
-  isSeller: boolean;
-}
-
-function readSession(): SessionState {
-  return {
-    token: readStorage(StorageKey.token),
-    userId: readStorage(StorageKey.userId),
-    accountNum: readStorage(StorageKey.accountNum),
-    extensionCode: readStorage(StorageKey.extensionCode),
-    isSeller: readStorage(StorageKey.isSeller) === 'true',
-  };
-}
-
-export const sessionAtom = atom<SessionState>(readSession());
-export const isLoggedInAtom = atom((get) => Boolean(get(sessionAtom).token));
-
-const store = () => getDefaultStore();
-
-export function isLoggedIn(): boolean {
-  return Boolean(store().get(sessionAtom).token);
-}
+export {
+  clearSession,
+  expireSession,
+  followOtherTabs,
+  isLoggedIn,
+  isLoggedInAtom,
+  onTokenChange,
+  sessionAtom,
+  sessionToken,
+  setLoginNotice,
+  type SessionState,
+  type SessionUser,
+} from './store';
 
 export function useSession(): SessionState {
   return useAtomValue(sessionAtom);
 }
 
-function applyUser(user: UserInfo): void {
-  writeStorage(StorageKey.userId, String(user.id));
-  writeStorage(StorageKey.accountNum, user.account_number);
-  writeStorage(StorageKey.extensionCode, user.extension_code);
-  writeStorage(StorageKey.isSeller, String(Boolean(user.is_seller)));
-  store().set(sessionAtom, readSession());
+/** Token in hand (login, or a test): store it with the account, then load the user. */
+export async function startSession(token: string, account: string): Promise<UserInfo> {
+  storeToken(token, account);
+  const user = await accountApi.info();
+  storeUser(user);
+  return user;
 }
 
-/** Login success: store token and account, load the user info (doc 1 §4). */
-export async function startSession(token: string, account: string): Promise<UserInfo> {
-  writeStorage(StorageKey.token, token);
-  writeStorage(StorageKey.accountNum, account);
-  store().set(sessionAtom, readSession());
-  refreshSocketAuth();
-  const user = await accountApi.info();
-  applyUser(user);
-  return user;
+export interface LoginInput {
+  /** The account as typed, normalised (an e-mail, or the phone digits). */
+  user_string: string;
+  password: string;
+  /** Phone mode: the chosen country's id. */
+  area_code_id?: number;
+}
+
+/**
+ * Log in (doc 1 §4): the token is stored with the account, then the user info is loaded. A
+ * failed login throws the ApiError; a failed info load does not fail the login (the pages
+ * that need the user load it again), so it resolves with null then.
+ */
+export async function logIn(input: LoginInput): Promise<UserInfo | null> {
+  const token = await accountApi.login(input);
+  try {
+    return await startSession(token, input.user_string);
+  } catch {
+    return null;
+  }
 }
 
 export async function refreshUser(): Promise<UserInfo | null> {
   if (!isLoggedIn()) return null;
   const user = await accountApi.info();
-  applyUser(user);
+  storeUser(user);
   return user;
-}
-
-/** Clears what logout clears: token, user_id, accountNum (doc 1 §4). */
-export function clearSession(): void {
-  writeStorage(StorageKey.token, null);
-  writeStorage(StorageKey.userId, null);
-  writeStorage(StorageKey.accountNum, null);
-  store().set(sessionAtom, readSession());
-  refreshSocketAuth();
 }
 
 /** Logout after the user confirmed: revoke the token server-side, clear, go to /login. */
@@ -84,29 +72,3 @@ export async function endSession(): Promise<void> {
   clearSession();
   navigateTo('/login', { replace: true });
 }
-
-type Notice = () => void;
-let showLoginNotice: Notice = () => undefined;
-let expiring = false;
-
-/** The host sets how the login notice is shown (a translated toast in the stored language). */
-export function setLoginNotice(fn: Notice): void {
-  showLoginNotice = fn;
-}
-
-/** Answer of type 999: notice, remove user id and token, /login after 500 ms (doc 1 §4, doc 2 §4). */
-export function handleInvalidSession(): void {
-  if (expiring) return;
-  expiring = true;
-  showLoginNotice();
-  writeStorage(StorageKey.userId, null);
-  writeStorage(StorageKey.token, null);
-  store().set(sessionAtom, readSession());
-  refreshSocketAuth();
-  window.setTimeout(() => {
-    expiring = false;
-    navigateTo('/login', { replace: true });
-  }, 500);
-}
-
-setSessionExpiredHandler(handleInvalidSession);

@@ -1,9 +1,10 @@
 // One socket.io connection for the whole app (architecture.md): opened on the first
 // subscription, through /socket.io on the app's origin, reference-counted subscriptions,
-// re-subscribed after reconnecting, `login` sent with the token when there is one.
+// re-subscribed after reconnecting, `login` sent with the session's token when there is one
+// (and again, or a fresh connection, whenever the session's token changes).
 import type { Socket } from 'socket.io-client';
 import { atom, getDefaultStore } from 'jotai';
-import { StorageKey, readStorage } from '../config/storage';
+import { onTokenChange, sessionToken } from '../session/store';
 
 export interface ChannelFilter {
   currency_id?: number;
@@ -48,7 +49,7 @@ function matches(filter: ChannelFilter, payload: unknown): boolean {
 }
 
 function sendLogin(s: Socket): void {
-  const token = readStorage(StorageKey.token);
+  const token = sessionToken();
   if (token) s.emit('login', { token });
 }
 
@@ -87,6 +88,7 @@ function ensureSocket(): void {
           });
           s.on('connect_error', () => setStatus('reconnecting'));
           socket = s;
+          onTokenChange(refreshSocketAuth);
           for (const sub of subscriptions.values()) listen(s, sub.channel);
         },
         () => {
@@ -142,9 +144,9 @@ export function subscribe<T = unknown>(
 }
 
 /** After login the server needs the token to deliver user channels; after logout it must forget us. */
-export function refreshSocketAuth(): void {
+function refreshSocketAuth(): void {
   if (!socket) return;
-  if (readStorage(StorageKey.token)) sendLogin(socket);
+  if (sessionToken()) sendLogin(socket);
   else {
     socket.disconnect();
     socket.connect();

@@ -1,24 +1,30 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { apiErrorMessage } from '../api/errors';
 import { ErrorState, ListSkeleton } from './states';
-import type { Loaded } from '../api/useLoad';
 
-/** Skeleton while loading, translated error with retry, else the content. */
+/** What LoadView reads of a query (useQuery's result). */
+export type QueryState<T> = Pick<UseQueryResult<T>, 'status' | 'data' | 'error' | 'fetchStatus' | 'refetch'>;
+
+/**
+ * Skeleton while loading (and while a failed read is tried again), translated error with
+ * retry, else the content, from a query's state.
+ */
 export function LoadView<T>({
-  loaded,
+  query,
   rows,
   height,
   children,
 }: {
-  loaded: Loaded<T>;
+  query: QueryState<T>;
   rows?: number;
   height?: number;
   children: (data: T) => ReactNode;
 }) {
   const { i18n } = useLingui();
-  if (loaded.status === 'loading') return <ListSkeleton rows={rows} height={height} />;
-  if (loaded.status === 'error')
-    return <ErrorState message={apiErrorMessage(i18n, loaded.error)} onRetry={loaded.retry} />;
-  return <>{children(loaded.data)}</>;
+  if (query.status === 'success') return <>{children(query.data as T)}</>;
+  if (query.status === 'error' && query.fetchStatus === 'idle')
+    return <ErrorState message={apiErrorMessage(i18n, query.error)} onRetry={() => void query.refetch()} />;
+  return <ListSkeleton rows={rows} height={height} />;
 }

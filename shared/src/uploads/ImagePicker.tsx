@@ -1,13 +1,15 @@
+// Imported as `@app/shared/ImagePicker`, not from the package root: the root is one federated
+// singleton that every route loads at start-up, and only a few forms (KYC, payout, fiat payment,
+// complaints) pick an image (the picker and MUI's LinearProgress were ~3 KiB gzip on every route).
+// It holds no state of its own, so each remote that uses it bundles this small module; the
+// upload call, the toasts and the catalogue come from the root (one of each).
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage } from '../api/errors';
-import { notify } from '../ui/toast';
-import { uploadApi } from './api/upload';
-import { checkImage, imageProblemMessage } from './model/image';
+import { apiErrorMessage, checkImage, imageProblemMessage, notify, uploadApi } from '@app/shared';
 
 export interface ImagePickerProps {
   label: string;

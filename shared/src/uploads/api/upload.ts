@@ -1,10 +1,9 @@
 // POST /api/upload with upload progress: fetch has no upload progress, so this one call uses
-// XMLHttpRequest, with the same headers as the API client (lang, Authorization, _t).
-// Screens call uploadApi.uploadImage() at call time so tests stub it with jest.spyOn.
-import { ApiError, buildUrl } from '../../api/client';
-import { StorageKey, readStorage } from '../../config/storage';
+// XMLHttpRequest, with the same headers as the API client (lang, Authorization from the
+// session, _t) and the same failure handling (typed ApiError, the 999 flow).
+import { ApiError, failureOf } from '../../api/client';
 import { storedLocale } from '../../i18n/i18n';
-import { handleInvalidSession } from '../../session/session';
+import { sessionToken } from '../../session/store';
 
 export interface UploadOptions {
   /** 0..100 while the body is sent. */
@@ -12,46 +11,34 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope {
-  type: string;
-  message: unknown;
-  code?: string;
-  wait?: number;
-}
-
 /** Uploads one image; resolves with its upload id (`upl_...`). */
 function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl('/api/upload'));
+    xhr.open('POST', `/api/upload?_t=${Date.now()}`);
     xhr.setRequestHeader('lang', storedLocale());
-    const token = readStorage(StorageKey.token);
+    const token = sessionToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(Math.min(100, Math.floor((event.loaded * 100) / event.total)));
     };
-    xhr.onerror = () => reject(new ApiError('network.error', 'Network error', 0));
+    xhr.onerror = () => reject(new ApiError('network', 'Network error', 0));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     xhr.onload = () => {
-      let envelope: Envelope;
+      let envelope: unknown;
       try {
-        envelope = JSON.parse(xhr.responseText) as Envelope;
+        envelope = JSON.parse(xhr.responseText);
       } catch {
-        reject(new ApiError('network.bad_answer', `Unexpected answer (${xhr.status})`, xhr.status));
-        return;
+        envelope = undefined;
       }
-      if (envelope.type === 'ok' && typeof envelope.message === 'string') {
+      const answer = envelope as { type?: unknown; message?: unknown } | undefined;
+      if (answer?.type === 'ok' && typeof answer.message === 'string') {
         options.onProgress?.(100);
-        resolve(envelope.message);
+        resolve(answer.message);
         return;
       }
-      if (String(envelope.type) === '999') {
-        handleInvalidSession();
-        reject(new ApiError('session.invalid', String(envelope.message), xhr.status));
-        return;
-      }
-      reject(new ApiError(envelope.code ?? 'unknown', String(envelope.message), xhr.status, envelope.wait));
+      void failureOf(xhr.status, envelope).then(reject);
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();

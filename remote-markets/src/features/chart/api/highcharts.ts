@@ -1,5 +1,5 @@
-// Highcharts Stock loads on the chart page only, in its own chunk, the first time a chart
-// mounts. Nothing else in this remote imports 'highcharts'.
+// Highcharts Stock and highcharts-react-official load on the chart page only, in one chunk of
+// their own, the first time a chart mounts. Nothing else in this remote imports them.
 import type * as HighchartsNamespace from 'highcharts/highstock';
 
 export type HighchartsLib = typeof HighchartsNamespace;
@@ -18,4 +18,22 @@ export function loadHighcharts(): Promise<HighchartsLib> {
     );
   }
   return lib;
+}
+
+export type HighchartsReactComponent = typeof import('highcharts-react-official').default;
+
+let react: Promise<HighchartsReactComponent> | null = null;
+
+/** highcharts-react-official, in the Highcharts chunk (it is of no use before Highcharts). */
+export function loadHighchartsReact(): Promise<HighchartsReactComponent> {
+  if (!react) {
+    react = import(/* webpackChunkName: "highcharts" */ 'highcharts-react-official').then(
+      (module) => module.default,
+      (error: unknown) => {
+        react = null; // a failed chunk may be retried
+        throw error;
+      },
+    );
+  }
+  return react;
 }

@@ -1,35 +1,53 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import { ErrorState, marketColors } from '@app/shared';
+import { ErrorState, marketColors, useLiveSelect } from '@app/shared';
+import { depthCurves, type Book, type DepthLive } from '@app/shared/market-book';
 import type { HighchartsLib } from '../api/highcharts';
 import { curvePoints } from '../model/chartData';
-import { depthCurves, type Book } from '../model/depth';
 import { CHART_TIMEZONE } from './chartTheme';
 import { useHighcharts } from './useHighcharts';
 
 type Chart = ReturnType<HighchartsLib['chart']>;
+type ChartOptions = Parameters<HighchartsLib['chart']>[1];
 const HEIGHT = 220;
+const CONTAINER_PROPS = { style: { height: HEIGHT } } as const;
+let builds = 0;
+/** A new key for HighchartsReact: a new build is a new chart. */
+function nextBuildId(): number {
+  builds += 1;
+  return builds;
+}
 
-/** Cumulative bids (green) and asks (red) around the last price. */
-export function DepthChart({ book, decimals }: { book: Book; decimals: number }) {
-  const { lib, failed, retry } = useHighcharts();
+/** Draws a book on the chart: both sides' data, one redraw, no animation. */
+function drawBook(instance: Chart, book: Book): void {
+  const curves = depthCurves(book);
+  const series = (id: string) => instance.series.find((s) => s.options.id === id);
+  series('bids')?.setData(curvePoints(curves.bids), false, false, false);
+  series('asks')?.setData(curvePoints(curves.asks), false, false, false);
+  instance.redraw(false);
+}
+
+/**
+ * Cumulative bids (green) and asks (red) around the last price, rendered by
+ * highcharts-react-official. The live book (one value a frame at most) goes to the chart
+ * instance: no React render, no new options on a tick.
+ */
+export function DepthChart({ depth, decimals }: { depth: DepthLive; decimals: number }) {
+  const { lib, HighchartsReact, failed, retry } = useHighcharts();
   const { t } = useLingui();
   const theme = useTheme();
-  const container = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
-  const latest = useRef(book);
-  useEffect(() => {
-    latest.current = book;
-  }, [book]);
+  const status = useLiveSelect(depth.live, (s) => s.status);
 
-  useEffect(() => {
-    if (!lib || !container.current) return;
-    const curves = depthCurves(latest.current);
+  // New options (a new chart) only for another library load, theme, precision or language.
+  const build = useMemo(() => {
+    if (!lib) return null;
+    const curves = depthCurves(depth.live.get().book);
     const text = theme.palette.text.secondary;
-    const instance = lib.chart(container.current, {
+    const options: ChartOptions = {
       chart: {
         type: 'area',
         height: HEIGHT,
@@ -73,28 +91,39 @@ export function DepthChart({ book, decimals }: { book: Book; decimals: number })
         { type: 'area', id: 'bids', name: t`Bids`, data: curvePoints(curves.bids), color: marketColors.up },
         { type: 'area', id: 'asks', name: t`Asks`, data: curvePoints(curves.asks), color: marketColors.down },
       ],
-    });
-    // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
-    container.current.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-    chart.current = instance;
-    return () => {
-      chart.current = null;
-      instance.destroy();
     };
+    return { id: nextBuildId(), options };
+    // The book is read when the chart is built; ticks go to the instance (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, theme, decimals]);
+  }, [lib, theme, decimals, t]);
+  // Called by Highcharts when the chart of a build is created.
+  const created = useCallback(
+    (instance: Chart) => {
+      // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
+      instance.container?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+      chart.current = instance;
+      // A book that arrived between the options and the chart.
+      drawBook(instance, depth.live.get().book);
+    },
+    [depth.live],
+  );
+  useEffect(
+    () => () => {
+      chart.current = null;
+    },
+    [],
+  );
 
-  useEffect(() => {
-    const instance = chart.current;
-    if (!instance) return;
-    const curves = depthCurves(book);
-    const series = (id: string) => instance.series.find((s) => s.options.id === id);
-    series('bids')?.setData(curvePoints(curves.bids), false, false, false);
-    series('asks')?.setData(curvePoints(curves.asks), false, false, false);
-    instance.redraw(false);
-  }, [book]);
+  useEffect(
+    () =>
+      depth.live.subscribe(() => {
+        if (chart.current) drawBook(chart.current, depth.live.get().book);
+      }),
+    [depth.live],
+  );
 
   if (failed) return <ErrorState message={t`The chart could not load.`} onRetry={retry} />;
+  if (status === 'error') return <ErrorState onRetry={depth.retry} />;
   return (
     <Box
       sx={{ position: 'relative', height: HEIGHT }}
@@ -102,7 +131,18 @@ export function DepthChart({ book, decimals }: { book: Book; decimals: number })
       aria-label={t`Depth chart`}
       data-testid="depth-chart"
     >
-      <Box ref={container} sx={{ height: HEIGHT }} />
+      {lib && HighchartsReact && build ? (
+        <HighchartsReact
+          highcharts={lib}
+          options={build.options}
+          allowChartUpdate={false}
+          key={build.id}
+          callback={created}
+          containerProps={CONTAINER_PROPS}
+        />
+      ) : (
+        <div style={CONTAINER_PROPS.style} />
+      )}
       {!lib && <Skeleton variant="rectangular" height={HEIGHT} sx={{ position: 'absolute', inset: 0 }} />}
     </Box>
   );

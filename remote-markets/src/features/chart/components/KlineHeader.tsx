@@ -3,7 +3,14 @@ import { useLingui as useRuntimeLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@app/shared';
+import {
+  type MarketPair,
+  type MarketQuote,
+  type QuoteColor,
+  type QuoteStore,
+  useQuoteSelector,
+  visuallyHidden,
+} from '@app/shared';
 import { ArrowDropDownIcon } from '../../../ui/icons';
 import {
   ClosedLabel,
@@ -13,12 +20,7 @@ import {
   formatVolume,
   signOf,
   tabLabels,
-  type MarketQuote,
-  type QuoteColor,
-  useQuoteSelector,
-  type QuoteStore,
 } from '../../quotes';
-import type { ChartPair } from '../model/pair';
 
 /** What the header shows before the live quote is known: the values the chart was opened with. */
 export interface HeaderFallback {
@@ -52,7 +54,7 @@ export function KlineHeader({
   inTrade,
   onOpenMarkets,
 }: {
-  pair: ChartPair;
+  pair: MarketPair;
   store: QuoteStore;
   fallback: HeaderFallback;
   inTrade: boolean;
@@ -103,7 +105,7 @@ function HeaderQuote({
   store,
   fallback,
 }: {
-  pair: ChartPair;
+  pair: MarketPair;
   store: QuoteStore;
   fallback: HeaderFallback;
 }) {

@@ -2,35 +2,40 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { useSearchParams } from '@app/shared';
-import { ErrorState, EmptyState } from '@app/shared';
+import Skeleton from '@mui/material/Skeleton';
 import {
+  EmptyState,
+  ErrorState,
+  klineUrl,
+  pairOfQuote,
+  storePair,
+  storedPair,
   useMarketQuotes,
   useQuoteSelector,
-  klineUrl,
-  rememberPair,
-  decimalsOf,
+  useSearchParams,
+  type MarketPair,
   type MarketQuote,
-} from '../../quotes';
+} from '@app/shared';
+import { useDepth, useInTrade, useTrades } from '@app/shared/market-book';
+import { OrderBook } from '@app/shared/OrderBook';
+import { decimalsOf } from '../../quotes';
 import { useCandles } from '../hooks/useCandles';
-import { useDepth } from '../hooks/useDepth';
-import { useSchedule } from '../hooks/useSchedule';
-import { useTrades } from '../hooks/useTrades';
 import { periodNames } from '../model/messages';
-import { pairOf, storedPair } from '../model/pair';
-import type { ChartPair } from '../model/pair';
 import type { ChartPeriod } from '../model/periods';
 import { LineTabs } from '../../../ui/LineTabs';
-import { DepthChart } from './DepthChart';
 import { KlineActions, ACTIONS_HEIGHT } from './KlineActions';
 import { KlineHeader, type HeaderFallback } from './KlineHeader';
-import { OrderBook } from './OrderBook';
 import { PeriodBar } from './PeriodBar';
 import { StockChart } from './StockChart';
 import { TradeList } from './TradeList';
 
-// The market list drawer (and the modal code it needs) loads when it is first opened.
-const MarketDrawer = lazy(() => import('./MarketDrawer').then((m) => ({ default: m.MarketDrawer })));
+// The coin drawer (and the modal code it needs) loads when it is first opened.
+const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ default: m.CoinDrawer })));
+// The depth chart is a tab away: it loads when first shown (it needs Highcharts anyway).
+const DepthChart = lazy(() => import('./DepthChart').then((m) => ({ default: m.DepthChart })));
+const ALL_TABS = [0, 1, 2] as const;
+/** Levels a side of the chart page's book (doc 1 §9). */
+const BOOK_LEVELS = 10;
 
 type Panel = 'book' | 'trades' | 'depth';
 export const DEFAULT_PERIOD: ChartPeriod = '15min';
@@ -50,7 +55,7 @@ const selectDecimals = (q: MarketQuote | undefined) => (q ? decimalsOf(q.price) 
 const selectInTrade = (q: MarketQuote | undefined) => q?.inTrade;
 
 /** The candles of the pair and period, live: only this part follows kline / futures_kline. */
-function ChartPanel({ pair, period, label }: { pair: ChartPair; period: ChartPeriod; label: string }) {
+function ChartPanel({ pair, period, label }: { pair: MarketPair; period: ChartPeriod; label: string }) {
   const { t } = useLingui();
   const candles = useCandles(pair, period);
   if (candles.status === 'error') {
@@ -71,17 +76,18 @@ function ChartPanel({ pair, period, label }: { pair: ChartPair; period: ChartPer
 }
 
 /** The order book or the depth chart: market_depth is followed only while one of them shows. */
-function DepthPanel({ pair, decimals, chart }: { pair: ChartPair; decimals: number; chart: boolean }) {
-  const depth = useDepth(pair);
-  if (!chart) {
-    return <OrderBook book={depth.book} status={depth.status} decimals={decimals} onRetry={depth.retry} />;
-  }
-  if (depth.status === 'error') return <ErrorState onRetry={depth.retry} />;
-  return <DepthChart book={depth.book} decimals={decimals} />;
+function DepthPanel({ pair, decimals, chart }: { pair: MarketPair; decimals: number; chart: boolean }) {
+  const depth = useDepth(pair, { levels: BOOK_LEVELS });
+  if (!chart) return <OrderBook depth={depth} levels={BOOK_LEVELS} layout="split" decimals={decimals} />;
+  return (
+    <Suspense fallback={<Skeleton variant="rectangular" height={220} />}>
+      <DepthChart depth={depth} decimals={decimals} />
+    </Suspense>
+  );
 }
 
 /** The last trades: market_detail is followed only while they show. */
-function TradesPanel({ pair, decimals }: { pair: ChartPair; decimals: number }) {
+function TradesPanel({ pair, decimals }: { pair: MarketPair; decimals: number }) {
   const trades = useTrades(pair);
   return (
     <TradeList trades={trades.trades} status={trades.status} decimals={decimals} onRetry={trades.retry} />
@@ -98,7 +104,6 @@ export function KlineScreen() {
   const [panel, setPanel] = useState<Panel>('book');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [drawerTab, setDrawerTab] = useState(pair.tab);
 
   // Live: only this pair (the market drawer follows its whole list while it is open).
   const quotes = useMarketQuotes(pair.tab, { only: pair.currencyId });
@@ -106,7 +111,7 @@ export function KlineScreen() {
   // are followed by the parts that show them.
   const quoteDecimals = useQuoteSelector(quotes.store, pair.currencyId, selectDecimals);
   const quoteInTrade = useQuoteSelector(quotes.store, pair.currencyId, selectInTrade);
-  const schedule = useSchedule(pair);
+  const schedule = useInTrade(pair);
 
   const fallback = fallbackOf(params);
   const decimals = Math.max(2, quoteDecimals >= 0 ? quoteDecimals : decimalsOf(fallback.nowPrice ?? ''));
@@ -114,10 +119,10 @@ export function KlineScreen() {
 
   const switchPair = useCallback(
     (next: MarketQuote) => {
-      rememberPair(next);
-      setPair(pairOf(next));
+      storePair(pairOfQuote(next));
+      setPair(pairOfQuote(next));
       setDrawerOpen(false);
-      const query = new URLSearchParams(klineUrl(next).split('?')[1]);
+      const query = new URLSearchParams(klineUrl(next.tab, next).split('?')[1]);
       for (const key of ['from', 'mode']) {
         const value = params.get(key);
         if (value !== null) query.set(key, value);
@@ -127,10 +132,9 @@ export function KlineScreen() {
     [params, setParams],
   );
   const openMarkets = useCallback(() => {
-    setDrawerTab(pair.tab);
     setDrawerUsed(true);
     setDrawerOpen(true);
-  }, [pair.tab]);
+  }, []);
   const pairText = pair.tab === 0 ? `${pair.name}/USDT` : pair.name;
 
   return (
@@ -171,13 +175,13 @@ export function KlineScreen() {
       <KlineActions spot={pair.tab === 0} />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <MarketDrawer
+          <CoinDrawer
             open={drawerOpen}
-            tab={drawerTab}
-            onTabChange={setDrawerTab}
+            initialTab={pair.tab}
+            tabs={ALL_TABS}
             selectedId={pair.currencyId}
             onClose={() => setDrawerOpen(false)}
-            onSelect={switchPair}
+            onPick={switchPair}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -42,13 +42,13 @@ export interface StockChartProps {
 
 /**
  * Highcharts Stock candles with volume and MA5/MA10/MA30 (a price line in realtime), in the
- * Asia/Shanghai time zone, following the theme. Live candles update the drawn series in place.
+ * Asia/Shanghai time zone, following the theme, rendered by highcharts-react-official. Live
+ * candles update the drawn series in place through the chart instance.
  */
 export function StockChart({ candles, loadId, period, loading, label }: StockChartProps) {
-  const { lib, failed, retry } = useHighcharts();
+  const { lib, HighchartsReact, failed, retry } = useHighcharts();
   const { t, i18n } = useLingui();
   const theme = useTheme();
-  const container = useRef<HTMLDivElement>(null);
   const chart = useRef<Chart | null>(null);
   /** The candles the chart was built with or last given. */
   const drawn = useRef<readonly Candle[] | null>(null);
@@ -60,32 +60,25 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
   }, [candles]);
   const realtime = period === 'realtime';
 
-  // Build the chart for a new dataset, period, theme or language.
-  useEffect(() => {
-    if (!lib || !container.current || loadId === 0) return;
+  // A new chart for a new dataset, period, theme or language: HighchartsReact (keyed by the
+  // build) creates it from these options; live candles never re-render it with new options,
+  // they go to the chart instance (below).
+  const build = useMemo((): Build | null => {
+    if (!lib || loadId === 0) return null;
     lib.setOptions({ lang: { locale: intlLocale(i18n.locale), thousandsSep: ',', decimalPoint: '.' } });
-    const data = chartSeriesData(latest.current);
+    // The candles of this render (the effect keeping `latest` runs after it).
+    const built = candles;
+    const data = chartSeriesData(built);
     const base = baseChartOptions(theme, CHART_HEIGHT);
     const last = data.line[data.line.length - 1]?.[0];
     const span = realtime ? REALTIME_VISIBLE_MINUTES * 60_000 : VISIBLE_BARS * periodMs(period);
-    const decimals = priceDecimals(latest.current);
-    const instance = lib.stockChart(container.current, {
+    const decimals = priceDecimals(built);
+    const options: ChartOptions = {
       ...base,
       tooltip: { ...base.tooltip, valueDecimals: decimals },
       xAxis: {
         ...(base.xAxis as object),
         ...(last !== undefined && data.line.length > VISIBLE_BARS ? { min: last - span, max: last } : {}),
-        events: {
-          // The reader panned or zoomed: the fixed y extremes follow the bars now in view.
-          afterSetExtremes: (e) => {
-            const shown = chart.current;
-            if (!shown || !e.trigger || e.min === undefined || e.max === undefined) return;
-            if (fitAxes(shown, drawn.current ?? [], e.min, e.max))
-              setTimeout(() => {
-                if (chart.current === shown) shown.redraw(false);
-              }, 0);
-          },
-        },
       },
       yAxis: [
         {
@@ -124,11 +117,7 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
             }
           : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
       ],
-    });
-    // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
-    container.current.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-    chart.current = instance;
-    drawn.current = latest.current;
+    };
     // Volume, then each moving average, are added in the following tasks, one a task: one first
     // render of every series was the longest task of the chart page. They take the bars then on
     // the chart.
@@ -147,32 +136,68 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
             enableMouseTracking: false,
           }))),
     ];
-    let step = 0;
-    let pending: ReturnType<typeof setTimeout> | null = null;
-    building.current = true;
-    let shown: { of: readonly Candle[] | null; data: typeof data } = { of: drawn.current, data };
-    const addNext = () => {
-      pending = null;
-      if (shown.of !== drawn.current)
-        shown = { of: drawn.current, data: chartSeriesData(drawn.current ?? []) };
-      const options = later(shown.data)[step];
-      if (!options) {
-        building.current = false;
-        return;
-      }
-      instance.addSeries(options, true, false);
-      step += 1;
-      pending = setTimeout(addNext, 0);
-    };
-    pending = setTimeout(addNext, 0);
-    return () => {
-      if (pending !== null) clearTimeout(pending);
-      building.current = false;
-      chart.current = null;
-      instance.destroy();
-    };
+    return { id: nextBuildId(), options, candles: built, later: later(data), laterOf: later };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
+  /** The next series to add to the newest chart (see `later`). */
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopAdding = () => {
+    if (pending.current !== null) clearTimeout(pending.current);
+    pending.current = null;
+    building.current = false;
+  };
+  // Called by Highcharts when the chart of a build is created.
+  const created = useCallback(
+    (instance: Chart) => {
+      if (!build) return;
+      stopAdding();
+      // The wrapper (role img) names the chart; Highcharts' own svg "img" would be a second, unnamed one.
+      instance.container?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+      chart.current = instance;
+      drawn.current = build.candles;
+      // The reader panned or zoomed: the fixed y extremes follow the bars now in view.
+      const axis = instance.xAxis[0];
+      if (axis && lib)
+        lib.addEvent(axis, 'afterSetExtremes', (e: { trigger?: string; min?: number; max?: number }) => {
+          if (chart.current !== instance || !e.trigger || e.min === undefined || e.max === undefined) return;
+          if (fitAxes(instance, drawn.current ?? [], e.min, e.max))
+            setTimeout(() => {
+              if (chart.current === instance) instance.redraw(false);
+            }, 0);
+        });
+      let step = 0;
+      building.current = true;
+      let shown = { of: build.candles as readonly Candle[] | null, later: build.later };
+      const addNext = () => {
+        pending.current = null;
+        if (chart.current !== instance) return;
+        if (shown.of !== drawn.current)
+          shown = { of: drawn.current, later: build.laterOf(chartSeriesData(drawn.current ?? [])) };
+        const next = shown.later[step];
+        if (!next) {
+          building.current = false;
+          return;
+        }
+        instance.addSeries(next, true, false);
+        step += 1;
+        pending.current = setTimeout(addNext, 0);
+      };
+      pending.current = setTimeout(addNext, 0);
+    },
+    [build, lib],
+  );
+  useEffect(() => {
+    if (build) return;
+    stopAdding();
+    chart.current = null;
+  }, [build]);
+  useEffect(
+    () => () => {
+      stopAdding();
+      chart.current = null;
+    },
+    [],
+  );
 
   // Live changes, ONE redraw every LIVE_REDRAW_MS at most: the changed last bars of every series
   // are updated in place and new bars appended, without animation, and the axes keep fixed
@@ -208,7 +233,7 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = null;
     },
-    [lib, loadId, period, theme, i18n.locale],
+    [build],
   );
 
   if (failed) return <ErrorState message={t`The chart could not load.`} onRetry={retry} />;
@@ -222,7 +247,19 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       data-load={loadId}
       data-period={period}
     >
-      <Box ref={container} sx={{ height: CHART_HEIGHT, touchAction: 'pan-y' }} />
+      {lib && HighchartsReact && build ? (
+        <HighchartsReact
+          key={build.id}
+          highcharts={lib}
+          constructorType="stockChart"
+          options={build.options}
+          allowChartUpdate={false}
+          callback={created}
+          containerProps={CONTAINER_PROPS}
+        />
+      ) : (
+        <div style={CONTAINER_PROPS.style} />
+      )}
       {lib && loading && loadId > 0 && (
         <Box
           aria-hidden
@@ -240,6 +277,26 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       )}
     </Box>
   );
+}
+
+const CONTAINER_PROPS = { style: { height: CHART_HEIGHT, touchAction: 'pan-y' } } as const;
+
+type ChartOptions = Parameters<HighchartsLib['stockChart']>[1];
+
+/** One chart build: its options, the candles drawn, and the series added after it. */
+interface Build {
+  id: number;
+  options: ChartOptions;
+  candles: readonly Candle[];
+  later: SeriesOptions[];
+  laterOf: (data: ReturnType<typeof chartSeriesData>) => SeriesOptions[];
+}
+
+let builds = 0;
+/** A new key for HighchartsReact: a new build is a new chart. */
+function nextBuildId(): number {
+  builds += 1;
+  return builds;
 }
 
 /** Live candles are redrawn once in this time at most (one redraw a second at least, even when

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { EmptyState, ErrorState, ListSkeleton, formatClock } from '@app/shared';
+import { EmptyState, ErrorState, formatClock, ListSkeleton } from '@app/shared';
+import { type Trade } from '@app/shared/market-book';
 import { formatPrice } from '../../quotes';
-import type { Trade } from '../model/trades';
 
 const row = {
   display: 'grid',

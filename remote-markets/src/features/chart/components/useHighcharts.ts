@@ -1,15 +1,31 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadHighcharts, type HighchartsLib } from '../api/highcharts';
+import {
+  loadHighcharts,
+  loadHighchartsReact,
+  type HighchartsLib,
+  type HighchartsReactComponent,
+} from '../api/highcharts';
 
-/** The Highcharts library once loaded (null before), whether loading failed, and a retry. */
-export function useHighcharts(): { lib: HighchartsLib | null; failed: boolean; retry: () => void } {
-  const [lib, setLib] = useState<HighchartsLib | null>(null);
+/**
+ * The Highcharts library and its React component once loaded (null before), whether loading
+ * failed, and a retry.
+ */
+export function useHighcharts(): {
+  lib: HighchartsLib | null;
+  HighchartsReact: HighchartsReactComponent | null;
+  failed: boolean;
+  retry: () => void;
+} {
+  const [loaded, setLoaded] = useState<{
+    lib: HighchartsLib;
+    HighchartsReact: HighchartsReactComponent;
+  } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;
-    loadHighcharts().then(
-      (loaded) => alive && setLib(() => loaded),
+    Promise.all([loadHighcharts(), loadHighchartsReact()]).then(
+      ([lib, HighchartsReact]) => alive && setLoaded({ lib, HighchartsReact }),
       () => alive && setFailed(true),
     );
     return () => {
@@ -20,5 +36,5 @@ export function useHighcharts(): { lib: HighchartsLib | null; failed: boolean; r
     setFailed(false);
     setAttempt((n) => n + 1);
   }, []);
-  return { lib, failed, retry };
+  return { lib: loaded?.lib ?? null, HighchartsReact: loaded?.HighchartsReact ?? null, failed, retry };
 }

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { subscribe } from '@app/shared';
-import { frameQueue } from '../../../lib/frameQueue';
-import { useReconnects } from '../../../lib/useReconnects';
+import { frameQueue, type MarketPair, subscribe, useReconnects } from '@app/shared';
 import { candleChannel, loadCandles } from '../api/loadCandles';
 import { candleFromPayload, cleanCandles, mergeCandle, type Candle } from '../model/candles';
-import type { ChartPair } from '../model/pair';
 import { serverPeriod, type ChartPeriod } from '../model/periods';
 
 export interface CandlesState {
@@ -22,7 +19,7 @@ export interface CandlesState {
 let loads = 0;
 
 /** Candles of a pair and period, then live from kline / futures_kline (coalesced per frame). */
-export function useCandles(pair: ChartPair, period: ChartPeriod): CandlesState & { retry: () => void } {
+export function useCandles(pair: MarketPair, period: ChartPeriod): CandlesState & { retry: () => void } {
   const key = `${pair.symbol}|${period}`;
   const [state, setState] = useState<CandlesState>({
     key,

@@ -1,16 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import {
-  MarketTabs,
-  QuoteListBody,
-  QuoteListHeader,
-  useMarketQuotes,
-  useOpenChart,
-  storeTab,
-  storedTab,
-  type MarketTab,
-} from '../../quotes';
+import { type MarketTab, storedTab, storeTab, useMarketQuotes } from '@app/shared';
+import { MarketTabs, QuoteListBody, QuoteListHeader, useOpenChart } from '../../quotes';
 
 /** The home quote list: crypto / precious metals / futures (tab kept under hqtab), live, with mini charts. */
 export function HomeMarkets() {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { type QuoteColor } from '@app/shared';
 import { formatChange } from '../model/format';
-import type { QuoteColor } from '../model/quote';
 
 const background = { 1: 'success.main', [-1]: 'error.main', 0: 'action.disabledBackground' } as const;
 

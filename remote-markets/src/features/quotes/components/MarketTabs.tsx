@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { MARKET_TABS, type MarketTab } from '@app/shared';
 import { LineTabs } from '../../../ui/LineTabs';
-import { MARKET_TABS, type MarketTab } from '../model/quote';
 import { tabLabels } from '../model/messages';
 
 export interface MarketTabsProps {

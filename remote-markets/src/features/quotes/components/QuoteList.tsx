@@ -1,9 +1,14 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { EmptyState, ErrorState, ListSkeleton, apiErrorMessage } from '@app/shared';
-import type { MarketQuotesState } from '../hooks/useMarketQuotes';
-import type { MarketQuote } from '../model/quote';
+import {
+  apiErrorMessage,
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  type MarketQuote,
+  type MarketQuotesState,
+} from '@app/shared';
 import { QuoteRow } from './QuoteRow';
 
 /** Column titles above a quote list; the quotes page puts its sort buttons in them. */

@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CoinLogo } from '@app/shared';
+import { CoinLogo, type MarketQuote, type QuoteStore, useQuoteSelector } from '@app/shared';
 import { StarBorderIcon, StarIcon } from '../../../ui/icons';
-import { useQuoteSelector } from '../hooks/useMarketQuotes';
 import { formatChange, formatPrice, formatVolume } from '../model/format';
-import type { MarketQuote } from '../model/quote';
-import type { QuoteStore } from '../model/quoteStore';
 import { ChangeBadge, pill } from './ChangeBadge';
 import { MiniChart } from './MiniChart';
 

@@ -6,9 +6,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { useQuoteSelector, type MarketQuotesState } from '../hooks/useMarketQuotes';
-import type { MarketQuote } from '../model/quote';
-import type { QuoteStore } from '../model/quoteStore';
+import { type MarketQuote, type MarketQuotesState, type QuoteStore, useQuoteSelector } from '@app/shared';
 import { LiveChange, LivePrice, LiveVolume, PairName } from './QuoteRow';
 
 /** Quote tiles on the home screen (doc 1 §9: 3). */

@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@app/shared';
-import { klineUrl, rememberPair, type ChartOrigin } from '../model/chartLink';
-import type { MarketQuote } from '../model/quote';
+import {
+  type ChartOrigin,
+  klineUrl,
+  type MarketQuote,
+  pairOfQuote,
+  storePair,
+  useNavigate,
+} from '@app/shared';
 
 /** Stores the pair and opens /kline (a stable callback, so memoised rows stay memoised). */
 export function useOpenChart(from?: ChartOrigin): (quote: MarketQuote) => void {
   const navigate = useNavigate();
   return useCallback(
     (quote: MarketQuote) => {
-      rememberPair(quote);
-      navigate(klineUrl(quote, from));
+      storePair(pairOfQuote(quote));
+      navigate(klineUrl(quote.tab, quote, { from }));
     },
     [navigate, from],
   );

@@ -1,8 +1,8 @@
 import { arrangeQuotes, matchesSearch, nextSort } from './arrange';
-import { fromCryptoWire } from './quote';
+import { quoteFromWire, type MarketQuote } from '@app/shared';
 import { CRYPTO } from '../../../testing/fixtures';
 
-const quotes = CRYPTO.map(fromCryptoWire); // BTC 1.50 / 2361, ETH -2.25 / 34690, XRP 0.00 / 72000000, LTC 3.10 / 500
+const quotes = CRYPTO.map((w) => quoteFromWire(0, w) as MarketQuote); // BTC 1.50 / 2361, ETH -2.25 / 34690, XRP 0.00 / 72000000, LTC 3.10 / 500
 const none = new Set<string>();
 const names = (ids: number[]) => ids.map((id) => quotes.find((q) => q.currencyId === id)?.name);
 

@@ -1,7 +1,7 @@
 // The quotes page's view of a list: search by name, sort by change or volume (ascending or
 // descending), favourites first. Pure, on decimal strings.
 import { toDecimal } from '@app/shared';
-import type { MarketQuote } from './quote';
+import type { MarketQuote } from '@app/shared';
 
 export type SortKey = 'change' | 'volume';
 export type SortDirection = 'asc' | 'desc';

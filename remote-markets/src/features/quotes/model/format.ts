@@ -1,6 +1,6 @@
 // Display of prices and changes: decimal text in, text out, truncated (never rounded).
 import { formatChangePercent, formatCompact, formatPrice as formatSharedPrice, toDecimal } from '@app/shared';
-import type { QuoteColor } from './quote';
+import type { QuoteColor } from '@app/shared';
 
 export { decimalsOf } from '@app/shared';
 

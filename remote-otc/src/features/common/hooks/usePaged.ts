@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@app/shared';
 
 export interface Paged<T> {
   status: 'loading' | 'ready' | 'error';
@@ -13,57 +14,61 @@ export interface Paged<T> {
   update: (match: (item: T) => boolean, patch: Partial<T>) => void;
 }
 
-/** Pages of a list, page 1 first; "load more" asks for the next while the last was full. */
-export function usePaged<T>(load: (page: number) => Promise<T[]>, pageSize: number): Paged<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [status, setStatus] = useState<Paged<T>['status']>('loading');
-  const [error, setError] = useState<unknown>(null);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const loadRef = useRef(load);
+/**
+ * Pages of a list, page 1 first, cached under `queryKey`; "load more" asks for the next page
+ * while the last one was full.
+ */
+export function usePaged<T>(
+  queryKey: QueryKey,
+  load: (page: number, signal: AbortSignal) => Promise<T[]>,
+  pageSize: number,
+): Paged<T> {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: T[], all: T[][]) => (last.length >= pageSize ? all.length + 1 : undefined),
+  });
+  const items = query.data?.pages.flat() ?? [];
+
+  const keyRef = useRef(queryKey);
   useEffect(() => {
-    loadRef.current = load;
+    keyRef.current = queryKey;
   });
 
-  useEffect(() => {
-    let alive = true;
-    loadRef.current(page).then(
-      (rows) => {
-        if (!alive) return;
-        setItems((old) => (page === 1 ? rows : [...old, ...rows]));
-        setHasMore(rows.length >= pageSize);
-        setStatus('ready');
-      },
-      (e: unknown) => {
-        if (!alive) return;
-        setError(e);
-        setStatus('error');
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [page, attempt, pageSize]);
+  const { fetchNextPage, refetch, isFetchNextPageError } = query;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A failed "load more" asks for that page again; a failed first page starts over.
+  const retry = useCallback(
+    () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
+    [isFetchNextPageError, fetchNextPage, refetch],
+  );
+  const update = useCallback(
+    (match: (item: T) => boolean, patch: Partial<T>) =>
+      queryClient.setQueryData<InfiniteData<T[], number>>(
+        keyRef.current,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => page.map((item) => (match(item) ? { ...item, ...patch } : item))),
+          },
+      ),
+    [queryClient],
+  );
 
-  const loadMore = useCallback(() => {
-    setStatus('loading');
-    setPage((p) => p + 1);
-  }, []);
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
-  const update = useCallback((match: (item: T) => boolean, patch: Partial<T>) => {
-    setItems((old) => old.map((item) => (match(item) ? { ...item, ...patch } : item)));
-  }, []);
-
+  const status: Paged<T>['status'] =
+    query.status === 'pending' || query.isFetchingNextPage || (query.status === 'error' && query.isFetching)
+      ? 'loading'
+      : query.status === 'error' || query.isFetchNextPageError
+        ? 'error'
+        : 'ready';
   return {
     status,
     items,
-    error,
-    hasMore,
-    loadingMore: status === 'loading' && items.length > 0,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
     loadMore,
     retry,
     update,

@@ -1,5 +1,6 @@
 // Complaints (doc 2 §3, §7; server/API.md).
-import { apiPost } from '@app/shared';
+import { call } from '@app/shared';
+import type { AnswerOf } from '@app/contract';
 
 export interface Feedback {
   id: number;
@@ -15,11 +16,18 @@ export interface Feedback {
   account_number?: string;
 }
 
+const feedbackOf = (answer: AnswerOf<'POST /api/feedback/detail'>): Feedback => ({
+  ...answer,
+  is_reply: answer.is_reply === 1 ? 1 : 0,
+});
+
 export const FEEDBACK_LIMIT = 100;
 export const FEEDBACK_MAX_LENGTH = 2000;
 
 export const feedbackApi = {
-  list: () => apiPost<Feedback[]>('/api/feedback/list', { limit: FEEDBACK_LIMIT }),
-  detail: (id: number) => apiPost<Feedback>('/api/feedback/detail', { id }),
-  add: (body: { content: string; img?: string }) => apiPost<{ id: number }>('/api/feedback/add', body),
+  list: async (signal?: AbortSignal): Promise<Feedback[]> =>
+    (await call('POST /api/feedback/list', { limit: FEEDBACK_LIMIT }, { signal })).map(feedbackOf),
+  detail: async (id: number, signal?: AbortSignal): Promise<Feedback> =>
+    feedbackOf(await call('POST /api/feedback/detail', { id }, { signal })),
+  add: (body: { content: string; img?: string }) => call('POST /api/feedback/add', body),
 };

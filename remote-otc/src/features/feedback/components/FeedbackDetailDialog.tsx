@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +9,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { feedbackApi } from '../api/feedbackApi';
 import { formatDateTime } from '../../common';
-import { useLoad, LoadView } from '@app/shared';
+import { useQuery, LoadView } from '@app/shared';
+import { feedbackKeys } from '../api/keys';
 
 /** One complaint with its reply; texts are rendered as text. */
 function FeedbackDetail({ id }: { id: number }) {
   const { t } = useLingui();
-  const load = useCallback(() => feedbackApi.detail(id), [id]);
-  const loaded = useLoad(load, String(id));
+  const detail = useQuery({
+    queryKey: feedbackKeys.detail(id),
+    queryFn: ({ signal }) => feedbackApi.detail(id, signal),
+  });
   return (
-    <LoadView loaded={loaded} rows={3}>
+    <LoadView query={detail} rows={3}>
       {(item) => (
         <Box>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>

@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ImagePicker, apiErrorMessage, notify } from '@app/shared';
+import { apiErrorMessage, notify } from '@app/shared';
+import { ImagePicker } from '@app/shared/ImagePicker';
 import { FEEDBACK_MAX_LENGTH, feedbackApi } from '../api/feedbackApi';
 import { feedbackProblemMessage, validateFeedback } from '../model/feedback';
 

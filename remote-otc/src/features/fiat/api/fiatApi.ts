@@ -1,5 +1,5 @@
 // Fiat purchase of USDT (doc 2 §3, §7; server/API.md). Paths and fields as the spec's call table.
-import { apiGet, apiPost } from '@app/shared';
+import { call } from '@app/shared';
 
 export type PayWay = 'alipay' | 'wechat' | 'bank';
 
@@ -43,7 +43,8 @@ export interface FiatOrder extends PaymentDetails {
   expire_at?: string | null;
   confirm_time?: string | null;
   cancel_time?: string | null;
-  cancel_reason?: 'user' | 'timeout' | null;
+  /** 'user' or 'timeout'. */
+  cancel_reason?: string | null;
   merchant_name?: string | null;
   /** Signed URL of the payment screenshot, or ''. */
   pic?: string | null;
@@ -54,14 +55,21 @@ export interface FiatOrder extends PaymentDetails {
 /** Destination coin: USDT (doc 2 §9). */
 export const FIAT_CURRENCY_ID = 3;
 
+/** The contract bounds the status to -1..2 and names one of the three pay ways: their literals here. */
+function narrowFiat<T extends { status: number; pay_way: string }>(
+  order: T,
+): Omit<T, 'status' | 'pay_way'> & { status: FiatOrderStatus; pay_way: PayWay } {
+  return { ...order, status: order.status as FiatOrderStatus, pay_way: order.pay_way as PayWay };
+}
+
 export const fiatApi = {
-  info: () => apiGet<FiatInfo>('/api/legalInfo', { query: { currency: FIAT_CURRENCY_ID } }),
-  buy: (body: { acc: string; rate: string; pay_way: PayWay }) =>
-    apiPost<number | string>('/api/wallet/buy_legal', body),
-  detail: (id: string) => apiGet<FiatOrder>('/api/legal_buy/detail', { query: { id } }),
-  cancel: (id: number | string) =>
-    apiPost<{ id: number; status: FiatOrderStatus }>('/api/legal_buy/cancel', { id }),
-  payed: (body: { id: number | string; pic: string }) => apiPost<unknown>('/api/legal_buy/payed', body),
+  info: (signal?: AbortSignal): Promise<FiatInfo> =>
+    call('GET /api/legalInfo', { currency: FIAT_CURRENCY_ID }, { signal }),
+  buy: (body: { acc: string; rate: string; pay_way: PayWay }) => call('POST /api/wallet/buy_legal', body),
+  detail: async (id: string, signal?: AbortSignal): Promise<FiatOrder> =>
+    narrowFiat(await call('GET /api/legal_buy/detail', { id }, { signal })),
+  cancel: (id: number | string) => call('POST /api/legal_buy/cancel', { id }),
+  payed: (body: { id: number | string; pic: string }) => call('POST /api/legal_buy/payed', body),
 };
 
 /** A buy record (doc 1 §3): id, usdt_amount, amount, pay_way, status, created_at. */
@@ -71,4 +79,5 @@ export type FiatRecord = Pick<
 >;
 
 /** GET /api/legal_buy/log?limit=1000: the user's buy records, newest first. */
-export const fiatRecords = () => apiGet<FiatRecord[]>('/api/legal_buy/log', { query: { limit: 1000 } });
+export const fiatRecords = async (signal?: AbortSignal): Promise<FiatRecord[]> =>
+  (await call('GET /api/legal_buy/log', { limit: 1000 }, { signal })).map(narrowFiat);

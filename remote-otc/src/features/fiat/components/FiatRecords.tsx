@@ -4,8 +4,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { EmptyState, truncate, useNavigate, useLoad, LoadView } from '@app/shared';
+import { EmptyState, truncate, useNavigate, useQuery, LoadView } from '@app/shared';
 import { fiatRecords } from '../api/fiatApi';
+import { fiatKeys } from '../api/keys';
 import { orderStatusLabel, payWayLabel } from '../model/messages';
 import { FIAT_NAME } from '../model/fiat';
 import { formatDateTime } from '../../common';
@@ -14,19 +15,19 @@ import { formatDateTime } from '../../common';
 export function FiatRecords() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const loaded = useLoad(fiatRecords);
+  const records = useQuery({ queryKey: fiatKeys.records(), queryFn: ({ signal }) => fiatRecords(signal) });
   return (
     <section aria-label={t`My orders`}>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         <Trans>My orders</Trans>
       </Typography>
-      <LoadView loaded={loaded} rows={3}>
-        {(records) =>
-          records.length === 0 ? (
+      <LoadView query={records} rows={3}>
+        {(list) =>
+          list.length === 0 ? (
             <EmptyState />
           ) : (
             <List disablePadding>
-              {records.map((r) => {
+              {list.map((r) => {
                 const usdt = truncate(r.usdt_amount, 2);
                 const way = i18n._(payWayLabel[r.pay_way]);
                 return (

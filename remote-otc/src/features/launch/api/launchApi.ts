@@ -1,5 +1,5 @@
 // Launch subscriptions (doc 2 §3, §7; server/API.md).
-import { apiGet, apiPost } from '@app/shared';
+import { call } from '@app/shared';
 
 export type LaunchPhase = 'warmup' | 'subscription' | 'ended' | 'published';
 
@@ -62,11 +62,20 @@ export const PRICE_POLL_MS = 1000;
 export const LAUNCH_CURRENCY_ID = 18;
 
 export const launchApi = {
-  project: () => apiGet<LaunchProject>('/api/user/upstart'),
-  price: (c_id: number) =>
-    apiPost<{ c_id: number; name: string; price: string }>('/api/bi/price', { c_id }, { query: { c_id } }),
+  project: (signal?: AbortSignal): Promise<LaunchProject> =>
+    call('GET /api/user/upstart', undefined, { signal }),
+  price: (c_id: number, signal?: AbortSignal) => call('POST /api/bi/price', { c_id }, { signal }),
   subscribe: (body: { amount: string; buymoney: string; c_id: number }) =>
-    apiPost<Subscription & { pay_amount: string }>('/api/user/up_order', body),
-  list: (page: number) => apiPost<Subscription[]>('/api/user/uplists', { page, limit: UPLIST_PAGE }),
-  unlock: (id: number) => apiPost<{ id: number; status: SubscriptionStatus }>('/api/user/unlock', { id }),
+    call('POST /api/user/up_order', body),
+  list: async (page: number, signal?: AbortSignal): Promise<Subscription[]> =>
+    // The contract bounds the status to 1..3.
+    (await call('POST /api/user/uplists', { page, limit: UPLIST_PAGE }, { signal })).map((s) => ({
+      ...s,
+      status: s.status as SubscriptionStatus,
+    })),
+  unlock: async (id: number): Promise<{ id: number; status: SubscriptionStatus }> => {
+    const done = await call('POST /api/user/unlock', { id });
+    // The contract's answer is the subscription's new status (3, done).
+    return { id: done.id, status: done.status as SubscriptionStatus };
+  },
 };

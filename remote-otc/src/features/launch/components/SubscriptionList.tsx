@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, apiErrorMessage, notify } from '@app/shared';
 import { UPLIST_PAGE, launchApi, type Subscription } from '../api/launchApi';
+import { launchKeys } from '../api/keys';
 import { launchMessages, subscriptionStatusLabel } from '../model/messages';
 import { usePaged, PagedList, formatAmount, formatDateTime } from '../../common';
 
 /** The user's subscriptions, 10 a page; unlockable ones have an unlock button. */
 export function SubscriptionList() {
   const { t, i18n } = useLingui();
-  const paged = usePaged(launchApi.list, UPLIST_PAGE);
+  const paged = usePaged(launchKeys.subscriptions(), launchApi.list, UPLIST_PAGE);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const unlock = async (s: Subscription) => {

@@ -1,5 +1,5 @@
 // Lock-up mining (doc 2 §3, §7; server/API.md): products, buy, my orders, cancel.
-import { apiGet, apiPost } from '@app/shared';
+import { call } from '@app/shared';
 
 export interface LockProduct {
   id: number;
@@ -41,15 +41,15 @@ export const LOCK_LIST_LIMIT = 500;
 export const LOCK_ORDERS_PAGE = 10;
 
 export const lockupApi = {
-  products: () => apiGet<LockProducts>('/api/zhiya/list', { query: { limit: LOCK_LIST_LIMIT } }),
-  buy: (id: number) =>
-    apiPost<{ id: number; status: LockOrderStatus; buy_num: string; end_time: string }>('/api/zhiya/buy', {
-      id,
-    }),
-  orders: (page: number) =>
-    apiGet<LockOrder[]>('/api/zhiya/myorder', { query: { limit: LOCK_ORDERS_PAGE, page } }),
-  cancel: (id: number) =>
-    apiPost<{ id: number; status: LockOrderStatus; fee: string; refund: string }>('/api/zhiya/quxiao', {
-      id,
-    }),
+  /** Every product: the contract's list takes no paging (LOCK_LIST_LIMIT is the spec's ceiling). */
+  products: (signal?: AbortSignal): Promise<LockProducts> =>
+    call('GET /api/zhiya/list', undefined, { signal }),
+  buy: (id: number) => call('POST /api/zhiya/buy', { id }),
+  orders: async (page: number, signal?: AbortSignal): Promise<LockOrder[]> =>
+    // The contract bounds the status to 1..3.
+    (await call('GET /api/zhiya/myorder', { limit: LOCK_ORDERS_PAGE, page }, { signal })).map((o) => ({
+      ...o,
+      status: o.status as LockOrderStatus,
+    })),
+  cancel: (id: number) => call('POST /api/zhiya/quxiao', { id }),
 };

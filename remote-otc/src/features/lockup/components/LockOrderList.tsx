@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, notify } from '@app/shared';
+import { ConfirmDialog, apiErrorMessage, notify, useRefreshAfterAction } from '@app/shared';
+import { lockupKeys } from '../api/keys';
 import { LOCK_ORDERS_PAGE, lockupApi } from '../api/lockupApi';
 import { loadLockupOrders, type LockupOrder } from '../model/catalogue';
 import { cancelFee, cancelRefund, formatAmount } from '../model/lockup';
@@ -16,11 +17,12 @@ import { usePaged, PagedList, formatDateTime } from '../../common';
 /** The user's lock orders; an order in progress can be cancelled after seeing the fee. */
 export function LockOrderList({ cancelFeeRate }: { cancelFeeRate: string }) {
   const { t, i18n } = useLingui();
-  const paged = usePaged(loadLockupOrders, LOCK_ORDERS_PAGE);
+  const paged = usePaged(lockupKeys.orders(), loadLockupOrders, LOCK_ORDERS_PAGE);
   const [chosen, setChosen] = useState<LockupOrder | null>(null);
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const refresh = useRefreshAfterAction();
 
   const cancel = async (order: LockupOrder) => {
     if (sending.current) return;
@@ -29,6 +31,8 @@ export function LockOrderList({ cancelFeeRate }: { cancelFeeRate: string }) {
     try {
       const done = await lockupApi.cancel(order.id);
       paged.update((o) => o.id === order.id, { status: done.status, fee: done.fee, refund: done.refund });
+      // The refund moved the balance.
+      void refresh();
       setChosen(null);
       notify(t`Cancelled`, 'success');
     } catch (error) {

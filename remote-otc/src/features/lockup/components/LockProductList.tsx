@@ -6,7 +6,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, EmptyState, apiErrorMessage, notify, useNavigate } from '@app/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  apiErrorMessage,
+  notify,
+  useNavigate,
+  useRefreshAfterAction,
+} from '@app/shared';
 import { lockupApi } from '../api/lockupApi';
 import type { LockupCatalogue, LockupProduct } from '../model/catalogue';
 import { expectedIncome, formatAmount } from '../model/lockup';
@@ -32,6 +39,7 @@ export function LockProductList({ data }: { data: LockupCatalogue }) {
   const [busy, setBusy] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const refresh = useRefreshAfterAction();
 
   const buy = async (product: LockupProduct) => {
     if (sending.current) return;
@@ -39,6 +47,8 @@ export function LockProductList({ data }: { data: LockupCatalogue }) {
     setBusy(true);
     try {
       await lockupApi.buy(product.id);
+      // The balance and the orders list changed.
+      void refresh();
       setChosen(null);
       notify(t`Locked successfully`, 'success');
       navigate('/zhiyaOrder');

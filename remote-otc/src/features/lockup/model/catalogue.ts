@@ -37,8 +37,8 @@ export function toLockupOrder({ lixi, qixian, fan_lixi, ...rest }: WireLockOrder
   return { ...rest, interestRate: lixi, termDays: qixian, interestEarned: fan_lixi };
 }
 
-export const loadLockupCatalogue = (): Promise<LockupCatalogue> =>
-  lockupApi.products().then(toLockupCatalogue);
+export const loadLockupCatalogue = (signal?: AbortSignal): Promise<LockupCatalogue> =>
+  lockupApi.products(signal).then(toLockupCatalogue);
 
-export const loadLockupOrders = (page: number): Promise<LockupOrder[]> =>
-  lockupApi.orders(page).then((orders) => orders.map(toLockupOrder));
+export const loadLockupOrders = (page: number, signal?: AbortSignal): Promise<LockupOrder[]> =>
+  lockupApi.orders(page, signal).then((orders) => orders.map(toLockupOrder));

@@ -1,5 +1,6 @@
-// Leveraged contract calls and the lever_trade channel (doc 1 §7; server/API.md).
-import { apiPost } from '@app/shared';
+// Leveraged contract calls (typed and parsed by the contract) and the lever_trade channel (doc 1 §7;
+// server/API.md).
+import { call } from '@app/shared';
 import type { LeverPriceMode, LeverType } from '../model/lever';
 
 export interface LeverDeal {
@@ -76,16 +77,11 @@ export function leverEventFromPayload(payload: unknown): LeverTradeEvent | null 
 }
 
 export const leverApi = {
-  deal: (body: { currency_id: number; legal_id: number }) => apiPost<LeverDeal>('/api/lever/deal', body),
-  myTrade: async (status: LeverListStatus): Promise<LeverRow[]> => {
-    const m = await apiPost<{ message?: { data?: LeverRow[] }; data?: LeverRow[] }>('/api/lever/my_trade', {
-      status,
-      legal_id: 3,
-      page: 1,
-      limit: 100,
-    });
-    return m.message?.data ?? m.data ?? [];
-  },
+  deal: (body: { currency_id: number; legal_id: number }, signal?: AbortSignal): Promise<LeverDeal> =>
+    call('POST /api/lever/deal', body, { signal }),
+  myTrade: async (status: LeverListStatus, signal?: AbortSignal): Promise<LeverRow[]> =>
+    (await call('POST /api/lever/my_trade', { status, legal_id: 3, page: 1, limit: 100 }, { signal })).message
+      .data,
   submit: (body: {
     legal_id: number;
     currency_id: number;
@@ -95,12 +91,11 @@ export const leverApi = {
     status: LeverPriceMode;
     target_price: string;
     trade_type: number;
-  }) => apiPost<LeverRow>('/api/lever/submit', body),
+  }): Promise<LeverRow> => call('POST /api/lever/submit', body),
   /** 1 when the order cannot be acted on any more (doc 1 §7: then the action stops). */
-  isLocked: async (id: number): Promise<boolean> =>
-    String(await apiPost<unknown>('/api/lever/islocked', { id })) === '1',
-  close: (id: number) => apiPost<LeverRow>('/api/lever/close', { id }),
-  cancel: (id: number) => apiPost<LeverRow>('/api/lever/cancel', { id }),
-  setStop: (body: { id: number; target_profit_price: string; stop_loss_price: string }) =>
-    apiPost<LeverRow>('/api/lever/setstop', body),
+  isLocked: async (id: number): Promise<boolean> => (await call('POST /api/lever/islocked', { id })) === 1,
+  close: (id: number): Promise<LeverRow> => call('POST /api/lever/close', { id }),
+  cancel: (id: number): Promise<LeverRow> => call('POST /api/lever/cancel', { id }),
+  setStop: (body: { id: number; target_profit_price: string; stop_loss_price: string }): Promise<LeverRow> =>
+    call('POST /api/lever/setstop', body),
 };

@@ -9,13 +9,21 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, amountValue, formatBalance, type AmountRules } from '@app/shared';
+import {
+  type AmountRules,
+  amountValue,
+  ConfirmDialog,
+  formatBalance,
+  type LiveValue,
+  type MarketPair,
+  type QuoteLive,
+  tradeTypeOf,
+  useLiveSelect,
+} from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField, Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import { type QuoteLive, tradeTypeOf, type TradePair } from '../../market';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
   contractValue,
@@ -92,7 +100,7 @@ function useFigures({ quote, deal, type, limitPrice, hands, multiple }: FigureIn
 
 function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
-  const sources = useMemo(() => [quote] as ReadonlyArray<Live<unknown>>, [quote]);
+  const sources = useMemo(() => [quote] as ReadonlyArray<LiveValue<unknown>>, [quote]);
   const read = () => {
     const latest = paramsOf(deal, quote.get()).latest;
     return latest ? show(latest, decimalsOf(latest)) : '';
@@ -137,7 +145,7 @@ function CostFigures(props: FigureInputs) {
   );
 }
 
-function ConfirmFigures(props: FigureInputs & { pair: TradePair }) {
+function ConfirmFigures(props: FigureInputs & { pair: MarketPair }) {
   const { t } = useLingui();
   const f = useFigures(props);
   const priceText = f.price;
@@ -169,7 +177,7 @@ interface LeverOrder {
 }
 
 export interface LeverFormProps {
-  pair: TradePair;
+  pair: MarketPair;
   quote: QuoteLive;
   deal: LeverDeal | null;
   initialType: LeverType;

@@ -2,12 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage, spyOnSubscribe } from '@app/shared/testing';
-import { createLive } from '../../../lib/live';
-import type { TradeQuote } from '../../market';
-import type { LeverRow } from '../api/leverApi';
+import { createLive, type MarketQuote } from '@app/shared';
 import { LeverOrders } from './LeverOrders';
+import { leverOrder } from '../../../testing/fixtures';
 
-const ROW: LeverRow = {
+const ROW = leverOrder({
   id: 11,
   type: 1,
   status: 1,
@@ -21,7 +20,7 @@ const ROW: LeverRow = {
   trade_fee: '1.30',
   profits: '1.35',
   create_time: '2026-11-22T08:00:00.000Z',
-};
+});
 
 beforeEach(() => {
   jest.restoreAllMocks();
@@ -33,14 +32,17 @@ async function doubleTap(kind: 'close' | 'revoke') {
   const status = kind === 'close' ? 1 : 0;
   const path = kind === 'close' ? '/api/lever/close' : '/api/lever/cancel';
   const net = mockFetch({
-    '/api/lever/my_trade': (body) => ({ data: Number(body.status) === status ? [{ ...ROW, status }] : [] }),
+    '/api/lever/my_trade': (body) => {
+      const data = Number(body.status) === status ? [{ ...ROW, status }] : [];
+      return { message: { data, total: data.length, page: 1, limit: 100 } };
+    },
     '/api/lever/islocked': () => 0,
     [path]: () => answer.promise,
   });
   try {
     const user = userEvent.setup();
     renderPage(
-      <LeverOrders quote={createLive<TradeQuote | undefined>(undefined)} onChanged={() => undefined} />,
+      <LeverOrders quote={createLive<MarketQuote | undefined>(undefined)} onChanged={() => undefined} />,
     );
     if (kind === 'revoke') await user.click(screen.getByRole('tab', { name: 'Current' }));
     const row = await screen.findByTestId('lever-row-11');

@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '@app/shared';
+import { ConfirmDialog, type QuoteLive } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures, formatOrderPrice, formatTime, tradeMessages } from '../../trading';
 import { OrderList, useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverListStatus, type LeverRow, type LeverTradeEvent } from '../api/leverApi';
 import { useLeverOrders } from '../hooks/useLeverOrders';
 import { StopDialog } from './StopDialog';
-import type { QuoteLive } from '../../market';
 
 const TABS: LeverListStatus[] = [0, 1, 3, 4];
 

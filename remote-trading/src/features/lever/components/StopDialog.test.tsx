@@ -2,11 +2,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderPage } from '@app/shared/testing';
-import type { LeverRow } from '../api/leverApi';
 import { StopDialog } from './StopDialog';
+import { leverOrder } from '../../../testing/fixtures';
 
 // A 4-decimal instrument (its tape price carries 4 decimals).
-const ROW: LeverRow = {
+const ROW = leverOrder({
   id: 21,
   type: 1,
   status: 1,
@@ -20,7 +20,7 @@ const ROW: LeverRow = {
   trade_fee: '0.10',
   target_profit_price: null,
   stop_loss_price: null,
-};
+});
 
 beforeEach(() => jest.restoreAllMocks());
 

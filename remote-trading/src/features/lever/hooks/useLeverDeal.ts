@@ -1,23 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
-import { leverApi, type LeverDeal } from '../api/leverApi';
-import type { TradePair } from '../../market';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type MarketPair } from '@app/shared';
+import { leverApi } from '../api/leverApi';
+import { leverKeys } from '../api/keys';
 
 /** lever/deal of the pair: multiples, hand counts, available lever balance (doc 1 §3). */
-export function useLeverDeal(pair: TradePair, enabled: boolean) {
-  const [deal, setDeal] = useState<{ id: number; deal: LeverDeal } | null>(null);
-  const [version, setVersion] = useState(0);
+export function useLeverDeal(pair: MarketPair, enabled: boolean) {
   const { currencyId, legalId } = pair;
-  useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    leverApi.deal({ currency_id: currencyId, legal_id: legalId }).then(
-      (d) => alive && setDeal({ id: currencyId, deal: d }),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [currencyId, legalId, enabled, version]);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  return { deal: deal?.id === currencyId ? deal.deal : null, reload };
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: leverKeys.deal(currencyId, legalId),
+    queryFn: ({ signal }) => leverApi.deal({ currency_id: currencyId, legal_id: legalId }, signal),
+    enabled,
+  });
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: leverKeys.deal(currencyId, legalId) }),
+    [queryClient, currencyId, legalId],
+  );
+  return { deal: query.data ?? null, reload };
 }

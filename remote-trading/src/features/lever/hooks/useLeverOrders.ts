@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribe } from '@app/shared';
-import { frameQueue } from '../../../lib/frameQueue';
-import { useReconnects } from '../../../lib/useReconnects';
+import { useCallback, useEffect, useRef } from 'react';
+import { frameQueue, subscribe, useQuery, useQueryClient } from '@app/shared';
 import {
   leverApi,
   leverEventFromPayload,
@@ -9,6 +7,7 @@ import {
   type LeverRow,
   type LeverTradeEvent,
 } from '../api/leverApi';
+import { leverKeys } from '../api/keys';
 
 export interface LeverOrdersState {
   status: 'loading' | 'ready' | 'error';
@@ -35,25 +34,26 @@ export function applyLeverEvents(
 }
 
 /**
- * The rows of one tab (my_trade), live through lever_trade (one update per animation frame).
- * Changing tab clears and reloads (doc 1 §4). `onEvent` hears every event (balances follow).
+ * The rows of one tab (my_trade), cached per tab and live through lever_trade (one cache update
+ * per animation frame). Changing tab reloads that tab (doc 1 §4), showing its cached rows meanwhile;
+ * the socket coming back after a drop asks again (the query layer's reconnect). `onEvent` hears
+ * every event (balances follow).
  */
 export function useLeverOrders(
   tab: LeverListStatus,
   enabled: boolean,
   onEvent?: (e: LeverTradeEvent) => void,
 ): LeverOrdersState {
-  const [state, setState] = useState<{
-    tab: LeverListStatus;
-    status: LeverOrdersState['status'];
-    rows: LeverRow[];
-  }>({
-    tab,
-    status: 'loading',
-    rows: [],
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: leverKeys.orders(tab),
+    queryFn: ({ signal }) => leverApi.myTrade(tab, signal),
+    enabled,
+    // Only the tab on screen hears lever_trade: a tab shown again is asked again (its cached
+    // rows show meanwhile), and so is the tab on screen when the socket comes back after a drop.
+    staleTime: 0,
+    refetchOnReconnect: 'always',
   });
-  const [attempt, setAttempt] = useState(0);
-  const reconnects = useReconnects();
   const listener = useRef(onEvent);
   useEffect(() => {
     listener.current = onEvent;
@@ -61,21 +61,9 @@ export function useLeverOrders(
 
   useEffect(() => {
     if (!enabled) return;
-    let alive = true;
-    leverApi.myTrade(tab).then(
-      (rows) => alive && setState({ tab, status: 'ready', rows }),
-      () => alive && setState({ tab, status: 'error', rows: [] }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [tab, enabled, attempt, reconnects]);
-
-  useEffect(() => {
-    if (!enabled) return;
     const queue = frameQueue<LeverTradeEvent>((batch) => {
-      setState((s) =>
-        s.tab === tab && s.status === 'ready' ? { ...s, rows: applyLeverEvents(tab, s.rows, batch) } : s,
+      queryClient.setQueryData<LeverRow[]>(leverKeys.orders(tab), (rows) =>
+        rows ? applyLeverEvents(tab, rows, batch) : rows,
       );
       for (const e of batch) listener.current?.(e);
     });
@@ -87,9 +75,19 @@ export function useLeverOrders(
       off();
       queue.cancel();
     };
-  }, [tab, enabled]);
+  }, [tab, enabled, queryClient]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = state.tab === tab ? state : { status: 'loading' as const, rows: [] };
-  return { status: current.status, rows: current.rows, reload };
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: leverKeys.orders(tab) }),
+    [queryClient, tab],
+  );
+  const status: LeverOrdersState['status'] =
+    query.status === 'success'
+      ? 'ready'
+      : query.status === 'error' && !query.isFetching
+        ? 'error'
+        : 'loading';
+  return { status, rows: query.data ?? NO_ROWS, reload };
 }
+
+const NO_ROWS: LeverRow[] = [];

@@ -5,12 +5,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { CoinLogo, formatChangePercent, useNavigate, visuallyHidden } from '@app/shared';
+import {
+  CoinLogo,
+  formatChangePercent,
+  klineUrl,
+  useLiveSelect,
+  useNavigate,
+  visuallyHidden,
+  type MarketPair,
+  type QuoteLive,
+} from '@app/shared';
 import { dec } from '../../../lib/decimal';
-import { useLiveSelect } from '../../../lib/live';
-import type { QuoteLive } from '../hooks/useQuote';
-import { klineUrl } from '../model/quote';
-import type { TradePair } from '../model/pair';
 import { ChartIcon, MenuIcon } from '../../../ui/icons';
 
 function ChangeText({ quote }: { quote: QuoteLive }) {
@@ -35,7 +40,7 @@ export const PairBar = memo(function PairBar({
   mode,
   onOpenDrawer,
 }: {
-  pair: TradePair;
+  pair: MarketPair;
   quote: QuoteLive;
   /** Where the chart's back button returns (doc 1 §2). */
   from: 'exchange' | 'trade';
@@ -47,7 +52,7 @@ export const PairBar = memo(function PairBar({
   // The bar renders when the quote first arrives (logo); ticks reach the change text alone.
   const logo = useLiveSelect(quoteLive, (q) => (q ? q.logo : null));
   // The chart link carries the header values as they are when it is followed.
-  const chartUrl = () => klineUrl(quoteLive.get(), pair, from, mode);
+  const chartUrl = () => klineUrl(pair.tab, quoteLive.get(), { from, mode });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
       <Button onClick={onOpenDrawer} startIcon={<MenuIcon />} color="inherit" sx={{ gap: 0.5 }}>

@@ -8,12 +8,19 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { ConfirmDialog, amountValue, apiErrorMessage, notify, type AmountRules } from '@app/shared';
+import {
+  type AmountRules,
+  amountValue,
+  apiErrorMessage,
+  ConfirmDialog,
+  type MarketPair,
+  notify,
+  tradeTypeOf,
+} from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
 import { Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import { tradeTypeOf, type TradePair } from '../../market';
 import { secondsApi, type DurationOption, type PayableCurrency } from '../api/secondsApi';
 import {
   amountSuggestions,
@@ -41,7 +48,7 @@ export const SecondsForm = memo(function SecondsForm({
   blocked,
   onPlaced,
 }: {
-  pair: TradePair;
+  pair: MarketPair;
   blocked: boolean;
   onPlaced: (order: SecondsOrder) => void;
 }) {

@@ -7,12 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { type QuoteLive, useLiveSelect } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures, formatOrderPrice, tradeMessages } from '../../trading';
 import { phaseOf, POPUP_TICK_MS, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import { useNow } from './useNow';
-import { useLiveSelect } from '../../../lib/live';
-import type { QuoteLive } from '../../market';
 
 /**
  * The seconds popup (doc 1 §2, §4): countdown circle and live price while trading (1), the

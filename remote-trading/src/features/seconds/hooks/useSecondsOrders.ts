@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { subscribe } from '@app/shared';
-import { frameQueue } from '../../../lib/frameQueue';
-import { useReconnects } from '../../../lib/useReconnects';
+import { frameQueue, subscribe, useReconnects } from '@app/shared';
 import { secondsApi } from '../api/secondsApi';
 import {
   REFETCH_AFTER_MS,

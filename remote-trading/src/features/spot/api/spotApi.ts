@@ -1,5 +1,5 @@
-// Spot calls (doc 1 §7; server/API.md trading section).
-import { apiPost } from '@app/shared';
+// Spot calls (doc 1 §7; server/API.md trading section), typed and parsed by the contract.
+import { call } from '@app/shared';
 import type { SpotPriceMode, SpotSide } from '../model/spot';
 
 export interface SpotDeal {
@@ -29,32 +29,16 @@ export interface SpotOrderRow {
   direction?: SpotSide;
 }
 
-interface ListAnswer {
-  list?: SpotOrderRow[];
-}
-
-/** A balance the server may send as text, a number or {balance}. */
-function balanceText(value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (value && typeof value === 'object') {
-    const r = value as Record<string, unknown>;
-    for (const key of ['change_balance', 'balance', 'available']) {
-      if (typeof r[key] === 'string' || typeof r[key] === 'number') return String(r[key]);
-    }
-  }
-  return '0';
-}
-
 export const spotApi = {
-  deal: async (pair: { legal_id: number; currency_id: number }): Promise<SpotDeal> => {
-    const m = await apiPost<Record<string, unknown>>('/api/transaction/deal', pair);
+  deal: async (pair: { legal_id: number; currency_id: number }, signal?: AbortSignal): Promise<SpotDeal> => {
+    const m = await call('POST /api/transaction/deal', pair, { signal });
     return {
-      user_currency: balanceText(m.user_currency),
-      user_legal: balanceText(m.user_legal),
-      cny_price: typeof m.cny_price === 'string' ? m.cny_price : undefined,
-      fee_rate: typeof m.fee_rate === 'string' ? m.fee_rate : undefined,
-      price_decimals: typeof m.price_decimals === 'number' ? m.price_decimals : undefined,
-      number_decimals: typeof m.number_decimals === 'number' ? m.number_decimals : undefined,
+      user_currency: m.user_currency,
+      user_legal: m.user_legal,
+      cny_price: m.cny_price,
+      fee_rate: m.fee_rate,
+      price_decimals: m.price_decimals,
+      number_decimals: m.number_decimals,
     };
   },
   submit: (
@@ -67,27 +51,24 @@ export const spotApi = {
       mode: SpotPriceMode;
       trade_type: number;
     },
-  ) => apiPost<unknown>(side === 'buy' ? '/api/transaction/in' : '/api/transaction/out', body),
-  pending: async (side: SpotSide, currency_id: number): Promise<SpotOrderRow[]> => {
-    const m = await apiPost<ListAnswer>(side === 'buy' ? '/api/transaction_in' : '/api/transaction_out', {
-      page: 1,
-      limit: 100,
-      currency_id,
+  ) => call(side === 'buy' ? 'POST /api/transaction/in' : 'POST /api/transaction/out', body),
+  pending: async (side: SpotSide, currency_id: number, signal?: AbortSignal): Promise<SpotOrderRow[]> => {
+    const query = { page: 1, limit: 100, currency_id };
+    const m = await call(side === 'buy' ? 'POST /api/transaction_in' : 'POST /api/transaction_out', query, {
+      signal,
     });
-    return (m.list ?? []).map((row) => ({ ...row, direction: side }));
+    return m.list.map((row) => ({ ...row, direction: side }));
   },
-  completed: async (currency_id: number): Promise<SpotOrderRow[]> => {
-    const m = await apiPost<ListAnswer>('/api/transaction_complete', { page: 1, limit: 100, currency_id });
-    return m.list ?? [];
-  },
-  revoke: (id: number, type: 'in' | 'out') => apiPost<unknown>('/api/transaction_del', { id, type }),
+  completed: async (currency_id: number, signal?: AbortSignal): Promise<SpotOrderRow[]> =>
+    (await call('POST /api/transaction_complete', { page: 1, limit: 100, currency_id }, { signal })).list,
+  revoke: (id: number, type: 'in' | 'out') => call('POST /api/transaction_del', { id, type }),
 };
 
 /** Pending buys and sells together, newest first (doc 1 §3: direction added client-side). */
-export async function loadPending(currencyId: number): Promise<SpotOrderRow[]> {
+export async function loadPending(currencyId: number, signal?: AbortSignal): Promise<SpotOrderRow[]> {
   const [buys, sells] = await Promise.all([
-    spotApi.pending('buy', currencyId),
-    spotApi.pending('sell', currencyId),
+    spotApi.pending('buy', currencyId, signal),
+    spotApi.pending('sell', currencyId, signal),
   ]);
   return [...buys, ...sells].sort(
     (a, b) => String(b.create_time ?? '').localeCompare(String(a.create_time ?? '')) || b.id - a.id,

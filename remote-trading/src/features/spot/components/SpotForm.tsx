@@ -9,13 +9,22 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, amountValue, formatBalance, type AmountRules } from '@app/shared';
+import {
+  type AmountRules,
+  amountValue,
+  ConfirmDialog,
+  formatBalance,
+  type LiveValue,
+  type MarketPair,
+  type QuoteLive,
+  tradeTypeOf,
+  useLiveSelect,
+} from '@app/shared';
+import { bestPrice, type DepthLive } from '@app/shared/market-book';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { useLiveSelect, type Live } from '../../../lib/live';
 import { LiveField, Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import { type DepthLive, type QuoteLive, bestPrice, tradeTypeOf, type TradePair } from '../../market';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
   QUANTITY_DECIMALS,
@@ -47,7 +56,10 @@ function useMarketPrice(depth: DepthLive, quote: QuoteLive, side: SpotSide) {
 
 function MarketPriceField({ depth, quote, side }: { depth: DepthLive; quote: QuoteLive; side: SpotSide }) {
   const { t } = useLingui();
-  const sources = useMemo(() => [depth.live, quote] as ReadonlyArray<Live<unknown>>, [depth.live, quote]);
+  const sources = useMemo(
+    () => [depth.live, quote] as ReadonlyArray<LiveValue<unknown>>,
+    [depth.live, quote],
+  );
   const read = () => {
     const price = marketPriceOf(depth, quote, side);
     return price ? show(price, decimalsOf(quote.get()?.price ?? price)) : '';
@@ -78,7 +90,7 @@ function SpotConfirmFigures({
   limitPrice,
   quantity,
   feeRate,
-}: PricedProps & { pair: TradePair; feeRate: string }) {
+}: PricedProps & { pair: MarketPair; feeRate: string }) {
   const { t } = useLingui();
   const market = useMarketPrice(depth, quote, side);
   const price = limitPrice ?? market.price ?? '';
@@ -129,7 +141,7 @@ interface SpotOrder {
 }
 
 export interface SpotFormProps {
-  pair: TradePair;
+  pair: MarketPair;
   side: SpotSide;
   onSideChange: (side: SpotSide) => void;
   depth: DepthLive;

@@ -1,24 +1,25 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
-  CoinDrawer,
-  LiveBook,
-  PairBar,
-  useDepthLive,
-  useQuoteLive,
-  useInTrade,
   isNonTradingTime,
-  storePair,
-  storedPair,
+  type MarketPair,
+  type MarketQuote,
   type MarketTab,
-  type TradePair,
   pairOfQuote,
-  type TradeQuote,
-} from '../../market';
+  storedPair,
+  storePair,
+  useQuoteLive,
+} from '@app/shared';
+import { useDepth, useInTrade } from '@app/shared/market-book';
+import { OrderBook } from '@app/shared/OrderBook';
+import { PairBar } from '../../market';
 import { useSpotData } from '../hooks/useSpotData';
 import type { SpotSide } from '../model/spot';
 import { SpotForm } from './SpotForm';
 import { SpotOrders } from './SpotOrders';
+
+// The coin drawer (and the drawer code it needs) loads when it is first opened.
+const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ default: m.CoinDrawer })));
 
 /** Ten levels a side in the spot variant (doc 1 §9). */
 export const SPOT_BOOK_LEVELS = 10;
@@ -29,23 +30,27 @@ const SPOT_TABS: readonly MarketTab[] = [0];
  * prices reach only the nodes that show them (Live values), not this screen.
  */
 export function SpotScreen() {
-  const [pair, setPair] = useState<TradePair>(storedPair);
+  const [pair, setPair] = useState<MarketPair>(storedPair);
   const [side, setSide] = useState<SpotSide>('buy');
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const quote = useQuoteLive(pair);
   const inTrade = useInTrade(pair);
   const blocked = isNonTradingTime(pair.tab, inTrade);
-  const depth = useDepthLive(pair, SPOT_BOOK_LEVELS, inTrade === false);
+  const depth = useDepth(pair, { levels: SPOT_BOOK_LEVELS, frozen: inTrade === false });
   const data = useSpotData(pair);
   const onPick = useCallback((price: string) => setPicked({ price, at: Date.now() }), []);
-  const onPickPair = useCallback((q: TradeQuote) => {
+  const onPickPair = useCallback((q: MarketQuote) => {
     const next = pairOfQuote(q);
     storePair(next);
     setPair(next);
     setDrawer(false);
   }, []);
-  const openDrawer = useCallback(() => setDrawer(true), []);
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawer(true);
+  }, []);
   return (
     <Box>
       <PairBar pair={pair} quote={quote} from="exchange" onOpenDrawer={openDrawer} />
@@ -62,7 +67,7 @@ export function SpotScreen() {
           blocked={blocked}
           onSubmitted={data.reload}
         />
-        <LiveBook
+        <OrderBook
           depth={depth}
           quote={quote}
           levels={SPOT_BOOK_LEVELS}
@@ -71,14 +76,18 @@ export function SpotScreen() {
         />
       </Box>
       <SpotOrders pending={data.pending} completed={data.completed} onChanged={data.reload} />
-      <CoinDrawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        onPick={onPickPair}
-        selectedId={pair.currencyId}
-        initialTab={0}
-        tabs={SPOT_TABS}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CoinDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onPick={onPickPair}
+            selectedId={pair.currencyId}
+            initialTab={0}
+            tabs={SPOT_TABS}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

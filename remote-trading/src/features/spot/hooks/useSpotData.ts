@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type MarketPair } from '@app/shared';
 import { loadPending, spotApi, type SpotDeal, type SpotOrderRow } from '../api/spotApi';
-import type { TradePair } from '../../market';
+import { spotKeys } from '../api/keys';
 
 export interface Loadable<T> {
   status: 'loading' | 'ready' | 'error';
@@ -10,69 +11,48 @@ export interface Loadable<T> {
 /** Limit orders fill on the server when the tape crosses them; lists follow within this. */
 const REFRESH_MS = 5000;
 
-interface SpotState {
-  id: number;
-  deal: Loadable<SpotDeal | null>;
-  pending: Loadable<SpotOrderRow[]>;
-  completed: Loadable<SpotOrderRow[]>;
+/** A query as the spot screen shows it: a failed refresh keeps what is on screen. */
+function loadable<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined }, empty: T) {
+  const status: Loadable<T>['status'] =
+    query.data !== undefined ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+  return { status, data: query.data ?? empty };
 }
 
-const initial = (id: number): SpotState => ({
-  id,
-  deal: { status: 'loading', data: null },
-  pending: { status: 'loading', data: [] },
-  completed: { status: 'loading', data: [] },
-});
+const NO_ROWS: SpotOrderRow[] = [];
 
-/** Balances (transaction/deal) and the pending and completed lists of the pair, kept fresh. */
-export function useSpotData(pair: TradePair) {
+/**
+ * Balances (transaction/deal) and the pending and completed lists of the pair, polled every 5 s
+ * while the page is visible. An unchanged answer keeps the same objects (the query layer's
+ * structural sharing), so the form and the lists do not render again.
+ */
+export function useSpotData(pair: MarketPair) {
   const { currencyId, legalId } = pair;
-  const [state, setState] = useState<SpotState>(() => initial(currencyId));
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    const put = <K extends 'deal' | 'pending' | 'completed'>(key: K, value: SpotState[K] | null) => {
-      if (!alive) return;
-      setState((s) => {
-        const base = s.id === currencyId ? s : initial(currencyId);
-        // A failed refresh keeps what is on screen.
-        if (value === null)
-          return base[key].status === 'ready' ? base : { ...base, [key]: { ...base[key], status: 'error' } };
-        // An unchanged answer keeps the same objects: the form and lists do not render again.
-        if (
-          base[key].status === value.status &&
-          JSON.stringify(base[key].data) === JSON.stringify(value.data)
-        )
-          return base;
-        return { ...base, [key]: value };
-      });
-    };
-    const load = () => {
-      spotApi.deal({ legal_id: legalId, currency_id: currencyId }).then(
-        (data) => put('deal', { status: 'ready', data }),
-        () => put('deal', null),
-      );
-      loadPending(currencyId).then(
-        (data) => put('pending', { status: 'ready', data }),
-        () => put('pending', null),
-      );
-      spotApi.completed(currencyId).then(
-        (data) => put('completed', { status: 'ready', data }),
-        () => put('completed', null),
-      );
-    };
-    load();
-    const timer = setInterval(() => {
-      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') load();
-    }, REFRESH_MS);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [currencyId, legalId, version]);
-
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  const current = state.id === currencyId ? state : initial(currencyId);
-  return { deal: current.deal, pending: current.pending, completed: current.completed, reload };
+  const queryClient = useQueryClient();
+  const poll = { refetchInterval: REFRESH_MS, staleTime: 0 } as const;
+  const deal = useQuery({
+    queryKey: spotKeys.deal(currencyId, legalId),
+    queryFn: ({ signal }) => spotApi.deal({ legal_id: legalId, currency_id: currencyId }, signal),
+    ...poll,
+  });
+  const pending = useQuery({
+    queryKey: spotKeys.pending(currencyId, legalId),
+    queryFn: ({ signal }) => loadPending(currencyId, signal),
+    ...poll,
+  });
+  const completed = useQuery({
+    queryKey: spotKeys.completed(currencyId, legalId),
+    queryFn: ({ signal }) => spotApi.completed(currencyId, signal),
+    ...poll,
+  });
+  // After an order or a cancellation: balances and both lists are asked again.
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: spotKeys.pair(currencyId, legalId) }),
+    [queryClient, currencyId, legalId],
+  );
+  return {
+    deal: loadable<SpotDeal | null>(deal, null),
+    pending: loadable(pending, NO_ROWS),
+    completed: loadable(completed, NO_ROWS),
+    reload,
+  };
 }

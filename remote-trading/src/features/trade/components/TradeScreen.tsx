@@ -1,27 +1,28 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from '@app/shared';
 import {
-  CoinDrawer,
-  LiveBook,
-  PairBar,
-  useDepthLive,
-  useQuoteLive,
-  type QuoteLive,
-  useInTrade,
   isNonTradingTime,
-  storePair,
-  storedPair,
+  type MarketPair,
+  type MarketQuote,
   type MarketTab,
-  type TradePair,
   pairOfQuote,
-  type TradeQuote,
-} from '../../market';
+  type QuoteLive,
+  storedPair,
+  storePair,
+  useQuoteLive,
+  useSearchParams,
+} from '@app/shared';
+import { useDepth, useInTrade } from '@app/shared/market-book';
+import { OrderBook } from '@app/shared/OrderBook';
+import { PairBar } from '../../market';
 import { LeverForm, LeverOrders, useLeverDeal, type LeverTradeEvent } from '../../lever';
 import { SecondsForm, SecondsOrders, SecondsPopup, useSecondsOrders, type SecondsOrder } from '../../seconds';
+
+// The coin drawer (and the drawer code it needs) loads when it is first opened.
+const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ default: m.CoinDrawer })));
 
 /** Six levels a side on the trade page (doc 1 §2, §9). */
 export const TRADE_BOOK_LEVELS = 6;
@@ -40,7 +41,7 @@ function LeverMode({
   initialShort,
   book,
 }: {
-  pair: TradePair;
+  pair: MarketPair;
   quote: QuoteLive;
   blocked: boolean;
   initialShort: boolean;
@@ -79,7 +80,7 @@ function SecondsMode({
   blocked,
   book,
 }: {
-  pair: TradePair;
+  pair: MarketPair;
   quote: QuoteLive;
   blocked: boolean;
   book: React.ReactNode;
@@ -119,21 +120,25 @@ export function TradeScreen() {
   const [params, setParams] = useSearchParams();
   const mode = parseMode(params.get('mode'));
   const initialShort = params.get('way') === 'out';
-  const [pair, setPair] = useState<TradePair>(storedPair);
+  const [pair, setPair] = useState<MarketPair>(storedPair);
   const [drawer, setDrawer] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const quote = useQuoteLive(pair);
   const inTrade = useInTrade(pair);
   const blocked = isNonTradingTime(pair.tab, inTrade);
   const closed = inTrade === false;
-  const depth = useDepthLive(pair, TRADE_BOOK_LEVELS, closed);
-  const onPickPair = useCallback((q: TradeQuote) => {
+  const depth = useDepth(pair, { levels: TRADE_BOOK_LEVELS, frozen: closed });
+  const onPickPair = useCallback((q: MarketQuote) => {
     const next = pairOfQuote(q);
     storePair(next);
     setPair(next);
     setDrawer(false);
   }, []);
-  const openDrawer = useCallback(() => setDrawer(true), []);
-  const book = <LiveBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />;
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawer(true);
+  }, []);
+  const book = <OrderBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />;
 
   return (
     <Box>
@@ -153,14 +158,18 @@ export function TradeScreen() {
       ) : (
         <SecondsMode pair={pair} quote={quote} blocked={blocked} book={book} />
       )}
-      <CoinDrawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        onPick={onPickPair}
-        selectedId={pair.currencyId}
-        initialTab={pair.tab}
-        tabs={ALL_TABS}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CoinDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onPick={onPickPair}
+            selectedId={pair.currencyId}
+            initialTab={pair.tab}
+            tabs={ALL_TABS}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

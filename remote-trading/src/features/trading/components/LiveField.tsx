@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import TextField from '@mui/material/TextField';
-import type { Live } from '../../../lib/live';
+import type { LiveValue } from '@app/shared';
 
 /**
  * A read-only field showing a live value (the market price). The text is written straight into
@@ -15,7 +15,7 @@ export function LiveField({
   label: string;
   helperText?: string;
   /** The Live values `read` depends on. */
-  sources: ReadonlyArray<Live<unknown>>;
+  sources: ReadonlyArray<LiveValue<unknown>>;
   read: () => string;
 }) {
   const input = useRef<HTMLInputElement>(null);

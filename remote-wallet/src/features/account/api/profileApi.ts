@@ -1,13 +1,10 @@
-// The profile calls of the account centre (doc 1 §7, server API.md "Account profile", "Uploads").
-// Screens call profileApi.x() at call time so tests stub them with jest.spyOn.
-import { apiGet, apiPost, type ReviewStatus, type UserCenter } from '@app/shared';
+// The profile calls of the account centre (doc 1 §7, server API.md "Account profile", "Uploads"),
+// typed by the contract.
+import { call } from '@app/shared';
+import type { AnswerOf, accounts } from '@app/contract';
 
-/** GET /api/user/center with the server's additions. */
-export interface UserCenterDetail extends UserCenter {
-  review_status: ReviewStatus;
-  review_reason?: string | null;
-  fund_password_set?: boolean;
-}
+/** GET /api/user/center. */
+export type UserCenterDetail = AnswerOf<'GET /api/user/center'>;
 
 /** sfz ID card, hz passport, jsz driving licence (doc 1 §3). */
 export type CardType = 'sfz' | 'hz' | 'jsz';
@@ -23,35 +20,22 @@ export interface RealNameSubmission {
   hand_pic: string;
 }
 
-export interface PayoutProfile {
-  bank_id: string;
-  bank_name: string;
-  bank_branch: string;
-  bank_account: string;
-  real_name: string;
-  alipay_account: string;
-  wechat_nickname: string;
-  wechat_account: string;
-  alipay_qr_code: string;
-  wechat_qr_code: string;
-  account_number: string;
-}
+/** The payout profile (the contract's PAYOUT_FIELDS, every one text). */
+export type PayoutProfile = Record<(typeof accounts.PAYOUT_FIELDS)[number], string>;
 
-export interface Invitee {
-  account: string;
-  create_date: string;
-}
+/** A user invited by the caller. */
+export type Invitee = AnswerOf<'GET /api/user/extension'>[number];
 
 export const profileApi = {
-  center: () => apiGet<UserCenterDetail>('/api/user/center'),
-  realName: (body: RealNameSubmission) => apiPost<unknown>('/api/user/real_name', { ...body }),
-  cashInfo: () => apiPost<Partial<PayoutProfile>>('/api/user/cash_info'),
-  cashSave: (body: Partial<PayoutProfile>) => apiPost<Partial<PayoutProfile>>('/api/user/cash_save', body),
-  extension: () => apiGet<Invitee[]>('/api/user/extension'),
+  center: (signal?: AbortSignal) => call('GET /api/user/center', undefined, { signal }),
+  realName: (body: RealNameSubmission) => call('POST /api/user/real_name', { ...body }),
+  cashInfo: (signal?: AbortSignal): Promise<Partial<PayoutProfile>> =>
+    call('POST /api/user/cash_info', undefined, { signal }),
+  cashSave: (body: Partial<PayoutProfile>) => call('POST /api/user/cash_save', body),
+  extension: (signal?: AbortSignal) => call('GET /api/user/extension', undefined, { signal }),
   fundPassword: (body: { password: string; old_password?: string }) =>
-    apiPost<unknown>('/api/user/fund_password', body),
+    call('POST /api/user/fund_password', body),
   changePassword: (body: { old_password: string; password: string; re_password: string }) =>
-    apiPost<unknown>('/api/user/password', body),
-  uploadUrl: (id: string) =>
-    apiGet<{ url: string; expires_at: string }>('/api/upload/url', { query: { id } }),
+    call('POST /api/user/password', body),
+  uploadUrl: (id: string) => call('GET /api/upload/url', { id }),
 };

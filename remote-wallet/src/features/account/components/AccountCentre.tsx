@@ -16,7 +16,6 @@ import {
   apiErrorMessage,
   notify,
   type Locale,
-  useLoad,
 } from '@app/shared';
 import { LogoutButton } from './LogoutButton';
 import { ProfileCard } from './ProfileCard';
@@ -26,8 +25,8 @@ import { PayoutDialog } from './PayoutDialog';
 import { PasswordsDialog } from './PasswordsDialog';
 import { ChevronIcon } from '../../common';
 import { TotalAssetsCard } from '../../wallet';
-import { profileApi } from '../api/profileApi';
 import { accountMessages } from '../model/messages';
+import { useInvalidateAccount, useUserCenter } from '../hooks/useAccountQueries';
 
 function LinkEntry({ to, primary, secondary }: { to: string; primary: string; secondary?: ReactNode }) {
   return (
@@ -66,7 +65,8 @@ function ActionEntry({
  */
 export function AccountCentre() {
   const { t, i18n } = useLingui();
-  const center = useLoad(() => profileApi.center());
+  const center = useUserCenter();
+  const invalidateAccount = useInvalidateAccount();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [dialog, setDialog] = useState<'kyc' | 'payout' | 'passwords' | null>(null);
   const [records, setRecords] = useState<RecordDialog | null>(null);
@@ -74,10 +74,10 @@ export function AccountCentre() {
   const openRealName = () => {
     if (center.status === 'error') {
       notify(apiErrorMessage(i18n, center.error), 'error');
-      center.retry();
+      void center.refetch();
       return;
     }
-    if (center.status !== 'ready') return;
+    if (center.status !== 'success') return;
     const status = center.data.review_status;
     if (status === 1) notify(i18n._(accountMessages.underReview), 'info');
     else if (status === 2) notify(i18n._(accountMessages.verified), 'success');
@@ -85,14 +85,14 @@ export function AccountCentre() {
   };
 
   let realNameState: ReactNode = null;
-  if (center.status === 'loading') realNameState = t`Loading…`;
+  if (center.status === 'pending') realNameState = t`Loading…`;
   else if (center.status === 'error') realNameState = apiErrorMessage(i18n, center.error);
   else if (center.data.review_status === 1) realNameState = t`Under review`;
   else if (center.data.review_status === 2) realNameState = t`Verified`;
   else if (center.data.review_reason) realNameState = t`Rejected: ${center.data.review_reason}`;
   else realNameState = t`Not verified`;
 
-  const fundPasswordSet = center.status === 'ready' && Boolean(center.data.fund_password_set);
+  const fundPasswordSet = center.status === 'success' && Boolean(center.data.fund_password_set);
 
   return (
     <Stack spacing={2}>
@@ -113,7 +113,7 @@ export function AccountCentre() {
           <ActionEntry
             onClick={() => setDialog('passwords')}
             primary={t`Passwords`}
-            secondary={center.status === 'ready' && !fundPasswordSet ? t`Fund password not set` : undefined}
+            secondary={center.status === 'success' && !fundPasswordSet ? t`Fund password not set` : undefined}
           />
           <LinkEntry to="/onlineServer" primary={t`Customer service`} />
         </List>
@@ -144,7 +144,7 @@ export function AccountCentre() {
         onClose={() => setDialog(null)}
         onSubmitted={() => {
           setDialog(null);
-          center.reload();
+          void invalidateAccount();
         }}
       />
       <PayoutDialog open={dialog === 'payout'} onClose={() => setDialog(null)} />
@@ -152,7 +152,7 @@ export function AccountCentre() {
         open={dialog === 'passwords'}
         fundPasswordSet={fundPasswordSet}
         onClose={() => setDialog(null)}
-        onFundPasswordSaved={center.reload}
+        onFundPasswordSaved={() => void invalidateAccount()}
       />
     </Stack>
   );

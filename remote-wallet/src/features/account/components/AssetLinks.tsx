@@ -5,16 +5,16 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { Link, useLoad } from '@app/shared';
+import { Link } from '@app/shared';
+import { useUserCenter } from '../hooks/useAccountQueries';
 import { ChevronIcon } from '../../common';
-import { profileApi } from '../api/profileApi';
 import { LogoutButton } from './LogoutButton';
 
 /** The asset centre's entries (doc 1 §2): records, the shop for sellers, customer service, logout. */
 export function AssetLinks() {
   const { t } = useLingui();
-  const center = useLoad(() => profileApi.center());
-  const isSeller = center.status === 'ready' && center.data.is_seller;
+  const center = useUserCenter();
+  const isSeller = center.status === 'success' && center.data.is_seller;
   const entries = [
     { to: '/deposit_record', label: t`Deposit records` },
     { to: '/withdrawal_record', label: t`Withdrawal records` },

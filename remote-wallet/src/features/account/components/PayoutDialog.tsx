@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ImagePicker, apiErrorMessage, notify, LoadView, useLoad } from '@app/shared';
+import { apiErrorMessage, notify, LoadView } from '@app/shared';
+import { ImagePicker } from '@app/shared/ImagePicker';
+import { useCashInfo } from '../hooks/useAccountQueries';
 import { FullScreenDialog } from '../../common';
 import { profileApi, type PayoutProfile } from '../api/profileApi';
 import { accountMessages } from '../model/messages';
@@ -107,9 +109,9 @@ export function PayoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 function PayoutLoader({ onSaved }: { onSaved: () => void }) {
-  const loaded = useLoad(() => profileApi.cashInfo());
+  const loaded = useCashInfo();
   return (
-    <LoadView loaded={loaded} rows={6}>
+    <LoadView query={loaded} rows={6}>
       {(profile) => <PayoutForm initial={profile} onSaved={onSaved} />}
     </LoadView>
   );

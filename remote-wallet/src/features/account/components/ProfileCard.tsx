@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState, PersonIcon, apiErrorMessage, formatUserDisplayId, useSession } from '@app/shared';
-import { useUserInfo } from '../hooks/useUserInfo';
+import { useUserInfo } from '../hooks/useAccountQueries';
 
 /** Avatar, account number and display ID (doc 1 §2 account centre, §3 display ID). */
 export function ProfileCard() {
@@ -16,14 +16,14 @@ export function ProfileCard() {
   if (info.status === 'error') {
     return (
       <Paper variant="outlined">
-        <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={info.retry} />
+        <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={() => void info.refetch()} />
       </Paper>
     );
   }
 
-  const loading = info.status === 'loading';
-  const accountNumber = info.status === 'ready' ? info.user.account_number : session.accountNum;
-  const displayId = info.status === 'ready' ? formatUserDisplayId(info.user.id) : null;
+  const loading = info.status === 'pending';
+  const accountNumber = info.status === 'success' ? info.data.account_number : session.accountNum;
+  const displayId = info.status === 'success' ? formatUserDisplayId(info.data.id) : null;
   return (
     <Paper
       variant="outlined"

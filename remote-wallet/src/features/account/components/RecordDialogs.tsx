@@ -9,7 +9,6 @@ import { FullScreenDialog } from '../../common';
 import { InviteeList } from '../../invite';
 import {
   WALLET_TYPES,
-  walletApi,
   type WalletType,
   WalletSection,
   BuyRecordList,
@@ -18,16 +17,19 @@ import {
   walletTabSx,
   walletTypeLabel,
   walletOf,
+  useBuyLog,
+  useChargeLog,
+  useWallets,
 } from '../../wallet';
-import { profileApi } from '../api/profileApi';
-import { LoadView, useLoad } from '@app/shared';
+import { LoadView } from '@app/shared';
+import { useInvitees } from '../hooks/useAccountQueries';
 
 export type RecordDialog = 'balances' | 'charges' | 'buys' | 'promotion';
 
 function Balances() {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<WalletType>('change');
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   return (
     <Stack spacing={2}>
       <Tabs
@@ -40,7 +42,7 @@ function Balances() {
           <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={walletTabSx} />
         ))}
       </Tabs>
-      <LoadView loaded={wallets} rows={3} height={72}>
+      <LoadView query={wallets} rows={3} height={72}>
         {(list) => <WalletSection wallet={walletOf(list, type)} />}
       </LoadView>
     </Stack>
@@ -49,26 +51,26 @@ function Balances() {
 
 function Charges() {
   const { t } = useLingui();
-  const log = useLoad(() => walletApi.chargeLog());
+  const log = useChargeLog();
   return (
-    <LoadView loaded={log} rows={5} height={96}>
+    <LoadView query={log} rows={5} height={96}>
       {(answer) => <ChargeLogList items={answer.data} label={t`Deposit and withdrawal log`} />}
     </LoadView>
   );
 }
 
 function Buys() {
-  const records = useLoad(() => walletApi.buyLog());
+  const records = useBuyLog();
   return (
-    <LoadView loaded={records} rows={5} height={80}>
+    <LoadView query={records} rows={5} height={80}>
       {(answer) => <BuyRecordList items={buyRecordsOf(answer)} />}
     </LoadView>
   );
 }
 
 function Promotion() {
-  const invitees = useLoad(() => profileApi.extension());
-  return <InviteeList loaded={invitees} />;
+  const invitees = useInvitees();
+  return <InviteeList query={invitees} />;
 }
 
 export function RecordDialogs({ open, onClose }: { open: RecordDialog | null; onClose: () => void }) {

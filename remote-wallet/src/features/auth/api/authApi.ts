@@ -1,7 +1,7 @@
 // The account calls as the auth screens use them: one place that knows which endpoint
 // serves which mode (doc 1 §7, doc 2 §7). Calls go through accountApi/supportApi at call
 // time, so tests stub them with jest.spyOn.
-import { accountApi, supportApi, type CodePurpose, type Country, type Locale } from '@app/shared';
+import { accountApi, type CodePurpose, type Country, type Locale } from '@app/shared';
 import { DEFAULT_AREA_CODE, normalizeAccount, type AuthMode } from '../model/rules';
 
 export interface CodeTarget {
@@ -33,22 +33,4 @@ export function checkCode(target: CodeTarget, code: string): Promise<unknown> {
     country_code: countryCodeOf(target),
     mobile_code: code.trim(),
   });
-}
-
-let countries: Promise<Country[]> | null = null;
-
-/** GET /api/country/list, loaded once per page load (a failure is retried next time). */
-export function loadCountries(): Promise<Country[]> {
-  if (!countries) {
-    countries = supportApi.countries().catch((error: unknown) => {
-      countries = null;
-      throw error;
-    });
-  }
-  return countries;
-}
-
-/** Tests only: forget the cached country list. */
-export function clearCountryCache(): void {
-  countries = null;
 }

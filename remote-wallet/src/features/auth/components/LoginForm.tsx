@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { accountApi, apiErrorMessage, notify, startSession } from '@app/shared';
+import { apiErrorMessage, logIn, notify } from '@app/shared';
 import { AuthModeTabs } from './AuthModeTabs';
 import { AccountField } from './AccountField';
 import { AuthLink } from './AuthLink';
@@ -55,9 +55,9 @@ export function LoginForm() {
     }
     setSubmitting(true);
     const userString = normalizeAccount(mode, account);
-    let token: string;
     try {
-      token = await accountApi.login({
+      // The session service stores the token and account and loads the user (doc 1 §4).
+      await logIn({
         user_string: userString,
         password,
         area_code_id: mode === 'phone' ? countries.country?.country_id : undefined,
@@ -66,11 +66,6 @@ export function LoginForm() {
       notify(apiErrorMessage(i18n, error), 'error');
       setSubmitting(false);
       return;
-    }
-    try {
-      await startSession(token, userString);
-    } catch {
-      // A failed info load is not a failed login: the pages that need the user load it again.
     }
     notify(i18n._(authMessages.loginSuccess), 'success');
     navigate('/', { replace: true });

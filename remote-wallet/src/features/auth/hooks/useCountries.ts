@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { supportApi, useQuery } from '@app/shared';
 import type { Country } from '@app/shared';
-import { loadCountries } from '../api/authApi';
+import { authKeys } from '../api/keys';
 import { defaultCountry } from '../model/rules';
 
 export interface CountryChoice {
@@ -12,39 +13,29 @@ export interface CountryChoice {
   retry: () => void;
 }
 
-/** The country list for the area-code select (GET /api/country/list) and the current choice. */
+const NO_COUNTRIES: Country[] = [];
+
+/**
+ * The country list for the area-code select (GET /api/country/list, asked once per page load:
+ * it does not change while the app runs) and the current choice.
+ */
 export function useCountryChoice(): CountryChoice {
-  const [countries, setCountries] = useState<Country[]>([]);
-  const [status, setStatus] = useState<CountryChoice['status']>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({
+    queryKey: authKeys.countries(),
+    queryFn: ({ signal }) => supportApi.countries(signal),
+    staleTime: Infinity,
+  });
   const [chosenId, setChosenId] = useState<number | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    loadCountries().then(
-      (list) => {
-        if (!alive) return;
-        setCountries(list);
-        setStatus('ready');
-      },
-      () => {
-        if (alive) setStatus('error');
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setStatus('loading');
-    setAttempt((n) => n + 1);
-  }, []);
-
+  const countries = query.data ?? NO_COUNTRIES;
   const country = useMemo(
     () => countries.find((c) => c.country_id === chosenId) ?? defaultCountry(countries),
     [countries, chosenId],
   );
-
-  return { countries, status, country, choose: setChosenId, retry };
+  const status: CountryChoice['status'] =
+    query.status === 'success'
+      ? 'ready'
+      : query.status === 'error' && !query.isFetching
+        ? 'error'
+        : 'loading';
+  return { countries, status, country, choose: setChosenId, retry: () => void query.refetch() };
 }

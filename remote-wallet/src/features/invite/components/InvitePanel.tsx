@@ -8,17 +8,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  ErrorState,
-  accountApi,
-  apiErrorMessage,
-  LoadView,
-  useLoad,
-  type Loaded,
-} from '@app/shared';
+import { EmptyState, ErrorState, apiErrorMessage, LoadView, type QueryState } from '@app/shared';
 import { CopyButton, formatTime } from '../../common';
-import { profileApi, type Invitee } from '../../account';
+import { type Invitee, useInvitees, useUserInfo } from '../../account';
 
 /** The registration link of an invite code (doc 2 §2: register?code={code}). */
 export function inviteLink(code: string, origin: string = window.location.origin): string {
@@ -55,18 +47,18 @@ function Row({
  * promotion list. */
 export function InvitePanel() {
   const { t, i18n } = useLingui();
-  const info = useLoad(() => accountApi.info());
-  const invitees = useLoad(() => profileApi.extension());
+  const info = useUserInfo();
+  const invitees = useInvitees();
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {info.status === 'loading' && (
+        {info.status === 'pending' && (
           <Skeleton variant="rounded" height={96} data-testid="invite-skeleton" />
         )}
         {info.status === 'error' && (
-          <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={info.retry} />
+          <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={() => void info.refetch()} />
         )}
-        {info.status === 'ready' && (
+        {info.status === 'success' && (
           <Stack spacing={2}>
             <Box sx={{ alignSelf: 'center', p: 1, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
               {/* White quiet zone in both themes: scanners need dark modules on light. */}
@@ -96,16 +88,16 @@ export function InvitePanel() {
       <Typography variant="h2" component="h2">
         <Trans>Invited friends</Trans>
       </Typography>
-      <InviteeList loaded={invitees} />
+      <InviteeList query={invitees} />
     </Stack>
   );
 }
 
 /** The promotion list (doc 1 §3): invited users' account and create_date. */
-export function InviteeList({ loaded }: { loaded: Loaded<Invitee[]> }) {
+export function InviteeList({ query }: { query: QueryState<Invitee[]> }) {
   const { t } = useLingui();
   return (
-    <LoadView loaded={loaded} rows={3}>
+    <LoadView query={query} rows={3}>
       {(list) =>
         list.length === 0 ? (
           <EmptyState />

@@ -12,10 +12,10 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, notify, LoadView, type Loaded } from '@app/shared';
+import { ConfirmDialog, apiErrorMessage, notify, LoadView, type QueryState } from '@app/shared';
+import { useInvalidateAddresses } from '../hooks/useWalletQueries';
 import { DeleteIcon } from '../../common';
 import { walletApi, type WithdrawalAddress } from '../api/walletApi';
-import '../model/errors';
 import { addressProblemMessage } from '../model/messages';
 import { validateAddress, type AddressProblem } from '../model/withdrawal';
 
@@ -139,7 +139,7 @@ export function AddressBook({
   selected,
   onSelect,
 }: {
-  addresses: Loaded<WithdrawalAddress[]>;
+  addresses: QueryState<WithdrawalAddress[]>;
   currencyId: number;
   coinName: string;
   selected: number | null;
@@ -149,6 +149,7 @@ export function AddressBook({
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<WithdrawalAddress | null>(null);
   const [busy, setBusy] = useState(false);
+  const invalidateAddresses = useInvalidateAddresses(currencyId);
 
   const remove = async () => {
     if (!deleting) return;
@@ -158,7 +159,7 @@ export function AddressBook({
       notify(t`Address deleted`, 'success');
       if (selected === deleting.id) onSelect(null);
       setDeleting(null);
-      addresses.reload();
+      void invalidateAddresses();
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
@@ -176,7 +177,7 @@ export function AddressBook({
           <Trans>Add address</Trans>
         </Button>
       </Stack>
-      <LoadView loaded={addresses} rows={2} height={56}>
+      <LoadView query={addresses} rows={2} height={56}>
         {(list) =>
           list.length === 0 ? (
             <Typography variant="body2" sx={{ color: 'text.secondary', py: 2 }} role="status">
@@ -227,7 +228,7 @@ export function AddressBook({
         onAdded={(added) => {
           setAdding(false);
           onSelect(added.id);
-          addresses.reload();
+          void invalidateAddresses();
         }}
       />
       <ConfirmDialog

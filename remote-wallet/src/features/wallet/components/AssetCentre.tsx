@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { EmptyState, Link, LoadView, readStorage, useLoad, writeStorage } from '@app/shared';
-import { walletApi } from '../api/walletApi';
+import { EmptyState, Link, LoadView, readStorage, writeStorage } from '@app/shared';
+import { useWallets } from '../hooks/useWalletQueries';
 import { walletTypeLabel } from '../model/messages';
 import {
   HIDE_SMALL_KEY,
@@ -79,7 +79,7 @@ export function WalletSection({ wallet, hideSmall = false }: { wallet: WalletVie
 /** The asset centre (doc 1 §2, §3): the four wallets with totals and per-coin balances. */
 export function AssetCentre() {
   const { t } = useLingui();
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   const [hideSmall, setHideSmall] = useState(() => readStorage(HIDE_SMALL_KEY) === '1');
   return (
     <Stack spacing={1}>
@@ -96,7 +96,7 @@ export function AssetCentre() {
         label={t`Hide small balances`}
         sx={{ alignSelf: 'flex-end', minHeight: 44, mr: 0 }}
       />
-      <LoadView loaded={wallets} rows={4} height={160}>
+      <LoadView query={wallets} rows={4} height={160}>
         {(list) => (
           <Stack spacing={2}>
             {walletViews(list).map((wallet) => (

@@ -7,16 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../common';
-import { walletApi } from '../api/walletApi';
 import { coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
-import { LoadView, useLoad } from '@app/shared';
+import { LoadView } from '@app/shared';
+import { useDepositAddress, useWallets } from '../hooks/useWalletQueries';
 
 function AddressCard({ currencyId }: { currencyId: number }) {
   const { t } = useLingui();
-  const address = useLoad(() => walletApi.depositAddress(currencyId), String(currencyId));
+  const address = useDepositAddress(currencyId);
   return (
-    <LoadView loaded={address} rows={1} height={96}>
+    <LoadView query={address} rows={1} height={96}>
       {(data) => (
         <Paper variant="outlined" sx={{ p: 2 }}>
           {data.demo && (
@@ -56,10 +56,10 @@ function AddressCard({ currencyId }: { currencyId: number }) {
 
 /** Crypto deposit (/recharge): coin picker, the user's address with its QR code and copy, confirmation note (doc 2 §9). */
 export function DepositPanel() {
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   const [picked, setPicked] = useState<number | null>(null);
   return (
-    <LoadView loaded={wallets} rows={3}>
+    <LoadView query={wallets} rows={3}>
       {(list) => {
         const coins = coinsOf(list);
         const currencyId = picked ?? coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3;

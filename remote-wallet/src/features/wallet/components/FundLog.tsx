@@ -6,20 +6,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import {
-  EmptyState,
-  apiErrorMessage,
-  notify,
-  toDecimal,
-  useSearchParams,
-  LoadView,
-  useLoad,
-} from '@app/shared';
+import { EmptyState, apiErrorMessage, notify, toDecimal, useSearchParams, LoadView } from '@app/shared';
 import { formatTime } from '../../common';
 import { WALLET_TYPES, isWalletType, walletApi, type FundLogEntry, type WalletType } from '../api/walletApi';
 import { fundLogReasonText, walletTabSx, walletTypeLabel } from '../model/messages';
 import { coinAmount, coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
+import { useFundLogFirstPage, useWallets } from '../hooks/useWalletQueries';
 
 function Entry({ entry }: { entry: FundLogEntry }) {
   const { i18n } = useLingui();
@@ -55,7 +48,7 @@ function Entry({ entry }: { entry: FundLogEntry }) {
 
 function Entries({ type, currency }: { type: WalletType; currency: number }) {
   const { t, i18n } = useLingui();
-  const first = useLoad(() => walletApi.fundLog({ page: 1, type, currency }));
+  const first = useFundLogFirstPage(type, currency);
   const [more, setMore] = useState<FundLogEntry[]>([]);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -74,7 +67,7 @@ function Entries({ type, currency }: { type: WalletType; currency: number }) {
   };
 
   return (
-    <LoadView loaded={first} rows={6} height={64}>
+    <LoadView query={first} rows={6} height={64}>
       {(data) => {
         const entries = [...data.list, ...more];
         if (entries.length === 0) return <EmptyState />;
@@ -104,7 +97,7 @@ export function FundLog() {
   const rawType = params.get('type');
   const type: WalletType = isWalletType(rawType) ? rawType : 'change';
   const currency = Number(params.get('currency')) > 0 ? Number(params.get('currency')) : 3;
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   const go = (next: { type?: WalletType; currency?: number }) =>
     setParams({ currency: String(next.currency ?? currency), type: next.type ?? type }, { replace: true });
 
@@ -120,7 +113,7 @@ export function FundLog() {
           <Tab key={w} value={w} label={i18n._(walletTypeLabel[w])} sx={walletTabSx} />
         ))}
       </Tabs>
-      {wallets.status === 'ready' && (
+      {wallets.status === 'success' && (
         <CoinSelect coins={coinsOf(wallets.data)} value={currency} onChange={(id) => go({ currency: id })} />
       )}
       <Entries key={`${type}-${currency}`} type={type} currency={currency} />

@@ -4,15 +4,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { ErrorState, Link, apiErrorMessage, useLoad } from '@app/shared';
+import { ErrorState, Link, apiErrorMessage } from '@app/shared';
+import { useWallets } from '../hooks/useWalletQueries';
 import { DepositIcon, SwapIcon, WalletIcon, WithdrawIcon } from '../../common';
-import { walletApi } from '../api/walletApi';
 import { totalAssetsUsd } from '../model/wallets';
 
 /** Total assets in USD (sum of the four usdt_totle, 2 decimals) and the four shortcut tiles. */
 export function TotalAssetsCard() {
   const { t, i18n } = useLingui();
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   const tiles = [
     { to: '/recharge', label: t`Deposit`, icon: <DepositIcon /> },
     { to: '/withdrawal', label: t`Withdraw`, icon: <WithdrawIcon /> },
@@ -24,13 +24,13 @@ export function TotalAssetsCard() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         <Trans>Total assets (USD)</Trans>
       </Typography>
-      {wallets.status === 'loading' && (
+      {wallets.status === 'pending' && (
         <Skeleton variant="text" width="60%" height={40} data-testid="total-skeleton" />
       )}
       {wallets.status === 'error' && (
-        <ErrorState message={apiErrorMessage(i18n, wallets.error)} onRetry={wallets.retry} />
+        <ErrorState message={apiErrorMessage(i18n, wallets.error)} onRetry={() => void wallets.refetch()} />
       )}
-      {wallets.status === 'ready' && (
+      {wallets.status === 'success' && (
         <Typography variant="h1" component="p" sx={{ fontSize: 28 }} data-testid="total-assets">
           {totalAssetsUsd(wallets.data)}
         </Typography>

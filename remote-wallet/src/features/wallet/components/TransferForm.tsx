@@ -14,23 +14,22 @@ import {
   amountValue,
   apiErrorMessage,
   notify,
-  useLoad,
   type AmountRules,
-  type Loaded,
   FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { SwapIcon } from '../../common';
-import { WALLET_TYPES, walletApi, type WalletList, type WalletType } from '../api/walletApi';
+import { WALLET_TYPES, type WalletList, type WalletType } from '../api/walletApi';
 import { transferProblemMessage, walletTypeLabel } from '../model/messages';
 import { validateTransfer, type TransferProblem } from '../model/transfer';
 import { availableOf, coinAmount, coinsOf } from '../model/wallets';
 import { CoinSelect } from './CoinSelect';
+import { useTransfer, useWallets } from '../hooks/useWalletQueries';
 
 /** Transfer amounts: up to 8 decimals (the server truncates to the coin's precision). */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
 
-function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList> }) {
+function Form({ list }: { list: WalletList }) {
   const { t, i18n } = useLingui();
   const coins = coinsOf(list);
   const [from, setFrom] = useState<WalletType>('change');
@@ -44,6 +43,7 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
   const [confirming, setConfirming] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const transfer = useTransfer();
   const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
   const available = availableOf(list, from, currencyId);
 
@@ -64,7 +64,7 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
     sending.current = true;
     setBusy(true);
     try {
-      await walletApi.transfer({
+      await transfer.mutateAsync({
         currency_id: currencyId,
         number,
         from_field: from,
@@ -72,7 +72,6 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
       });
       notify(t`Transfer successful`, 'success');
       setAmount('');
-      wallets.reload();
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
@@ -184,11 +183,12 @@ function Form({ list, wallets }: { list: WalletList; wallets: Loaded<WalletList>
 
 /** Transfer between the four wallets (doc 2 §5, §9). */
 export function TransferForm() {
-  const wallets = useLoad(() => walletApi.list());
-  // reload() keeps the form mounted (status stays ready) while the balances refresh.
+  const wallets = useWallets();
+  // A refresh after a transfer keeps the form mounted (the query stays a success) while the
+  // balances load again.
   return (
-    <LoadView loaded={wallets} rows={4}>
-      {(list) => <Form list={list} wallets={wallets} />}
+    <LoadView query={wallets} rows={4}>
+      {(list) => <Form list={list} />}
     </LoadView>
   );
 }

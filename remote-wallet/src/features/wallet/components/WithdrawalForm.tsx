@@ -17,19 +17,24 @@ import {
   apiErrorMessage,
   notify,
   toDecimal,
-  useLoad,
   type AmountRules,
   FigureRow,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { PasswordsDialog } from '../../account';
-import { walletApi } from '../api/walletApi';
 import { withdrawalProblemMessage } from '../model/messages';
 import { coinAmount, coinsOf } from '../model/wallets';
 import { maxWithdrawable, validateWithdrawal, type WithdrawalProblem } from '../model/withdrawal';
 import { AddressBook } from './AddressBook';
 import { CoinSelect, type CoinOption } from './CoinSelect';
 import { WithdrawalList } from './WithdrawalList';
+import {
+  useWallets,
+  useWithdraw,
+  useWithdrawInfo,
+  useWithdrawalAddresses,
+  useWithdrawals,
+} from '../hooks/useWalletQueries';
 
 /** Withdrawal amounts: up to 8 decimals. */
 const AMOUNT_RULES: AmountRules = { decimals: 8 };
@@ -39,9 +44,9 @@ function Form({ coins }: { coins: CoinOption[] }) {
   const [currencyId, setCurrencyId] = useState<number>(
     coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3,
   );
-  const info = useLoad(() => walletApi.withdrawInfo(currencyId), String(currencyId));
-  const addresses = useLoad(() => walletApi.addresses(currencyId), String(currencyId));
-  const recent = useLoad(() => walletApi.withdrawals());
+  const info = useWithdrawInfo(currencyId);
+  const addresses = useWithdrawalAddresses(currencyId);
+  const recent = useWithdrawals();
   const [picked, setPicked] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
@@ -51,17 +56,18 @@ function Form({ coins }: { coins: CoinOption[] }) {
   const [confirming, setConfirming] = useState(false);
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
+  const withdraw = useWithdraw();
   const coinName = coins.find((c) => c.id === currencyId)?.name ?? '';
 
   // The picked address, else the newest one of the coin.
-  const addressList = addresses.status === 'ready' ? addresses.data : [];
+  const addressList = addresses.data ?? [];
   const selected = addressList.some((a) => a.id === picked) ? picked : (addressList[0]?.id ?? null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Forms of the dialogs inside (add address, fund password) bubble through their portals.
     if (event.target !== event.currentTarget) return;
-    if (busy || info.status !== 'ready') return;
+    if (busy || info.status !== 'success') return;
     // A typed amount that is not valid is explained under the field.
     if (amount !== '' && amountValue(amount, AMOUNT_RULES) === null) return;
     const found = validateWithdrawal({
@@ -83,7 +89,7 @@ function Form({ coins }: { coins: CoinOption[] }) {
     sending.current = true;
     setBusy(true);
     try {
-      await walletApi.withdraw({
+      await withdraw.mutateAsync({
         currency_id: currencyId,
         address_id: selected,
         number,
@@ -92,8 +98,6 @@ function Form({ coins }: { coins: CoinOption[] }) {
       notify(t`Withdrawal applied, awaiting review`, 'success');
       setAmount('');
       setFundPassword('');
-      info.reload();
-      recent.reload();
     } catch (error) {
       notify(apiErrorMessage(i18n, error), 'error');
     } finally {
@@ -139,13 +143,13 @@ function Form({ coins }: { coins: CoinOption[] }) {
           {problem === 'addressRequired' && (
             <Alert severity="error">{i18n._(withdrawalProblemMessage.addressRequired)}</Alert>
           )}
-          {info.status === 'loading' && (
+          {info.status === 'pending' && (
             <Skeleton variant="rounded" height={120} data-testid="withdraw-info-skeleton" />
           )}
           {info.status === 'error' && (
-            <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={info.retry} />
+            <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={() => void info.refetch()} />
           )}
-          {info.status === 'ready' && (
+          {info.status === 'success' && (
             <>
               <DecimalField
                 label={t`Amount`}
@@ -238,11 +242,11 @@ function Form({ coins }: { coins: CoinOption[] }) {
             <Trans>All records</Trans>
           </Button>
         </Stack>
-        <LoadView loaded={recent} rows={2} height={96}>
+        <LoadView query={recent} rows={2} height={96}>
           {(list) => <WithdrawalList items={list.slice(0, 3)} />}
         </LoadView>
       </Box>
-      {info.status === 'ready' && (
+      {info.status === 'success' && (
         <ConfirmDialog
           open={confirming}
           busy={busy}
@@ -262,11 +266,11 @@ function Form({ coins }: { coins: CoinOption[] }) {
       )}
       <PasswordsDialog
         open={passwordsOpen}
-        fundPasswordSet={info.status === 'ready' && info.data.fund_password_set}
+        fundPasswordSet={info.status === 'success' && info.data.fund_password_set}
         onClose={() => setPasswordsOpen(false)}
         onFundPasswordSaved={() => {
           setPasswordsOpen(false);
-          info.reload();
+          void info.refetch();
         }}
       />
     </Stack>
@@ -275,9 +279,9 @@ function Form({ coins }: { coins: CoinOption[] }) {
 
 /** /withdrawal (doc 2 §3-§5): coin, address book, amount with available balance and fee, fund password. */
 export function WithdrawalForm() {
-  const wallets = useLoad(() => walletApi.list());
+  const wallets = useWallets();
   return (
-    <LoadView loaded={wallets} rows={4}>
+    <LoadView query={wallets} rows={4}>
       {(list) => <Form coins={coinsOf(list)} />}
     </LoadView>
   );

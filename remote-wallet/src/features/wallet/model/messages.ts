@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { wallet } from '@app/contract';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { BuyRecord, BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
+import type { BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
 import type { TransferProblem } from './transfer';
 import type { AddressProblem, WithdrawalProblem } from './withdrawal';
 
@@ -77,7 +77,8 @@ export const buyRecordStatusLabel: Record<BuyRecordStatus, MessageDescriptor> = 
   2: msg({ id: 'buy.status.2', message: 'Completed' }),
 };
 
-export const payWayLabel: Record<BuyRecord['pay_way'], MessageDescriptor> = {
+/** The pay ways the fiat area offers (the contract sends the text). */
+export const payWayLabel: Record<'alipay' | 'wechat' | 'bank', MessageDescriptor> = {
   alipay: msg({ id: 'pay_way.alipay', message: 'Alipay' }),
   wechat: msg({ id: 'pay_way.wechat', message: 'WeChat Pay' }),
   bank: msg({ id: 'pay_way.bank', message: 'Bank card' }),

@@ -27,8 +27,8 @@ export function walletOf(list: WalletList, type: WalletType): WalletView {
     type,
     total: raw.usdt_totle,
     coins: raw.balance.map((b) => ({
-      currencyId: b.currency,
-      name: b.currency_name,
+      currencyId: Number(b.currency),
+      name: String(b.currency_name),
       available: text(b[`${type}_balance`]),
       locked: text(b[`lock_${type}_balance`]),
     })),

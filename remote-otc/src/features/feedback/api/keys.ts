@@ -1,0 +1,6 @@
+// Query keys of the feedback feature.
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+  list: () => [...feedbackKeys.all, 'list'] as const,
+  detail: (id: number) => [...feedbackKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,2 @@
+export * from './layer';
+export { QueryScope, useQueryLayer } from './QueryScope';
