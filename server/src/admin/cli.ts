@@ -1,5 +1,5 @@
 /**
- * Admin CLI, on the same database as the server (DB_FILE):
+ * Admin CLI, on the same database as the server (DB_FILE, or DATABASE_URL for PostgreSQL):
  *   pnpm --filter server admin users
  *   pnpm --filter server admin credit <account> <wallet> <currency> <amount>
  *   pnpm --filter server admin reconcile
