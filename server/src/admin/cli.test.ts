@@ -28,6 +28,19 @@ describe('the admin CLI on the database of a running server', () => {
       });
     });
 
+  /** The demo account's USDT in its change wallet, as the server's store reads it. */
+  const demoUsdt = async () =>
+    (
+      await server.store.q
+        .selectFrom('wallet_balances')
+        .innerJoin('users', 'users.id', 'wallet_balances.user_id')
+        .select('available')
+        .where('users.email', '=', 'demo@example.com')
+        .where('wallet_type', '=', 'change')
+        .where('currency_id', '=', 3)
+        .executeTakeFirstOrThrow()
+    ).available;
+
   beforeAll(async () => {
     server = await startTestServer({ MARKET_FEED: 'off', MARKET_BACKFILL: 'none' });
   });
@@ -41,26 +54,12 @@ describe('the admin CLI on the database of a running server', () => {
     expect(users.stdout).toContain('demo@example.com');
     expect(users.stdout).toContain('1 user(s)');
 
-    const before = await server.store.q
-      .selectFrom('wallet_balances')
-      .innerJoin('users', 'users.id', 'wallet_balances.user_id')
-      .select('available')
-      .where('users.email', '=', 'demo@example.com')
-      .where('wallet_type', '=', 'change')
-      .where('currency_id', '=', 3)
-      .executeTakeFirstOrThrow();
+    const before = await demoUsdt();
     const credited = await admin('credit', 'demo@example.com', 'change', 'USDT', '12.5');
     expect(credited.code).toBe(0);
     expect(credited.stdout).toMatch(/^Credited 12\.5\S* USDT to demo@example\.com \(change\)/);
-    const after = await server.store.q
-      .selectFrom('wallet_balances')
-      .innerJoin('users', 'users.id', 'wallet_balances.user_id')
-      .select('available')
-      .where('users.email', '=', 'demo@example.com')
-      .where('wallet_type', '=', 'change')
-      .where('currency_id', '=', 3)
-      .executeTakeFirstOrThrow();
-    expect(new BigNumber(after.available).minus(before.available).toFixed()).toBe('12.5');
+    const after = await demoUsdt();
+    expect(new BigNumber(after).minus(before).toFixed()).toBe('12.5');
 
     const reconciled = await admin('reconcile');
     expect(reconciled).toEqual({ code: 0, stdout: 'Ledger and balances agree.\n' });
