@@ -160,8 +160,6 @@ async function main() {
     ALLOWED_ORIGINS: allowedOrigins,
     // Both nodes serve the same uploads (on a real deployment: a shared volume or object store).
     UPLOAD_DIR: path.join(clusterDir, 'uploads'),
-    // Never npm start's server/data/app.db (whatever of the server still keeps data in SQLite).
-    DB_FILE: path.join(clusterDir, 'app.db'),
   };
   // The first node migrates and seeds an empty database before the second starts.
   log(`starting API node 1 (:${nodePorts[0]})`);

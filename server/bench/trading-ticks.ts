@@ -171,23 +171,35 @@ async function main(): Promise<void> {
     `setup: ${POSITIONS} positions + ${PENDING} pending orders in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
   );
 
-  const closedBefore = (
-    ctx.db.prepare('SELECT COUNT(*) AS n FROM lever_orders WHERE status = 3').get() as { n: number }
-  ).n;
+  const q = ctx.store.q;
+  const count = async (query: Promise<{ n: number }>) => Number((await query).n);
+  const closedLever = () =>
+    count(
+      q
+        .selectFrom('lever_orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 3)
+        .executeTakeFirstOrThrow(),
+    );
+  const closedBefore = await closedLever();
   const loaded = await run(`${POSITIONS} positions + ${PENDING} pending`);
-  const closed =
-    (ctx.db.prepare('SELECT COUNT(*) AS n FROM lever_orders WHERE status = 3').get() as { n: number }).n -
-    closedBefore;
-  const opened = (
-    ctx.db
-      .prepare('SELECT COUNT(*) AS n FROM lever_orders WHERE order_mode = 0 AND status IN (1, 3)')
-      .get() as { n: number }
-  ).n;
-  const filled = (
-    ctx.db.prepare('SELECT COUNT(*) AS n FROM spot_orders WHERE mode = 2 AND status = 1').get() as {
-      n: number;
-    }
-  ).n;
+  const closed = (await closedLever()) - closedBefore;
+  const opened = await count(
+    q
+      .selectFrom('lever_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_mode', '=', 0)
+      .where('status', 'in', [1, 3])
+      .executeTakeFirstOrThrow(),
+  );
+  const filled = await count(
+    q
+      .selectFrom('spot_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('mode', '=', 2)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow(),
+  );
   console.log(
     `during the loaded run: ${closed} positions closed (stops or liquidation), ${opened} leveraged limits opened, ${filled} spot limits filled`,
   );

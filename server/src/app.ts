@@ -10,14 +10,13 @@ import { registerAccountRoutes } from './accounts/routes';
 import type { AppContext } from './context';
 import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import type { Db } from './core/db';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
 import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { trustFunction } from './core/request';
-import { initDatabase, initStore } from './database';
+import { initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
 import { Lifecycle } from './app/lifecycle';
@@ -47,8 +46,6 @@ export interface BuiltApp {
   market: Market;
   /** The data layer (server/src/db): SQLite (DB_FILE) or PostgreSQL (DATABASE_URL). */
   store: Store;
-  /** The old synchronous SQLite connection: only until every domain uses `store`. */
-  db: Db;
   clock: Clock;
   ctx: AppContext;
   /** Redis, the bus, the leadership and the engine jobs (all local on a node alone). */
@@ -89,16 +86,8 @@ function safeJsonReviver(key: string, value: unknown): unknown {
 /** Builds the whole server (HTTP + socket.io + database) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const clock = options.clock ?? systemClock;
-  // Old runner first (it owns migrations 1-11 on SQLite); the Store then finds them applied.
-  const db = initDatabase(config, clock);
-  let store: Store;
-  try {
-    // TEMPORARY: on SQLite both use the one connection (see OpenOptions.sqliteConnection).
-    store = await initStore(config, clock, { sqliteConnection: db });
-  } catch (error) {
-    db.close();
-    throw error;
-  }
+  // Migrations and seed steps (db/migrations) run before anything else is built.
+  const store = await initStore(config, clock);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -143,10 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Every part is recorded as it is built and stopped in reverse order (app/lifecycle.ts).
   const lifecycle = new Lifecycle(app.log);
-  lifecycle.started('database', () => db.close());
   lifecycle.started('store', () => store.close());
   try {
-    return await assemble(config, clock, { db, store }, app, lifecycle);
+    return await assemble(config, clock, store, app, lifecycle);
   } catch (error) {
     await lifecycle.stopAll();
     throw error;
@@ -156,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 async function assemble(
   config: AppConfig,
   clock: Clock,
-  { db, store }: { db: Db; store: Store },
+  store: Store,
   app: FastifyInstance,
   lifecycle: Lifecycle,
 ): Promise<BuiltApp> {
@@ -246,7 +234,6 @@ async function assemble(
   const ctx: AppContext = {
     config,
     store,
-    db,
     clock,
     hub,
     market,
@@ -322,7 +309,6 @@ async function assemble(
     hub,
     market,
     store,
-    db,
     clock,
     ctx,
     cluster,

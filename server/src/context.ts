@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import type { Db } from './core/db';
 import type { Store } from './db';
 import type { Market } from './market/engine';
 import type { WindowCounter } from './core/rate-limit';
@@ -13,10 +12,8 @@ import type { EngineJobs } from './cluster/jobs';
 /** What every domain's routes and services get: built once in app.ts. */
 export interface AppContext {
   config: AppConfig;
-  /** The data layer (server/src/db): every converted domain uses this. */
+  /** The data layer (server/src/db): SQLite (DB_FILE) or PostgreSQL (DATABASE_URL). */
   store: Store;
-  /** The old synchronous SQLite connection: only until every domain is converted. */
-  db: Db;
   clock: Clock;
   hub: Hub;
   /** The market engine: quotes, candles, depth and the price tape (`lastPrice`, `priceAt`, `onTick`). */

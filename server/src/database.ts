@@ -1,22 +1,9 @@
-import { ACCOUNTS_SCHEMA_V1, ACCOUNTS_SCHEMA_V2 } from './accounts/schema';
 import { hashPasswordSync } from './accounts/passwords';
 import { insertUser } from './accounts/users';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import { openDatabase, runMigrations, type Db, type Migration } from './core/db';
-import { COUNTRIES_SCHEMA_V1 } from './support/countries';
-import { NEWS_SCHEMA_V1 } from './support/news';
-import { MARKET_SCHEMA_V1 } from './market/schema';
-import { SPOT_SCHEMA_V1 } from './spot/schema';
-import { LEVER_SCHEMA_V1 } from './lever/schema';
-import { SECONDS_SCHEMA_V1 } from './seconds/schema';
 import { postLedger, type LedgerEntryInput } from './wallet/ledger';
-import { uploadsSchemaV1 } from './uploads/schema';
-import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
-import { FIAT_SCHEMA_V1 } from './otc/schema';
-import { BEF_ID, EARN_SCHEMA_V1 } from './earn/schema';
-import { supportSchemaV2 } from './support/schema';
-import { openStore, type OpenOptions, type Store } from './db';
+import { openStore, type Store } from './db';
 import { runSeeds as runStoreSeeds, type SeedStep as StoreSeedStep } from './db/migrations';
 import { LANGS } from './core/validation';
 import { COUNTRIES } from './support/countries';
@@ -30,39 +17,6 @@ import {
   SEED_LOCKUP_PRODUCTS,
   launchProjectSeed,
 } from './earn/schema';
-
-/** Numbered migrations, in order. Never edit a released one: append. */
-export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: 'accounts', up: ACCOUNTS_SCHEMA_V1 },
-  { version: 2, name: 'wallet', up: WALLET_SCHEMA_V1 },
-  { version: 3, name: 'countries', up: COUNTRIES_SCHEMA_V1 },
-  { version: 4, name: 'news', up: NEWS_SCHEMA_V1 },
-  { version: 5, name: 'market', up: MARKET_SCHEMA_V1 },
-  { version: 6, name: 'wallet-flows', up: WALLET_SCHEMA_V2 },
-  { version: 7, name: 'account-profile', up: ACCOUNTS_SCHEMA_V2 },
-  { version: 8, name: 'uploads', up: uploadsSchemaV1 },
-  { version: 9, name: 'trading', up: SPOT_SCHEMA_V1 + LEVER_SCHEMA_V1 + SECONDS_SCHEMA_V1 },
-  {
-    version: 10,
-    name: 'otc-earn-support',
-    up: (db) => {
-      // The launch token BEF (also in SEED_CURRENCIES, for new databases).
-      db.prepare(
-        "INSERT OR IGNORE INTO currencies (id, name, precision, usdt_price, sorts) VALUES (?, 'BEF', 8, '0.05', 7)",
-      ).run(BEF_ID);
-      db.exec(FIAT_SCHEMA_V1);
-      db.exec(EARN_SCHEMA_V1);
-      supportSchemaV2(db);
-    },
-  },
-  {
-    // Instrument 18 quoted BNB before it became the launch token BEF (currency 18): its BNB
-    // history goes, and the next start back-fills BEF's.
-    version: 11,
-    name: 'instrument-18-is-bef',
-    up: `DELETE FROM market_trades WHERE instrument_id = 18; DELETE FROM market_candles WHERE instrument_id = 18;`,
-  },
-];
 
 export const DEMO_ACCOUNT = {
   email: 'demo@example.com',
@@ -85,25 +39,9 @@ export const DEMO_FUNDS: ReadonlyArray<{
 ];
 
 /**
- * TEMPORARY (until every domain uses the Store): opens the old better-sqlite3 connection and
- * applies the old numbered migrations 1-11 (a new database: all of them; the Store then finds
- * them applied). Seeds are the Store's (`initStore`).
- */
-export function initDatabase(config: AppConfig, clock: Clock): Db {
-  const db = openDatabase(config.dbFile);
-  try {
-    runMigrations(db, MIGRATIONS, clock.now());
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  return db;
-}
-
-/**
  * Seed steps: each runs once per database (steps added later also run on existing databases),
- * over the Store (both dialects). A database seeded by the old synchronous runner has them all
- * recorded under the same names and skips them.
+ * over the Store (both dialects). A database seeded by an older build (the synchronous seeds)
+ * has them recorded under the same names and skips them.
  */
 export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[] {
   const currencies: StoreSeedStep['run'] = async (q) => {
@@ -249,8 +187,8 @@ export function storeSeedSteps(config: AppConfig, clock: Clock): StoreSeedStep[]
 }
 
 /** Opens the Store (DATABASE_URL or DB_FILE), applies pending migrations and seed steps. */
-export async function initStore(config: AppConfig, clock: Clock, options: OpenOptions = {}): Promise<Store> {
-  const store = await openStore(config, options);
+export async function initStore(config: AppConfig, clock: Clock): Promise<Store> {
+  const store = await openStore(config);
   try {
     await runStoreSeeds(store, storeSeedSteps(config, clock), clock.now());
   } catch (error) {

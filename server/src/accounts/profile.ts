@@ -153,7 +153,7 @@ export async function payoutProfile(
 }
 
 export async function savePayoutProfile(
-  ctx: Pick<AppContext, 'store' | 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   userId: number,
   input: Partial<Record<PayoutField, string | undefined>>,
 ): Promise<PayoutProfile> {

@@ -1,5 +1,5 @@
 /**
- * Admin CLI, on the same database as the server (DB_FILE):
+ * Admin CLI, on the same database as the server (DB_FILE, or DATABASE_URL for PostgreSQL):
  *   pnpm --filter server admin users
  *   pnpm --filter server admin credit <account> <wallet> <currency> <amount>
  *   pnpm --filter server admin reconcile
@@ -13,7 +13,7 @@ import { findUserByAccount } from '../accounts/users';
 import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import { AppError } from '../core/errors';
-import { initDatabase, initStore } from '../database';
+import { initStore } from '../database';
 import type { Store } from '../db';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
@@ -210,9 +210,8 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   const config = loadConfig(process.env);
-  const db = initDatabase(config, systemClock);
-  // TEMPORARY: on SQLite the Store shares the old connection (see OpenOptions.sqliteConnection).
-  const store = await initStore(config, systemClock, { sqliteConnection: db });
+  // SQLite (DB_FILE) or PostgreSQL (DATABASE_URL), migrated and seeded as the server does.
+  const store = await initStore(config, systemClock);
   try {
     switch (command) {
       case 'users':
@@ -245,7 +244,6 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   } finally {
     await store.close();
-    db.close();
   }
 }
 

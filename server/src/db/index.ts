@@ -68,21 +68,15 @@ export function dialectOf(config: Pick<AppConfig, 'databaseUrl'>): Dialect {
   return config.databaseUrl ? 'postgres' : 'sqlite';
 }
 
-export interface OpenOptions {
-  /**
-   * TEMPORARY (while domains still use the old better-sqlite3 `db`): the Store on SQLite uses
-   * this connection instead of opening its own, and leaves it open on close. Two connections
-   * in one process would block each other: better-sqlite3 waits for a lock synchronously, so
-   * the Store's open transaction could never finish while the old code waits for it.
-   */
-  sqliteConnection?: Database.Database;
-}
-
-/** Opens the configured database and applies pending migrations (seeds: database.ts). */
-export async function openStore(config: AppConfig, options: OpenOptions = {}): Promise<Store> {
+/**
+ * Opens the configured database and applies pending migrations (seeds: database.ts). On SQLite
+ * the Store opens its own better-sqlite3 connection (WAL, foreign keys on) and is the only user
+ * of the file in this process.
+ */
+export async function openStore(config: AppConfig): Promise<Store> {
   const store = config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : openSqlite(options.sqliteConnection ?? openSqliteFile(config.dbFile), !options.sqliteConnection);
+    : openSqlite(openSqliteFile(config.dbFile));
   try {
     await migrate(store, STORE_MIGRATIONS, Date.now());
   } catch (error) {
@@ -92,8 +86,8 @@ export async function openStore(config: AppConfig, options: OpenOptions = {}): P
   return store;
 }
 
-/** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys, as core/db.ts does. */
-export function openSqliteFile(file: string): Database.Database {
+/** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys. */
+function openSqliteFile(file: string): Database.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -112,17 +106,12 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: Database.Database;
-  readonly #owned: boolean;
-  constructor(database: Database.Database, owned: boolean) {
+  constructor(database: Database.Database) {
     super({ database });
     this.#database = database;
-    this.#owned = owned;
   }
   override createDriver(): Driver {
-    const driver = new ImmediateSqliteDriver({ database: this.#database });
-    // A borrowed connection stays open when the Store closes.
-    if (!this.#owned) driver.destroy = async () => {};
-    return driver;
+    return new ImmediateSqliteDriver({ database: this.#database });
   }
 }
 
@@ -149,8 +138,8 @@ function guarded(base: Kysely<DB>): Kysely<DB> {
   return base.withPlugin(new OutsideTransactionGuard());
 }
 
-function openSqlite(database: Database.Database, owned: boolean): Store {
-  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database, owned) });
+function openSqlite(database: Database.Database): Store {
+  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database) });
   return {
     dialect: 'sqlite',
     q: guarded(base),

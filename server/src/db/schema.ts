@@ -50,6 +50,7 @@ export interface VerificationCodesTable {
   invalidated_at: number | null;
 }
 
+/** Demo and test modes only: what would have been sent (read by GET /dev/outbox). */
 export interface OutboxTable {
   id: Generated<number>;
   to_addr: string;
@@ -80,6 +81,7 @@ export interface WalletBalancesTable {
   updated_at: number;
 }
 
+/** Every balance change writes a ledger row (wallet/ledger.ts `postLedger`). */
 export interface LedgerEntriesTable {
   id: Generated<number>;
   user_id: number;
@@ -118,6 +120,13 @@ export interface NewsTranslationsTable {
   thumbnail: string | null;
 }
 
+/**
+ * The price tape: every trade the feed prints (and the pinned prints of the dev tool), in the
+ * order they happened. `seq` increases strictly (AUTOINCREMENT: never reused, even after
+ * pruning); per instrument, `time` never decreases. `kind`: 0 feed trade, 1 pinned print (dev
+ * tool), 2 back-filled history (one print per back-filled 1-minute candle, at its close).
+ * Settlements read this table (through `market.priceAt`).
+ */
 export interface MarketTradesTable {
   seq: Generated<number>;
   instrument_id: number;
@@ -128,6 +137,7 @@ export interface MarketTradesTable {
   kind: Generated<number>;
 }
 
+/** One row per instrument, period and bucket start (epoch ms, Asia/Shanghai buckets), built from the tape. */
 export interface MarketCandlesTable {
   instrument_id: number;
   period: string;
@@ -171,6 +181,7 @@ export interface WithdrawalAddressesTable {
   created_at: number;
 }
 
+/** `status`: 0 applying, 1 approved (waiting for chain), 2 chain success, 3 chain failure, 4 rejected. */
 export interface WithdrawalsTable {
   id: Generated<number>;
   user_id: number;

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
-import { initDatabase, initStore } from '../database';
+import { initStore } from '../database';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { forUpdate, type Store } from './index';
 import { BASELINE_VERSION } from './migrations';
@@ -160,6 +161,14 @@ describe('the store of a test server', () => {
   });
 });
 
+/** A SQLite file as the old synchronous runner (removed) left it at migration 11. */
+function oldRunnerDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(fs.readFileSync(path.join(__dirname, '../testing/fixtures/old-runner-v11.sql'), 'utf8'));
+  return db;
+}
+
 (onPostgres ? describe.skip : describe)('an existing SQLite database', () => {
   let dir: string;
   let store: Store | undefined;
@@ -172,14 +181,13 @@ describe('the store of a test server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('made by the old runner at migration 11 keeps its data and counts as baselined', async () => {
+  it('made by the old runner at migration 11 keeps its data and is found up to date', async () => {
     const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
     const clock = new ManualClock(TEST_START);
-    const old = initDatabase(config, clock);
+    const old = oldRunnerDatabase(config.dbFile);
     old.prepare("INSERT INTO earn_settings (name, value) VALUES ('kept', 'yes')").run();
-    const migrations = old.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get() as { n: number };
+    const secrets = old.prepare('SELECT name, value FROM server_secrets ORDER BY name').all();
     old.close();
-    expect(migrations.n).toBe(BASELINE_VERSION);
 
     store = await initStore(config, clock);
     const kept = await store.q
@@ -188,19 +196,44 @@ describe('the store of a test server', () => {
       .where('name', '=', 'kept')
       .executeTakeFirst();
     expect(kept).toEqual({ value: 'yes' });
-    const versions = await store.q.selectFrom('schema_migrations').select(['version', 'name']).execute();
+    // Nothing migrated: versions 1-11 as the old runner wrote them (its times), no new row.
+    const versions = await store.q
+      .selectFrom('schema_migrations')
+      .select(['version', 'name', 'applied_at'])
+      .orderBy('version')
+      .execute();
     expect(versions).toHaveLength(BASELINE_VERSION);
-    expect(versions.find((v) => v.version === BASELINE_VERSION)?.name).toBe('instrument-18-is-bef');
+    expect(versions.at(-1)).toEqual({
+      version: BASELINE_VERSION,
+      name: 'instrument-18-is-bef',
+      applied_at: Date.UTC(2025, 0, 15, 12),
+    });
+    expect(
+      await store.q.selectFrom('server_secrets').select(['name', 'value']).orderBy('name').execute(),
+    ).toEqual(secrets);
+    // The seed steps ran on it (the demo user, the currencies beside the old BEF row).
+    const demoUsers = (live: Store) =>
+      live.q.selectFrom('users').select('id').where('email', '=', 'demo@example.com').execute();
+    expect(await demoUsers(store)).toHaveLength(1);
+    const names = await store.q.selectFrom('currencies').select('name').execute();
+    expect(names.map((c) => c.name)).toEqual(expect.arrayContaining(['BTC', 'USDT', 'BEF']));
+
+    // Opened again (a restart): still nothing to migrate, nothing seeded twice.
+    await store.close();
+    store = await initStore(config, clock);
+    expect(await store.q.selectFrom('schema_migrations').select('version').execute()).toHaveLength(
+      BASELINE_VERSION,
+    );
+    expect(await demoUsers(store)).toHaveLength(1);
   });
 
   it('made by the baseline has the tables, columns, keys and indexes of the old migrations', async () => {
     const clock = new ManualClock(TEST_START);
-    const oldConfig = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'old.db') });
-    const old = initDatabase(oldConfig, clock);
+    const old = oldRunnerDatabase(path.join(dir, 'old.db'));
     store = await initStore(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'new.db') }), clock);
     const shapeOf = async (read: (query: string) => Promise<unknown[]>) => {
       const tables = (await read(
-        // (seed_steps: the Store's own bookkeeping; the old runner only migrates now.)
+        // (seed_steps: the Store's own bookkeeping, which the old runner did not have.)
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'seed_steps' ORDER BY name",
       )) as Array<{ name: string }>;
       const shape: Record<string, unknown> = {};
@@ -232,27 +265,31 @@ describe('the store of a test server', () => {
     const live = store;
     const after = await shapeOf(async (query) => (await sql.raw(query).execute(live.q)).rows);
     old.close();
+    expect(Object.keys(before)).toHaveLength(Object.keys(after).length);
     expect(after).toEqual(before);
   });
 
   it('older than the baseline is refused with a clear message', async () => {
     const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
     const clock = new ManualClock(TEST_START);
-    const old = initDatabase(config, clock);
+    const old = oldRunnerDatabase(config.dbFile);
     old.exec('DELETE FROM schema_migrations WHERE version > 9');
     old.close();
     await expect(initStore(config, clock)).rejects.toThrow(/migration 9, older than the baseline/);
   });
 
-  it('made by the store is accepted by the old runner (while domains still use it)', async () => {
+  it('is opened by the store alone, in WAL with foreign keys on', async () => {
     const config = loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'app.db') });
-    const clock = new ManualClock(TEST_START);
-    store = await initStore(config, clock);
-    await store.close();
-    store = undefined;
-    const old = initDatabase(config, clock);
-    const n = old.prepare('SELECT COUNT(*) AS n FROM currencies').get() as { n: number };
-    old.close();
-    expect(n.n).toBeGreaterThan(3);
+    store = await initStore(config, new ManualClock(TEST_START));
+    const mode = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(store.q);
+    expect(mode.rows).toEqual([{ journal_mode: 'wal' }]);
+    const keys = await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(store.q);
+    expect(keys.rows).toEqual([{ foreign_keys: 1 }]);
+    // Another process (here: another connection) reads what the store committed.
+    await store.q.insertInto('earn_settings').values({ name: 'seen', value: 'by others' }).execute();
+    const reader = new Database(config.dbFile, { readonly: true });
+    const seen = reader.prepare("SELECT value FROM earn_settings WHERE name = 'seen'").get();
+    reader.close();
+    expect(seen).toEqual({ value: 'by others' });
   });
 });

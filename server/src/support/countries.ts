@@ -151,16 +151,6 @@ export const COUNTRIES: readonly Country[] = DATA.map(([area_code, name_en, name
 
 export const DEFAULT_AREA_CODE = '1';
 
-export const COUNTRIES_SCHEMA_V1 = `
-CREATE TABLE countries (
-  country_id INTEGER PRIMARY KEY,
-  area_code TEXT NOT NULL CHECK (area_code GLOB '[1-9]*'),
-  name_cn TEXT NOT NULL,
-  name_en TEXT NOT NULL,
-  sorts INTEGER NOT NULL DEFAULT 0
-);
-`;
-
 export async function listCountries(q: Q): Promise<Country[]> {
   return q
     .selectFrom('countries')

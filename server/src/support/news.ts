@@ -2,27 +2,6 @@ import type { Q } from '../db';
 import { isoTime } from '../core/clock';
 import type { Lang } from '../core/validation';
 
-export const NEWS_SCHEMA_V1 = `
-CREATE TABLE news (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  category_id INTEGER NOT NULL,
-  sorts INTEGER NOT NULL DEFAULT 0,
-  thumbnail TEXT,
-  published INTEGER NOT NULL DEFAULT 1 CHECK (published IN (0, 1)),
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX news_category ON news (category_id, sorts, created_at);
-
-CREATE TABLE news_translations (
-  news_id INTEGER NOT NULL REFERENCES news(id) ON DELETE CASCADE,
-  lang TEXT NOT NULL,
-  title TEXT NOT NULL,
-  content TEXT NOT NULL,
-  thumbnail TEXT,
-  PRIMARY KEY (news_id, lang)
-);
-`;
-
 /** A news item as the API answers it. Content is HTML: clients must sanitize it before rendering. */
 export interface NewsItem {
   id: number;

@@ -1,4 +1,3 @@
-import type { Db } from '../core/db';
 import type { Q } from '../db';
 
 export interface Currency {
@@ -49,21 +48,9 @@ export async function listCurrencies(q: Q): Promise<Currency[]> {
 }
 
 /** A currency by id (number or digits) or by name (case-insensitive). */
-export function findCurrency(q: Q, idOrName: string | number): Promise<Currency | undefined>;
-/** Transitional: the synchronous form for the domains still on better-sqlite3 (until converted). */
-export function findCurrency(db: Db, idOrName: string | number): Currency | undefined;
-export function findCurrency(
-  q: Q | Db,
-  idOrName: string | number,
-): Promise<Currency | undefined> | Currency | undefined {
+export function findCurrency(q: Q, idOrName: string | number): Promise<Currency | undefined> {
   const value = String(idOrName).trim();
   const byId = /^\d+$/.test(value);
-  if (!('selectFrom' in q)) {
-    const sql = byId
-      ? 'SELECT id, name, precision, usdt_price FROM currencies WHERE id = ?'
-      : 'SELECT id, name, precision, usdt_price FROM currencies WHERE name = ? COLLATE NOCASE';
-    return q.prepare(sql).get(byId ? Number(value) : value) as Currency | undefined;
-  }
   const select = q.selectFrom('currencies').select(['id', 'name', 'precision', 'usdt_price']);
   if (byId) {
     const id = Number(value);
