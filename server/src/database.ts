@@ -10,7 +10,7 @@ import { MARKET_SCHEMA_V1 } from './market/schema';
 import { SPOT_SCHEMA_V1 } from './spot/schema';
 import { LEVER_SCHEMA_V1 } from './lever/schema';
 import { SECONDS_SCHEMA_V1 } from './seconds/schema';
-import { postLedger, type LedgerEntryInput } from './wallet/ledger';
+import { postLedger, type LedgerEntryInput } from './kernel';
 import { uploadsSchemaV1 } from './uploads/schema';
 import { WALLET_SCHEMA_V1, WALLET_SCHEMA_V2 } from './wallet/schema';
 import { FIAT_SCHEMA_V1 } from './otc/schema';

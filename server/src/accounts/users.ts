@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Q } from '../db';
-import { ensureWallets } from '../wallet/ledger';
+import { ensureWallets } from '../kernel';
 import { areaCodeOfCountry } from '../support/countries';
 import { accounts } from '@app/contract';
 

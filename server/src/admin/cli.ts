@@ -17,7 +17,7 @@ import { initDatabase, initStore } from '../database';
 import type { Store } from '../db';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 import { row, visible, visibleLine } from './visible';
 import { recordDeposit } from '../wallet/deposits';
 import { creditDeposit } from '../wallet/service';

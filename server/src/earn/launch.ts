@@ -3,7 +3,7 @@ import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
 import { findCurrency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../kernel';
 import { usdtPrice } from '../wallet/wallets';
 import { LAUNCH_PROJECT_ID } from './schema';
 import type { Lang } from '../core/validation';

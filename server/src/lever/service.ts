@@ -4,20 +4,25 @@ import type { Q } from '../db';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 import {
   ceilTicks,
+  Decimal,
   floorTicks,
+  getBalance,
   isoOrNull,
+  Lanes,
+  type LedgerEntryInput,
   pageOf,
   positiveDecimal,
+  postLedger,
+  TapeCursor,
   ticksOf,
+  TriggerBooks,
+  type TriggerEntry,
+  type TriggerSide,
   trunc,
   userListening,
-  Lanes,
-} from './common';
-import { TapeCursor } from './cursor';
-import { TriggerBooks, type TriggerEntry, type TriggerSide } from './triggers';
+} from '../kernel';
 
 /** Multiples offered when none are configured (spec §9). */
 export const LEVER_MULTIPLES = [20, 50, 100, 200] as const;

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../co
 import { forUpdate, type Q } from '../db';
 import { requireOwnUpload, signedUrl } from '../uploads/service';
 import { USDT_ID } from '../wallet/currencies';
-import { Decimal, postLedger } from '../wallet/ledger';
+import { Decimal, postLedger } from '../kernel';
 
 type Ctx = Pick<AppContext, 'store' | 'clock'>;
 

@@ -5,8 +5,18 @@ import { findInstrument, INSTRUMENTS } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import type { Q } from '../db';
 import type { Currency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
-import { currencyById, isoOrNull, pageOf, positiveDecimal, trunc, userListening } from '../lever/common';
+import {
+  currencyById,
+  Decimal,
+  getBalance,
+  isoOrNull,
+  type LedgerEntryInput,
+  pageOf,
+  positiveDecimal,
+  postLedger,
+  trunc,
+  userListening,
+} from '../kernel';
 
 /** Durations (spec: "N Sec" with the profit rate; only status 1 is offered). */
 export const SECONDS_OPTIONS = [

@@ -4,20 +4,24 @@ import { forUpdate, type Q } from '../db';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID, type Currency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
 import {
   ceil,
+  currencyById,
+  Decimal,
+  getBalance,
   isoOrNull,
+  Lanes,
+  type LedgerEntryInput,
   pageOf,
   PLACES,
   positiveDecimal,
+  postLedger,
+  TapeCursor,
   ticksOf,
+  TriggerBooks,
+  type TriggerEntry,
   trunc,
-  Lanes,
-  currencyById,
-} from '../lever/common';
-import { TapeCursor } from '../lever/cursor';
-import { TriggerBooks, type TriggerEntry } from '../lever/triggers';
+} from '../kernel';
 
 /** Fee in percent of what the user receives (coin on a buy, USDT on a sell). */
 export const SPOT_FEE_PERCENT = '0.1';

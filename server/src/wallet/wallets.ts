@@ -4,8 +4,15 @@ import type { Q } from '../db';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency, listCurrencies, USDT_ID, type Currency } from './currencies';
-import { Decimal, getBalance, postLedger, WALLET_TYPES, type BalanceField, type WalletType } from './ledger';
-import type { LedgerReason } from './reasons';
+import {
+  type BalanceField,
+  Decimal,
+  getBalance,
+  type LedgerReason,
+  postLedger,
+  WALLET_TYPES,
+  type WalletType,
+} from '../kernel';
 
 /** Places kept for prices and USDT values handed out (truncated, never rounded up). */
 export const VALUE_PLACES = 8;

@@ -4,7 +4,7 @@ import type { Q } from '../db';
 import { parseUnits } from '../market/decimal';
 import type { UserChannel } from '../realtime/hub';
 import type { Currency } from '../wallet/currencies';
-import { Decimal } from '../wallet/ledger';
+import { Decimal } from './ledger';
 
 /** Shared helpers of the trading domains (spot, lever, seconds). */
 
