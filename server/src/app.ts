@@ -249,7 +249,7 @@ async function assemble(
     db,
     clock,
     hub,
-    market,
+    prices: market,
     log: app.log,
     bus: cluster.bus,
     jobs: cluster.jobs,
@@ -295,7 +295,7 @@ async function assemble(
 
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
-  registerMarketRoutes(app, ctx);
+  registerMarketRoutes(app, market);
   registerProfileRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
@@ -304,7 +304,7 @@ async function assemble(
   await registerSpotRoutes(app, ctx);
   await registerLeverRoutes(app, ctx);
   await registerSecondsRoutes(app, ctx);
-  registerDevRoutes(app, ctx);
+  registerDevRoutes(app, ctx, market);
 
   await app.ready();
 

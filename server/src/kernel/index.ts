@@ -9,3 +9,4 @@ export * from './cursor';
 export * from './ledger';
 export * from './reasons';
 export * from './triggers';
+export * from './tick-gate';

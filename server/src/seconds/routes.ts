@@ -28,7 +28,7 @@ export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'GET /api/microtrade/lists', async ({ user, input }) => {
     let instrumentId: number | undefined;
     if (input.match_id !== undefined)
-      instrumentId = ctx.market.instruments.find((i) => i.matchId === input.match_id)?.id ?? -1;
+      instrumentId = ctx.prices.instruments.find((i) => i.matchId === input.match_id)?.id ?? -1;
     else if (input.currency_id !== undefined) instrumentId = input.currency_id;
     return ok(
       await engine.list(user.userId, {

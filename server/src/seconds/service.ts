@@ -1,8 +1,7 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Instrument } from '../market/instruments';
+import type { Instrument, TapeTrade } from '../market';
 import { findInstrument, INSTRUMENTS } from '../market/instruments';
-import type { TapeTrade } from '../market/tape';
 import type { Q } from '../db';
 import type { Currency } from '../wallet/currencies';
 import {
@@ -171,7 +170,7 @@ export class SecondsEngine {
       .where('status', '=', 1)
       .execute();
     for (const row of rows) this.heap(row.instrument_id).push([row.end_at, row.id]);
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
+    this.unsubscribe = ctx.prices.onTick((trade) => this.onTick(trade));
     // Orders due while the server was down settle now, from the tape.
     await this.settleDue();
     if (ctx.config.market.feed !== 'manual') {
@@ -328,8 +327,8 @@ export class SecondsEngine {
     if (number.isLessThan(payable.min)) throw badRequest('seconds.below_minimum', { field: 'number' });
     if (number.isGreaterThan(payable.max)) throw badRequest('seconds.above_maximum', { field: 'number' });
     const instrument = this.pair(input);
-    if (!ctx.market.inTrade(instrument.id)) throw conflict('trade.market_closed');
-    const last = ctx.market.lastTrade(instrument.id);
+    if (!ctx.prices.inTrade(instrument.id)) throw conflict('trade.market_closed');
+    const last = ctx.prices.lastTrade(instrument.id);
     if (!last) throw conflict('seconds.no_market_price');
     const now = ctx.clock.now();
     const endAt = now + option.seconds * 1000;
@@ -403,7 +402,7 @@ export class SecondsEngine {
     const now = this.ctx.clock.now();
     let count = 0;
     for (const [instrumentId, heap] of this.due) {
-      const lastTime = this.ctx.market.lastTrade(instrumentId)?.time ?? -Infinity;
+      const lastTime = this.ctx.prices.lastTrade(instrumentId)?.time ?? -Infinity;
       const due: Array<[number, number]> = [];
       for (let next = heap.peek(); next; next = heap.peek()) {
         const [endAt] = next;
@@ -442,7 +441,7 @@ export class SecondsEngine {
     for (const [, id] of due) {
       const row = await this.row(q, id);
       if (!row || row.status !== 1) continue;
-      const point = await ctx.market.priceAt(row.instrument_id, row.end_at);
+      const point = await ctx.prices.priceAt(row.instrument_id, row.end_at);
       // Before the tape (impossible after an open on it): settle on the open trade itself.
       const end = point ?? { seq: row.open_seq, time: row.open_trade_time, price: row.open_price };
       await this.currency(row.currency_id);

@@ -37,9 +37,9 @@ export async function requireCurrency(q: Q, idOrName: string | number): Promise<
 }
 
 /** USDT price of a currency: USDT is 1, else the market's last price, else the seeded price. */
-export function usdtPrice(ctx: Pick<AppContext, 'market'>, currency: Currency): Decimal {
+export function usdtPrice(ctx: Pick<AppContext, 'prices'>, currency: Currency): Decimal {
   if (currency.id === USDT_ID) return new Decimal(1);
-  const last = ctx.market.lastPrice(currency.id);
+  const last = ctx.prices.lastPrice(currency.id);
   return new Decimal(last ?? currency.usdt_price);
 }
 
@@ -58,7 +58,7 @@ export type WalletList = Record<`${WalletType}_wallet`, WalletView>;
 
 /** The four wallets of a user, each balance valued in USDT (available + locked). */
 export async function walletList(
-  ctx: Pick<AppContext, 'store' | 'market'>,
+  ctx: Pick<AppContext, 'store' | 'prices'>,
   userId: number,
 ): Promise<WalletList> {
   const currencies = await listCurrencies(ctx.store.q);
