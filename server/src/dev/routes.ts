@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByAccount } from '../accounts/users';
-import { readOutbox } from '../accounts/codes';
+import { findUserByAccount, readOutbox } from '../accounts';
 import type { AppContext } from '../context';
 import { expireAllTokens } from '../core/auth';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
 import type { Market } from '../market';
-import { creditDeposit } from '../wallet/service';
-import { expireLaunch } from '../earn/launch';
-import { expireLockup } from '../earn/lockup';
-import { confirmOrder, expireFiatOrder } from '../otc/service';
+import { expireLaunch, expireLockup } from '../earn';
+import { confirmOrder, expireFiatOrder } from '../otc';
+import { creditDeposit } from '../wallet';
 
 /**
  * Dev tools: registered only when APP_MODE is not production (there they are plain 404s).

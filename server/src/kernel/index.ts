@@ -5,6 +5,7 @@
  * Domains import this file, never the kernel's own files.
  */
 export * from './common';
+export * from './currency';
 export * from './cursor';
 export * from './ledger';
 export * from './reasons';

@@ -2,9 +2,9 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { Q } from '../db';
 import type { Instrument, TapeTrade } from '../market';
-import { USDT_ID } from '../wallet/currencies';
 import {
   ceilTicks,
+  USDT_ID,
   Decimal,
   floorTicks,
   getBalance,

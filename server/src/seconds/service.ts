@@ -1,11 +1,10 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Instrument, TapeTrade } from '../market';
-import { findInstrument, INSTRUMENTS } from '../market/instruments';
+import { findInstrument, type Instrument, INSTRUMENTS, type TapeTrade } from '../market';
 import type { Q } from '../db';
-import type { Currency } from '../wallet/currencies';
 import {
   currencyById,
+  type Currency,
   Decimal,
   getBalance,
   isoOrNull,

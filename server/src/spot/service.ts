@@ -2,9 +2,10 @@ import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
 import type { Instrument, TapeTrade } from '../market';
-import { USDT_ID, type Currency } from '../wallet/currencies';
 import {
   ceil,
+  type Currency,
+  USDT_ID,
   currencyById,
   Decimal,
   getBalance,
