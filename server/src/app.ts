@@ -20,6 +20,7 @@ import { trustFunction } from './core/request';
 import { initDatabase, initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
+import { buildEngines } from './app/engines';
 import { Lifecycle } from './app/lifecycle';
 import { tickRelay } from './cluster/relay';
 import { registerDevRoutes } from './dev/routes';
@@ -293,6 +294,9 @@ async function assemble(
   installContract(app, { q: store.q, clock, mode: config.mode });
   if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
+  // The engine node's work after the market feed: sweepers, then trigger engines (app/engines.ts).
+  const engines = buildEngines(app, ctx);
+
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
   registerMarketRoutes(app, market);
@@ -301,9 +305,9 @@ async function assemble(
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
-  await registerSpotRoutes(app, ctx);
-  await registerLeverRoutes(app, ctx);
-  await registerSecondsRoutes(app, ctx);
+  registerSpotRoutes(app, ctx, engines.spot);
+  registerLeverRoutes(app, ctx, engines.lever);
+  registerSecondsRoutes(app, ctx, engines.seconds);
   registerDevRoutes(app, ctx, market);
 
   await app.ready();
