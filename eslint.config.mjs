@@ -56,6 +56,67 @@ const boundaryZones = [
   ]),
 ];
 
+// Import boundaries of the server (import-x/no-restricted-paths), server/src/<folder>:
+// - the shared layers (core, db, realtime: the socket hub, cluster: node coordination) import
+//   no domain;
+// - the kernel (kernel/: ledger, trigger heaps, tape cursor, tick gate) and every domain import
+//   only the shared layers, the kernel, context.ts and another domain's public face
+//   (`<domain>/index.ts`), never its internals;
+// - the composition level (app.ts, main.ts, context.ts, database.ts, app/, testing/ and tests)
+//   imports anything; the admin CLI (admin/) and the dev tools (dev/) only the public faces
+//   (the CLI also a domain's admin commands, `<domain>/admin.ts`).
+const SERVER_SHARED = ['core', 'db', 'realtime', 'cluster'];
+const SERVER_COMPOSITION = ['app', 'testing', 'admin', 'dev'];
+const serverFolders = fs
+  .readdirSync('server/src', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+const serverDomains = serverFolders.filter(
+  (d) => !SERVER_SHARED.includes(d) && !SERVER_COMPOSITION.includes(d) && d !== 'kernel',
+);
+const faces = (except, extra = []) =>
+  serverDomains
+    .filter((d) => d !== except)
+    .flatMap((d) => [`./${d}/index.ts`, ...extra.map((file) => `./${d}/${file}`)]);
+const serverZones = [
+  ...SERVER_SHARED.map((layer) => ({
+    target: `./server/src/${layer}`,
+    from: './server/src',
+    except: [...SERVER_SHARED.map((l) => `./${l}`), './context.ts'],
+    message: 'A shared layer (core, db, realtime, cluster) imports no domain.',
+  })),
+  ...['kernel', ...serverDomains].map((domain) => ({
+    target: `./server/src/${domain}`,
+    from: './server/src',
+    except: [
+      ...new Set([
+        `./${domain}`,
+        ...SERVER_SHARED.map((l) => `./${l}`),
+        './kernel',
+        './context.ts',
+        ...faces(domain),
+      ]),
+    ],
+    message:
+      'A domain imports another domain only through its public face (<domain>/index.ts): move what is shared into kernel/ or core/, or export it there.',
+  })),
+  ...['admin', 'dev'].map((tool) => ({
+    target: `./server/src/${tool}`,
+    from: './server/src',
+    except: [
+      `./${tool}`,
+      ...SERVER_SHARED.map((l) => `./${l}`),
+      './kernel',
+      './context.ts',
+      './database.ts',
+      ...faces(undefined, tool === 'admin' ? ['admin.ts'] : []),
+    ],
+    message:
+      'The admin CLI and the dev tools use the domains through their public faces (index.ts, admin.ts).',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +196,25 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
     },
+  },
+  {
+    // The server's import graph: no cycles (type-only imports aside), and the boundaries above
+    // for production code (tests build whole servers: they are composition level).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

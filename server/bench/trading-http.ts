@@ -31,7 +31,7 @@ function numberArgument(name: string, fallback: number): number {
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/core/config');
-  const { reconcile } = await import('../src/wallet/ledger');
+  const { reconcile } = await import('../src/kernel');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const config = loadConfig({
     APP_MODE: 'test',

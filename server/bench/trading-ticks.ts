@@ -23,7 +23,7 @@ import type { TapeTrade } from '../src/market/tape';
 import { spotEngineOf } from '../src/spot/routes';
 import { Random } from '../src/market/random';
 import { fund } from '../src/testing/fund';
-import { reconcile } from '../src/wallet/ledger';
+import { reconcile } from '../src/kernel';
 
 function numberArgument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -19,6 +19,7 @@ import { trustFunction } from './core/request';
 import { initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
+import { buildEngines } from './app/engines';
 import { Lifecycle } from './app/lifecycle';
 import { tickRelay } from './cluster/relay';
 import { registerDevRoutes } from './dev/routes';
@@ -236,7 +237,7 @@ async function assemble(
     store,
     clock,
     hub,
-    market,
+    prices: market,
     log: app.log,
     bus: cluster.bus,
     jobs: cluster.jobs,
@@ -280,18 +281,21 @@ async function assemble(
   installContract(app, { q: store.q, clock, mode: config.mode });
   if (config.mode !== 'production') await registerDocs(app, config.publicOrigin);
 
+  // The engine node's work after the market feed: sweepers, then trigger engines (app/engines.ts).
+  const engines = buildEngines(app, ctx);
+
   registerAccountRoutes(app, ctx);
   registerSupportRoutes(app, ctx);
-  registerMarketRoutes(app, ctx);
+  registerMarketRoutes(app, market);
   registerProfileRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerFiatRoutes(app, ctx);
   registerEarnRoutes(app, ctx);
-  await registerSpotRoutes(app, ctx);
-  await registerLeverRoutes(app, ctx);
-  await registerSecondsRoutes(app, ctx);
-  registerDevRoutes(app, ctx);
+  registerSpotRoutes(app, ctx, engines.spot);
+  registerLeverRoutes(app, ctx, engines.lever);
+  registerSecondsRoutes(app, ctx, engines.seconds);
+  registerDevRoutes(app, ctx, market);
 
   await app.ready();
 

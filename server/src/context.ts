@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import type { Store } from './db';
-import type { Market } from './market/engine';
+import type { PricePort } from './market';
 import type { WindowCounter } from './core/rate-limit';
 import type { Hub } from './realtime/hub';
 import type { LoginGuard } from './accounts/login-guard';
@@ -16,8 +16,8 @@ export interface AppContext {
   store: Store;
   clock: Clock;
   hub: Hub;
-  /** The market engine: quotes, candles, depth and the price tape (`lastPrice`, `priceAt`, `onTick`). */
-  market: Market;
+  /** Prices as the domains see them (`lastPrice`, `priceAt`, `onTick`, ...): the market engine's narrow port. */
+  prices: PricePort;
   log: FastifyBaseLogger;
   /** Messages to the other API nodes (cluster/bus.ts; goes nowhere on a node alone). */
   bus: Bus;

@@ -2,7 +2,7 @@ import { hashPasswordSync } from './accounts/passwords';
 import { insertUser } from './accounts/users';
 import type { Clock } from './core/clock';
 import type { AppConfig } from './core/config';
-import { postLedger, type LedgerEntryInput } from './wallet/ledger';
+import { postLedger, type LedgerEntryInput } from './kernel';
 import { openStore, type Store } from './db';
 import { runSeeds as runStoreSeeds, type SeedStep as StoreSeedStep } from './db/migrations';
 import { LANGS } from './core/validation';

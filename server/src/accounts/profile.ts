@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate } from '../db';
-import { requireOwnUpload } from '../uploads/service';
+import { requireOwnUpload } from '../uploads';
 import { findUserByAccount } from './users';
 import { accounts } from '@app/contract';
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { issueToken, revokeAllTokens } from '../core/auth';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../core/errors';
-import { supportUrlFor } from '../support/links';
+import { supportUrlFor } from '../support';
 import { checkCode, consumeCode, sendCode, type CodeDestination, type CodePurpose } from './codes';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {

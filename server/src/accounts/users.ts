@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Q } from '../db';
-import { ensureWallets } from '../wallet/ledger';
-import { areaCodeOfCountry } from '../support/countries';
+import { ensureWallets } from '../kernel';
+import { areaCodeOfCountry } from '../support';
 import { accounts } from '@app/contract';
 
 export interface UserRow {

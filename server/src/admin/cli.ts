@@ -8,8 +8,7 @@
  *   pnpm --filter server admin kyc list|approve <account>|reject <account> <reason>
  *   pnpm --filter server admin fiat|feedback|chat ... (issue 6, see USAGE)
  */
-import { reviewRealName } from '../accounts/profile';
-import { findUserByAccount } from '../accounts/users';
+import { findUserByAccount, reviewRealName } from '../accounts';
 import { systemClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import { AppError } from '../core/errors';
@@ -17,11 +16,9 @@ import { initStore } from '../database';
 import type { Store } from '../db';
 import { FIAT_USAGE, fiatCommand } from '../otc/admin';
 import { chatCommand, feedbackCommand, SUPPORT_USAGE } from '../support/admin';
-import { reconcile } from '../wallet/ledger';
-import { row, visible, visibleLine } from './visible';
-import { recordDeposit } from '../wallet/deposits';
-import { creditDeposit } from '../wallet/service';
-import { reviewWithdrawal, type WithdrawalAction } from '../wallet/withdrawals';
+import { reconcile } from '../kernel';
+import { row, visible, visibleLine } from '../core/visible';
+import { creditDeposit, recordDeposit, reviewWithdrawal, type WithdrawalAction } from '../wallet';
 
 const USAGE = `Usage: admin <command>
   users                                         list accounts

@@ -51,6 +51,18 @@ describe('the composition root', () => {
         'sweeper:uploads-unreferenced',
       ]),
     );
+    // Built in one place in start order (stopped in reverse): the feed, the sweepers, the engines
+    // (with Redis, the tick relay follows the feed).
+    expect(jobs.names.filter((name) => name !== 'market-ticks')).toEqual([
+      'market-feed',
+      'sweeper:uploads-unreferenced',
+      'sweeper:fiat-timeout',
+      'sweeper:lockup-maturity',
+      'sweeper:launch-unlockable',
+      'spot',
+      'lever',
+      'seconds',
+    ]);
     await server.stop();
     expect(leadership.isLeader).toBe(false);
     expect(jobs.running).toBe(false);

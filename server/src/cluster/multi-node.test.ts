@@ -5,7 +5,7 @@ import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import type { Socket } from 'socket.io-client';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 
 /**
  * Two API nodes on one PostgreSQL database and one Redis (issue 12 item 18). Needs

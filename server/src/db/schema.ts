@@ -81,7 +81,7 @@ export interface WalletBalancesTable {
   updated_at: number;
 }
 
-/** Every balance change writes a ledger row (wallet/ledger.ts `postLedger`). */
+/** Every balance change writes a ledger row (kernel/ledger.ts `postLedger`). */
 export interface LedgerEntriesTable {
   id: Generated<number>;
   user_id: number;

@@ -1,5 +1,5 @@
 import { latestCode, login, startTestServer, type TestServer } from '../testing/harness';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 
 describe('dev tools (test mode)', () => {
   let server: TestServer;

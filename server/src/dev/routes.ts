@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { findUserByAccount } from '../accounts/users';
-import { readOutbox } from '../accounts/codes';
+import { findUserByAccount, readOutbox } from '../accounts';
 import type { AppContext } from '../context';
 import { expireAllTokens } from '../core/auth';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
-import { creditDeposit } from '../wallet/service';
-import { expireLaunch } from '../earn/launch';
-import { expireLockup } from '../earn/lockup';
-import { confirmOrder, expireFiatOrder } from '../otc/service';
+import type { Market } from '../market';
+import { expireLaunch, expireLockup } from '../earn';
+import { confirmOrder, expireFiatOrder } from '../otc';
+import { creditDeposit } from '../wallet';
 
 /**
  * Dev tools: registered only when APP_MODE is not production (there they are plain 404s).
  * All answer the usual envelope.
  */
-export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext, market: Market): void {
   if (ctx.config.mode === 'production') return;
   const { store, clock } = ctx;
 
@@ -52,17 +51,17 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw badRequest('validation.failed', { field: 'price' });
     }
     // Prices are made on the engine node: another node forwards the pin and answers at once.
-    const instrument = ctx.market.instrument(input.symbol);
+    const instrument = market.instrument(input.symbol);
     if (!ctx.jobs.running && instrument) {
       ctx.bus.publish('market.pin', { ref: input.symbol, price: input.price });
       return ok({
         symbol: instrument.symbol,
         currency_id: instrument.id,
         price: input.price,
-        last_price: ctx.market.lastPrice(instrument.id),
+        last_price: market.lastPrice(instrument.id),
       });
     }
-    return ok(await ctx.market.pin(input.symbol, input.price));
+    return ok(await market.pin(input.symbol, input.price));
   });
 
   /**

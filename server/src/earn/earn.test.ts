@@ -1,5 +1,5 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalance, reconcile } from '../kernel';
 import { startRestartable } from '../testing/restart';
 import { sweepLockup } from './lockup';
 

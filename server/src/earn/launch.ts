@@ -2,14 +2,13 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { findCurrency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
-import { usdtPrice } from '../wallet/wallets';
+import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../kernel';
+import { findCurrency, usdtPrice } from '../wallet';
 import { LAUNCH_PROJECT_ID } from './schema';
 import type { Lang } from '../core/validation';
 import { launchCopy } from './launch-copy';
 
-type Ctx = Pick<AppContext, 'store' | 'clock' | 'market'>;
+type Ctx = Pick<AppContext, 'store' | 'clock' | 'prices'>;
 
 const DAY_MS = 86_400_000;
 /** Subscription list page size (spec: 10; a shorter page means no more). */
@@ -82,7 +81,7 @@ function payCurrencies(q: Q, projectId: number): Promise<Array<{ id: number; nam
 
 /** BEF price in a pay currency: the USDT price / that currency's USDT price, 8 decimals (truncated). */
 async function priceIn(
-  ctx: Pick<AppContext, 'store' | 'market'>,
+  ctx: Pick<AppContext, 'store' | 'prices'>,
   p: ProjectRow,
   currencyId: number,
 ): Promise<Decimal> {

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { Decimal, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import { Decimal, postLedger, type LedgerEntryInput } from '../kernel';
 
 type Ctx = Pick<AppContext, 'store' | 'clock'>;
 

@@ -3,18 +3,8 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { headerLang } from '../core/request';
 import { ok } from '../core/envelope';
-import { startSweeper } from '../core/sweeper';
-import {
-  launchInfo,
-  launchPrice,
-  subscribe,
-  subscriptions,
-  sweepLaunch,
-  unlock,
-  UPLIST_PAGE,
-  upstart,
-} from './launch';
-import { buyProduct, cancelLockup, listProducts, LOCKUP_LIST_MAX, myOrders, sweepLockup } from './lockup';
+import { launchInfo, launchPrice, subscribe, subscriptions, unlock, UPLIST_PAGE, upstart } from './launch';
+import { buyProduct, cancelLockup, listProducts, LOCKUP_LIST_MAX, myOrders } from './lockup';
 
 const WHITEPAPER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>BEF white paper</title>
@@ -28,9 +18,6 @@ main{max-width:40rem;margin:0 auto;padding:1.5rem}h1{font-size:1.5rem}h2{font-si
 
 /** Lock-up mining (/api/zhiya/*) and launch subscriptions (spec doc 2; contract in @app/contract). */
 export function registerEarnRoutes(app: FastifyInstance, ctx: AppContext): void {
-  startSweeper(app, ctx, 'lockup-maturity', (now) => sweepLockup(ctx, now));
-  startSweeper(app, ctx, 'launch-unlockable', (now) => sweepLaunch(ctx, now));
-
   // Lock-up mining
   route(app, 'GET /api/zhiya/list', async () => ok(await listProducts(ctx)));
 

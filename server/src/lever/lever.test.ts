@@ -15,7 +15,7 @@ import {
   type TestServer,
 } from '../testing/harness';
 import { fund } from '../testing/fund';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalance, reconcile } from '../kernel';
 import { leverEngineOf } from './routes';
 import { leverFigures } from './service';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { announce, runOnEngineNode } from '../cluster/engines';
+import { announce } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
-import { LeverEngine } from './service';
+import type { LeverEngine } from './service';
 
 const engines = new WeakMap<AppContext, LeverEngine>();
 
@@ -13,11 +13,9 @@ export function leverEngineOf(ctx: AppContext): LeverEngine | undefined {
 }
 
 /** Leveraged contracts (API.md "Leveraged contracts"; requests and answers in @app/contract). */
-export async function registerLeverRoutes(app: FastifyInstance, ctx: AppContext): Promise<LeverEngine> {
-  const engine = new LeverEngine(ctx);
+export function registerLeverRoutes(app: FastifyInstance, ctx: AppContext, engine: LeverEngine): void {
   engines.set(ctx, engine);
-  // Triggers run on the engine node only; rows written here are announced to it.
-  runOnEngineNode(ctx, 'lever', engine);
+  // Triggers run on the engine node only (app/engines.ts); rows written here are announced to it.
   const announced = <V extends { id: number }>(view: V) => {
     announce(ctx, 'lever', view.id);
     return ok(view);
@@ -53,6 +51,4 @@ export async function registerLeverRoutes(app: FastifyInstance, ctx: AppContext)
   route(app, 'POST /api/lever/setstop', async ({ user, input }) =>
     announced(await engine.setStop(user.userId, input)),
   );
-
-  return engine;
 }

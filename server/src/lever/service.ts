@@ -1,23 +1,27 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { Q } from '../db';
-import type { Instrument } from '../market/instruments';
-import type { TapeTrade } from '../market/tape';
-import { USDT_ID } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import type { Instrument, TapeTrade } from '../market';
 import {
   ceilTicks,
+  USDT_ID,
+  Decimal,
   floorTicks,
+  getBalance,
   isoOrNull,
+  type LedgerEntryInput,
   pageOf,
   positiveDecimal,
+  postLedger,
+  TapeCursor,
   ticksOf,
+  TickGate,
+  TriggerBooks,
+  type TriggerEntry,
+  type TriggerSide,
   trunc,
   userListening,
-  Lanes,
-} from './common';
-import { TapeCursor } from './cursor';
-import { TriggerBooks, type TriggerEntry, type TriggerSide } from './triggers';
+} from '../kernel';
 
 /** Multiples offered when none are configured (spec §9). */
 export const LEVER_MULTIPLES = [20, 50, 100, 200] as const;
@@ -213,15 +217,23 @@ export class LeverEngine {
   private readonly byUser = new Map<number, Set<number>>();
   private readonly holdingsByInstrument = new Map<number, Set<number>>();
   private readonly dirty = new Set<number>();
-  private readonly lanes = new Lanes();
-  /** Per instrument, the last tape trade the engine has handled. */
-  private readonly seen = new Map<number, TapeTrade>();
-  private unsubscribe: (() => void) | undefined;
-  private ready = false;
+  /** The tape side: lanes, the start-up gate, the last trade handled, the cursor. */
+  private readonly ticks: TickGate<Fire>;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<number> | undefined;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.ticks = new TickGate({
+      engine: 'lever',
+      prices: ctx.prices,
+      books: this.books,
+      process: (trade) => this.process(trade),
+      // Positions on the instrument are revalued at the next flush.
+      onTrade: ({ instrumentId }) => {
+        if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
+      },
+    });
+  }
 
   /** Loads the live orders and replays the tape after the cursor, then follows the tape. */
   async start(): Promise<void> {
@@ -229,33 +241,21 @@ export class LeverEngine {
     const { q } = ctx.store;
     // A new start (this node leads again) reloads everything open.
     for (const live of [...this.live.values()]) this.untrack(live);
-    this.ready = false;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    for (const instrument of ctx.market.instruments) {
-      const last = ctx.market.lastTrade(instrument.id);
-      if (last) this.seen.set(instrument.id, last);
-    }
     // Trades from now on queue behind the start-up (the gate), none is missed.
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade, gate));
+    this.ticks.follow();
     try {
       const rows = await q.selectFrom('lever_orders').selectAll().where('status', 'in', [0, 1]).execute();
       for (const row of rows) {
-        const instrument = ctx.market.instrument(row.instrument_id);
+        const instrument = ctx.prices.instrument(row.instrument_id);
         if (instrument) this.track(row, instrument);
       }
       // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fire what they cross.
-      for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
-        this.seen.delete(instrumentId);
-        for (const trade of await TapeCursor.after(q, 'lever', instrumentId)) await this.process(trade);
-        const last = ctx.market.lastTrade(instrumentId);
-        if (last && !this.seen.has(instrumentId)) this.seen.set(instrumentId, last);
-      }
+      await this.ticks.replay(
+        q,
+        rows.map((r) => r.instrument_id),
+      );
     } finally {
-      this.ready = true;
-      release();
+      this.ticks.open();
     }
     if (ctx.config.market.feed !== 'manual') {
       this.timer = setInterval(() => {
@@ -268,20 +268,16 @@ export class LeverEngine {
   }
 
   async stop(): Promise<void> {
-    this.unsubscribe?.();
     if (this.timer) clearInterval(this.timer);
-    await this.lanes.idle();
+    await this.ticks.close();
     await this.flushing?.catch(() => undefined);
-    const { q } = this.ctx.store;
-    for (const instrumentId of new Set([...this.live.values()].map((l) => l.instrument.id))) {
-      const last = this.seen.get(instrumentId);
-      if (last) await TapeCursor.set(q, 'lever', instrumentId, last.seq);
-    }
+    const instrumentIds = [...this.live.values()].map((l) => l.instrument.id);
+    await this.ticks.saveCursors(this.ctx.store.q, instrumentIds);
   }
 
   /** Resolves once every trade and placement queued so far is handled (tests, bench). */
   idle(): Promise<void> {
-    return this.lanes.idle();
+    return this.ticks.idle();
   }
 
   /** Live orders in memory (tests, bench). */
@@ -299,7 +295,7 @@ export class LeverEngine {
 
   /** The live entry of an open row this node has not tracked (written on another node). */
   private adopt(row: OrderRow): Live | undefined {
-    const instrument = this.ctx.market.instrument(row.instrument_id);
+    const instrument = this.ctx.prices.instrument(row.instrument_id);
     if (!instrument || (row.status !== 0 && row.status !== 1)) return undefined;
     return this.track(row, instrument);
   }
@@ -391,8 +387,8 @@ export class LeverEngine {
   }
 
   view(row: OrderRow): LeverOrderView {
-    const instrument = this.ctx.market.instrument(row.instrument_id);
-    const last = this.ctx.market.lastPrice(row.instrument_id) ?? row.origin_price;
+    const instrument = this.ctx.prices.instrument(row.instrument_id);
+    const last = this.ctx.prices.lastPrice(row.instrument_id) ?? row.origin_price;
     const status = statusOf(row.status);
     const type = row.type === 2 ? 2 : 1;
     const open = status === 0 || status === 1;
@@ -436,7 +432,7 @@ export class LeverEngine {
   }
 
   private pair(currencyId: number, legalId?: number): Instrument {
-    const instrument = this.ctx.market.instrument(currencyId);
+    const instrument = this.ctx.prices.instrument(currencyId);
     if (!instrument || instrument.id !== currencyId) throw notFound('lever.pair_not_found');
     if (legalId !== undefined && legalId !== instrument.legalId) throw notFound('lever.pair_not_found');
     return instrument;
@@ -445,7 +441,7 @@ export class LeverEngine {
   async deal(userId: number, currencyId: number, legalId?: number) {
     const instrument = this.pair(currencyId, legalId);
     const balance = await getBalance(this.ctx.store.q, userId, 'lever', USDT_ID);
-    const now = this.ctx.market.lastPrice(instrument.id) ?? '0';
+    const now = this.ctx.prices.lastPrice(instrument.id) ?? '0';
     return {
       multiple: { muit: LEVER_MULTIPLES.map((value) => ({ value })), share: [...LEVER_SHARES] },
       user_lever: balance.available,
@@ -461,7 +457,7 @@ export class LeverEngine {
       legal_id: instrument.legalId,
       symbol: instrument.symbol,
       currency_name: instrument.name,
-      in_trade: this.ctx.market.inTrade(instrument.id) ? (1 as const) : (0 as const),
+      in_trade: this.ctx.prices.inTrade(instrument.id) ? (1 as const) : (0 as const),
     };
   }
 
@@ -499,8 +495,8 @@ export class LeverEngine {
     if (multiple === undefined || !(LEVER_MULTIPLES as readonly number[]).includes(multiple))
       throw badRequest('lever.multiple_invalid', { field: 'multiple' });
     const instrument = this.pair(input.currency_id, input.legal_id);
-    if (!ctx.market.inTrade(instrument.id)) throw conflict('trade.market_closed');
-    if (!ctx.market.lastTrade(instrument.id)) throw conflict('lever.no_market_price');
+    if (!ctx.prices.inTrade(instrument.id)) throw conflict('trade.market_closed');
+    if (!ctx.prices.lastTrade(instrument.id)) throw conflict('lever.no_market_price');
     let target: Decimal | undefined;
     if (mode === 0) {
       target = positiveDecimal(input.target_price, instrument.precision);
@@ -508,8 +504,8 @@ export class LeverEngine {
     }
     // In the instrument's lane: priced against the last trade the engine handled, armed before
     // the next one is looked at.
-    const row = await this.lanes.run(instrument.id, async () => {
-      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
+    const row = await this.ticks.run(instrument.id, async () => {
+      const last = this.ticks.last(instrument.id) ?? ctx.prices.lastTrade(instrument.id);
       if (!last) throw conflict('lever.no_market_price');
       const lastPrice = new Decimal(last.price);
       let p = lastPrice;
@@ -619,8 +615,8 @@ export class LeverEngine {
     const row = await this.ownRow(userId, id);
     const live = this.live.get(id) ?? this.adopt(row);
     if (row.status !== 1 || !live) throw conflict('lever.not_holding');
-    if (!this.ctx.market.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
-    const last = this.ctx.market.lastTrade(live.instrument.id);
+    if (!this.ctx.prices.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
+    const last = this.ctx.prices.lastTrade(live.instrument.id);
     if (!last) throw conflict('lever.no_market_price');
     const closed = await this.ctx.store.tx((q) => this.closeRow(q, live, last, 'manual'));
     // Closed by the engine (or another writer) meanwhile.
@@ -642,7 +638,7 @@ export class LeverEngine {
     };
     const tp = parse(input.target_profit_price, 'target_profit_price');
     const sl = parse(input.stop_loss_price, 'stop_loss_price');
-    const current = new Decimal(this.ctx.market.lastPrice(live.instrument.id) ?? row.origin_price);
+    const current = new Decimal(this.ctx.prices.lastPrice(live.instrument.id) ?? row.origin_price);
     const hi = Decimal.max(live.price, current);
     const lo = Decimal.min(live.price, current);
     if (live.type === 1) {
@@ -655,8 +651,8 @@ export class LeverEngine {
       if (sl && sl.isLessThan(hi)) throw badRequest('lever.stop_loss_side', { field: 'stop_loss_price' });
     }
     // In the instrument's lane: the new stops are armed before the next trade is looked at.
-    await this.lanes.run(live.instrument.id, async () => {
-      const lastSeq = this.seen.get(live.instrument.id)?.seq;
+    await this.ticks.run(live.instrument.id, async () => {
+      const lastSeq = this.ticks.last(live.instrument.id)?.seq;
       await this.ctx.store.tx(async (q) => {
         const updated = await q
           .updateTable('lever_orders')
@@ -678,38 +674,12 @@ export class LeverEngine {
 
   // ---- the engine -------------------------------------------------------------------------------
 
-  /** Queues a tape trade in its instrument's lane; skips the queue when it crosses nothing. */
-  private onTick(trade: TapeTrade, gate: Promise<void>): Promise<void> | undefined {
-    const { instrumentId } = trade;
-    if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
-    if (this.ready && !this.lanes.busy(instrumentId)) {
-      const book = this.books.get(instrumentId);
-      const instrument = this.ctx.market.instrument(instrumentId);
-      if (!book || !instrument || !book.crosses(ticksOf(trade.price, instrument.precision))) {
-        this.see(trade);
-        return undefined;
-      }
-    }
-    return this.lanes.run(instrumentId, async () => {
-      if (!this.ready) await gate;
-      await this.process(trade);
-    });
-  }
-
-  /** Records a trade as handled; false when it was handled already (replayed at start-up). */
-  private see(trade: TapeTrade): boolean {
-    const seen = this.seen.get(trade.instrumentId);
-    if (seen && seen.seq >= trade.seq) return false;
-    this.seen.set(trade.instrumentId, trade);
-    return true;
-  }
-
   /** Applies every trigger a trade crosses (an order that opens may be closed by the same trade). */
   private async process(trade: TapeTrade): Promise<void> {
-    if (!this.see(trade)) return;
+    if (!this.ticks.see(trade)) return;
     const book = this.books.get(trade.instrumentId);
     if (!book || book.size === 0) return;
-    const instrument = this.ctx.market.instrument(trade.instrumentId);
+    const instrument = this.ctx.prices.instrument(trade.instrumentId);
     if (!instrument) return;
     const price = ticksOf(trade.price, instrument.precision);
     const events: Array<[number, number, LeverEvent]> = [];

@@ -19,6 +19,7 @@ import { colorOf, formatUnits, parseUnits, percentChange } from './decimal';
 import { simulateDepth, type DepthBook } from './depth';
 import { type FeedTrade, type MarketFeed, SimulatedFeed } from './feed';
 import { findInstrument, type Instrument, INSTRUMENTS, instrumentById } from './instruments';
+import type { PricePort, TickListener } from './port';
 import { isOpen, nextChange } from './schedule';
 import { Tape, type TapePoint, type TapeTrade } from './tape';
 import { bucketEnd, bucketStart, DAY_MS, type Period, PERIODS } from './time';
@@ -99,18 +100,13 @@ export interface PinResult {
   last_price: string | undefined;
 }
 
-/**
- * Called for every trade once it is stored, in tape order. A listener that returns a promise is
- * awaited (with the others of the same batch) before the market records its next trades, so
- * `await market.tick()` and `await market.pin()` resolve after the engines handled the trades.
- */
-export type TickListener = (trade: TapeTrade) => void | Promise<void>;
+export type { TickListener } from './port';
 
 /**
- * The market engine, as the rest of the server uses it (`ctx.market`). Instrument ids are
- * currency ids (see instruments.ts).
+ * The whole market engine: the market's routes and the composition root see it; the other
+ * domains see its `PricePort` (`ctx.prices`). Instrument ids are currency ids (see instruments.ts).
  */
-export interface Market {
+export interface Market extends PricePort {
   readonly instruments: readonly Instrument[];
   readonly feedName: string;
   /** By id, name (BTC, XAUUSD) or symbol (BTC/USDT). */
@@ -554,6 +550,10 @@ class MarketEngine implements Market {
   /** Read from the stored tape (not this node's memory): right whichever node recorded the trade. */
   async priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined> {
     return Tape.priceAt(this.store.q, instrumentId, timeMs);
+  }
+
+  async tradesAfter(instrumentId: number, seq: number): Promise<TapeTrade[]> {
+    return Tape.after(this.store.q, instrumentId, seq);
   }
 
   onTick(listener: TickListener): () => void {

@@ -1,4 +1,5 @@
-import { USDT_ID } from '../wallet/currencies';
+// The kernel's leaf (not its index): the kernel's engines sit on the market, not under it.
+import { USDT_ID } from '../kernel/currency';
 import { ALWAYS, GLOBEX, HKEX, type Schedule } from './schedule';
 
 /**

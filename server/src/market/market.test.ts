@@ -8,7 +8,7 @@ import { ManualClock } from '../core/clock';
 import { loadConfig } from '../core/config';
 import type { Ack } from '../realtime/hub';
 import { login, startTestServer, TEST_START, testDatabase, type TestServer } from '../testing/harness';
-import { AGGREGATION_PAIRS, checkAggregated } from './aggregation';
+import { AGGREGATION_PAIRS, checkAggregated } from '../testing/aggregation';
 import { type Candle, CandleStore } from './candles';
 import type { CryptoQuote, DepthView, FuturesQuote, ScheduleView, TradeView } from './engine';
 import { findInstrument, INSTRUMENTS, type Instrument } from './instruments';

@@ -1,10 +1,10 @@
 import type { market as contract } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
 import { FUTURES_MARKETS, type Instrument, instrumentById, instrumentBySymbol } from './instruments';
+import type { Market } from './engine';
 import { coinLogoSvg } from './logos';
 import type { Period } from './time';
 
@@ -40,9 +40,7 @@ function byPair(input: contract.PairQuery): Instrument {
 }
 
 /** Market calls (spec §7): quotes, futures lists, charts, trades, depth; coin logos. */
-export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { market } = ctx;
-
+export function registerMarketRoutes(app: FastifyInstance, market: Market): void {
   const klineAnswer = async (input: contract.KlineInput) => {
     const instrument = bySymbol(input.symbol);
     if (input.from !== undefined && input.to !== undefined && input.from > input.to) {

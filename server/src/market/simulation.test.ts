@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { ManualClock } from '../core/clock';
 import { FULL_BACKFILL, generateHistory } from './backfill';
-import { AGGREGATION_PAIRS, checkAggregated } from './aggregation';
+import { AGGREGATION_PAIRS, checkAggregated } from '../testing/aggregation';
 import { formatUnits, parseUnits, percentChange } from './decimal';
 import { simulateDepth } from './depth';
 import { type FeedTrade, SimulatedFeed } from './feed';

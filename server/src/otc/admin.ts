@@ -1,4 +1,4 @@
-import { row } from '../admin/visible';
+import { row } from '../core/visible';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { confirmOrder, merchantCancel, sweepFiat } from './service';

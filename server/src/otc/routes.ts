@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { notFound } from '../core/errors';
-import { startSweeper } from '../core/sweeper';
 import {
   buyLegal,
   cancelOrder,
@@ -14,7 +13,6 @@ import {
   merchantPng,
   orderDetail,
   orderLog,
-  sweepFiat,
 } from './service';
 
 /** An upload reference: its id, or a URL of ours that names it (`/api/upload/<id>?...`). */
@@ -26,8 +24,6 @@ function uploadIdOf(pic: string | undefined): string | undefined {
 
 /** Fiat purchase of USDT from matched merchants (spec doc 2 §2-§9). */
 export function registerFiatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  startSweeper(app, ctx, 'fiat-timeout', (now) => sweepFiat(ctx, now));
-
   route(app, 'GET /api/legalInfo', async ({ user, input }) =>
     ok(await legalInfo(ctx, user.userId, input.currency ?? 3)),
   );

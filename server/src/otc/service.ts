@@ -2,9 +2,8 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { requireOwnUpload, signedUrl } from '../uploads/service';
-import { USDT_ID } from '../wallet/currencies';
-import { Decimal, postLedger } from '../wallet/ledger';
+import { requireOwnUpload, signedUrl } from '../uploads';
+import { Decimal, postLedger, USDT_ID } from '../kernel';
 
 type Ctx = Pick<AppContext, 'store' | 'clock'>;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { announce, runOnEngineNode } from '../cluster/engines';
+import { announce } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
-import { SECONDS_OPTIONS, SecondsEngine } from './service';
+import { SECONDS_OPTIONS, type SecondsEngine } from './service';
 
 const engines = new WeakMap<AppContext, SecondsEngine>();
 
@@ -13,11 +13,9 @@ export function secondsEngineOf(ctx: AppContext): SecondsEngine | undefined {
 }
 
 /** Seconds contracts (API.md "Seconds contracts"; requests and answers in @app/contract). */
-export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContext): Promise<SecondsEngine> {
-  const engine = new SecondsEngine(ctx);
+export function registerSecondsRoutes(app: FastifyInstance, ctx: AppContext, engine: SecondsEngine): void {
   engines.set(ctx, engine);
-  // Settlement runs on the engine node only; contracts opened here are announced to it.
-  runOnEngineNode(ctx, 'seconds', engine);
+  // Settlement runs on the engine node only (app/engines.ts); contracts opened here are announced to it.
 
   route(app, 'GET /api/microtrade/payable_currencies', async ({ user }) =>
     ok(await engine.payableCurrencies(user.userId)),
@@ -28,7 +26,7 @@ export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContex
   route(app, 'GET /api/microtrade/lists', async ({ user, input }) => {
     let instrumentId: number | undefined;
     if (input.match_id !== undefined)
-      instrumentId = ctx.market.instruments.find((i) => i.matchId === input.match_id)?.id ?? -1;
+      instrumentId = ctx.prices.instruments.find((i) => i.matchId === input.match_id)?.id ?? -1;
     else if (input.currency_id !== undefined) instrumentId = input.currency_id;
     return ok(
       await engine.list(user.userId, {
@@ -45,6 +43,4 @@ export async function registerSecondsRoutes(app: FastifyInstance, ctx: AppContex
     announce(ctx, 'seconds', view.id);
     return ok(view);
   });
-
-  return engine;
 }

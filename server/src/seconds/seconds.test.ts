@@ -15,7 +15,7 @@ import {
   type TestServer,
 } from '../testing/harness';
 import { fund } from '../testing/fund';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalance, reconcile } from '../kernel';
 import { secondsEngineOf } from './routes';
 import { outcome, SETTLE_GRACE_MS } from './service';
 

@@ -1,12 +1,20 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Instrument } from '../market/instruments';
-import { findInstrument, INSTRUMENTS } from '../market/instruments';
-import type { TapeTrade } from '../market/tape';
+import { findInstrument, type Instrument, INSTRUMENTS, type TapeTrade } from '../market';
 import type { Q } from '../db';
-import type { Currency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
-import { currencyById, isoOrNull, pageOf, positiveDecimal, trunc, userListening } from '../lever/common';
+import {
+  currencyById,
+  type Currency,
+  Decimal,
+  getBalance,
+  isoOrNull,
+  type LedgerEntryInput,
+  pageOf,
+  positiveDecimal,
+  postLedger,
+  trunc,
+  userListening,
+} from '../kernel';
 
 /** Durations (spec: "N Sec" with the profit rate; only status 1 is offered). */
 export const SECONDS_OPTIONS = [
@@ -161,7 +169,7 @@ export class SecondsEngine {
       .where('status', '=', 1)
       .execute();
     for (const row of rows) this.heap(row.instrument_id).push([row.end_at, row.id]);
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade));
+    this.unsubscribe = ctx.prices.onTick((trade) => this.onTick(trade));
     // Orders due while the server was down settle now, from the tape.
     await this.settleDue();
     if (ctx.config.market.feed !== 'manual') {
@@ -318,8 +326,8 @@ export class SecondsEngine {
     if (number.isLessThan(payable.min)) throw badRequest('seconds.below_minimum', { field: 'number' });
     if (number.isGreaterThan(payable.max)) throw badRequest('seconds.above_maximum', { field: 'number' });
     const instrument = this.pair(input);
-    if (!ctx.market.inTrade(instrument.id)) throw conflict('trade.market_closed');
-    const last = ctx.market.lastTrade(instrument.id);
+    if (!ctx.prices.inTrade(instrument.id)) throw conflict('trade.market_closed');
+    const last = ctx.prices.lastTrade(instrument.id);
     if (!last) throw conflict('seconds.no_market_price');
     const now = ctx.clock.now();
     const endAt = now + option.seconds * 1000;
@@ -393,7 +401,7 @@ export class SecondsEngine {
     const now = this.ctx.clock.now();
     let count = 0;
     for (const [instrumentId, heap] of this.due) {
-      const lastTime = this.ctx.market.lastTrade(instrumentId)?.time ?? -Infinity;
+      const lastTime = this.ctx.prices.lastTrade(instrumentId)?.time ?? -Infinity;
       const due: Array<[number, number]> = [];
       for (let next = heap.peek(); next; next = heap.peek()) {
         const [endAt] = next;
@@ -432,7 +440,7 @@ export class SecondsEngine {
     for (const [, id] of due) {
       const row = await this.row(q, id);
       if (!row || row.status !== 1) continue;
-      const point = await ctx.market.priceAt(row.instrument_id, row.end_at);
+      const point = await ctx.prices.priceAt(row.instrument_id, row.end_at);
       // Before the tape (impossible after an open on it): settle on the open trade itself.
       const end = point ?? { seq: row.open_seq, time: row.open_trade_time, price: row.open_price };
       await this.currency(row.currency_id);

@@ -7,10 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
-import { row, visible, visibleLine } from '../admin/visible';
+import { row, visible, visibleLine } from '../core/visible';
 import { ConfigError, DEFAULT_TRUST_PROXY, loadConfig, WORKSPACE_ROOT } from '../core/config';
 import { trustFunction } from '../core/request';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 import { chatCommand, feedbackCommand } from '../support/admin';
 import { sweepUploads } from '../uploads/service';
 import {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { announce, runOnEngineNode } from '../cluster/engines';
+import { announce } from '../cluster/engines';
 import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
-import { SpotEngine, type Side } from './service';
+import type { SpotEngine, Side } from './service';
 
 const engines = new WeakMap<AppContext, SpotEngine>();
 
@@ -17,11 +17,9 @@ function sideOf(type: string): Side {
 }
 
 /** Spot: orders, revoke, lists, deal info (API.md "Spot"; requests and answers in @app/contract). */
-export async function registerSpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<SpotEngine> {
-  const engine = new SpotEngine(ctx);
+export function registerSpotRoutes(app: FastifyInstance, ctx: AppContext, engine: SpotEngine): void {
   engines.set(ctx, engine);
-  // Limit orders are watched on the engine node only; those placed here are announced to it.
-  runOnEngineNode(ctx, 'spot', engine);
+  // Limit orders are watched on the engine node only (app/engines.ts); those placed here are announced to it.
   const announced = <V extends { id: number }>(view: V) => {
     announce(ctx, 'spot', view.id);
     return ok(view);
@@ -61,6 +59,4 @@ export async function registerSpotRoutes(app: FastifyInstance, ctx: AppContext):
     await engine.revoke(user.userId, input.id, sideOf(input.type));
     return ok('revoked' as const);
   });
-
-  return engine;
 }

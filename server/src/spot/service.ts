@@ -1,23 +1,27 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import type { Instrument } from '../market/instruments';
-import type { TapeTrade } from '../market/tape';
-import { USDT_ID, type Currency } from '../wallet/currencies';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../wallet/ledger';
+import type { Instrument, TapeTrade } from '../market';
 import {
   ceil,
+  type Currency,
+  USDT_ID,
+  currencyById,
+  Decimal,
+  getBalance,
   isoOrNull,
+  type LedgerEntryInput,
   pageOf,
   PLACES,
   positiveDecimal,
+  postLedger,
+  TapeCursor,
   ticksOf,
+  TickGate,
+  TriggerBooks,
+  type TriggerEntry,
   trunc,
-  Lanes,
-  currencyById,
-} from '../lever/common';
-import { TapeCursor } from '../lever/cursor';
-import { TriggerBooks, type TriggerEntry } from '../lever/triggers';
+} from '../kernel';
 
 /** Fee in percent of what the user receives (coin on a buy, USDT on a sell). */
 export const SPOT_FEE_PERCENT = '0.1';
@@ -90,7 +94,7 @@ export interface SpotOrderInput {
 
 /** The spot pair of a currency id: a crypto instrument whose coin is a wallet currency. */
 export async function spotPair(ctx: AppContext, currencyId: number, legalId?: number): Promise<SpotPair> {
-  const instrument = ctx.market.instrument(currencyId);
+  const instrument = ctx.prices.instrument(currencyId);
   if (!instrument || instrument.kind !== 'crypto' || instrument.id !== currencyId)
     throw notFound('spot.pair_not_found');
   if (legalId !== undefined && legalId !== instrument.legalId) throw notFound('spot.pair_not_found');
@@ -114,14 +118,18 @@ const ref = (id: number) => `spot:${id}`;
 export class SpotEngine {
   private readonly books = new TriggerBooks<number>();
   private readonly handles = new Map<number, { instrumentId: number; entry: TriggerEntry<number> }>();
-  private readonly lanes = new Lanes();
-  /** Per instrument, the last tape trade the engine has handled. */
-  private readonly seen = new Map<number, TapeTrade>();
-  private unsubscribe: (() => void) | undefined;
-  private ready = false;
+  /** The tape side: lanes, the start-up gate, the last trade handled, the cursor. */
+  private readonly ticks: TickGate<number>;
   private readonly names = new Map<number, string>();
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.ticks = new TickGate({
+      engine: 'spot',
+      prices: ctx.prices,
+      books: this.books,
+      process: (trade) => this.process(trade),
+    });
+  }
 
   /** Loads the pending orders and replays the tape after the cursor, then follows the tape. */
   async start(): Promise<void> {
@@ -129,17 +137,8 @@ export class SpotEngine {
     const { q } = ctx.store;
     // A new start (this node leads again) reloads everything open.
     for (const id of [...this.handles.keys()]) this.unindex(id);
-    this.ready = false;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    for (const instrument of ctx.market.instruments) {
-      const last = ctx.market.lastTrade(instrument.id);
-      if (last) this.seen.set(instrument.id, last);
-    }
     // Trades from now on queue behind the start-up (the gate), none is missed.
-    this.unsubscribe = ctx.market.onTick((trade) => this.onTick(trade, gate));
+    this.ticks.follow();
     try {
       const rows = await q
         .selectFrom('spot_orders')
@@ -147,43 +146,36 @@ export class SpotEngine {
         .where('status', '=', 0)
         .execute();
       for (const row of rows) {
-        const instrument = ctx.market.instrument(row.instrument_id);
+        const instrument = ctx.prices.instrument(row.instrument_id);
         if (instrument) this.index(row.id, sideOf(row.side), instrument, row.price);
       }
       // Trades recorded after the last one this engine saw (e.g. back-filled downtime) fill what they cross.
-      for (const instrumentId of new Set(rows.map((r) => r.instrument_id))) {
-        this.seen.delete(instrumentId);
-        for (const trade of await TapeCursor.after(q, 'spot', instrumentId)) await this.process(trade);
-        const last = ctx.market.lastTrade(instrumentId);
-        if (last && !this.seen.has(instrumentId)) this.seen.set(instrumentId, last);
-      }
+      await this.ticks.replay(
+        q,
+        rows.map((r) => r.instrument_id),
+      );
     } finally {
-      this.ready = true;
-      release();
+      this.ticks.open();
     }
   }
 
   async stop(): Promise<void> {
-    this.unsubscribe?.();
-    await this.lanes.idle();
-    const { q } = this.ctx.store;
-    for (const instrumentId of new Set([...this.handles.values()].map((h) => h.instrumentId))) {
-      const last = this.seen.get(instrumentId);
-      if (last) await TapeCursor.set(q, 'spot', instrumentId, last.seq);
-    }
+    await this.ticks.close();
+    const instrumentIds = [...this.handles.values()].map((h) => h.instrumentId);
+    await this.ticks.saveCursors(this.ctx.store.q, instrumentIds);
   }
 
   /** A pending order written by another node: indexed (once) if it is still pending. */
   async watch(id: number): Promise<void> {
     const row = await this.row(this.ctx.store.q, id);
-    const instrument = row ? this.ctx.market.instrument(row.instrument_id) : undefined;
+    const instrument = row ? this.ctx.prices.instrument(row.instrument_id) : undefined;
     if (!row || !instrument || row.status !== 0 || this.handles.has(id)) return;
     this.index(row.id, sideOf(row.side), instrument, row.price);
   }
 
   /** Resolves once every trade and placement queued so far is handled (tests, bench). */
   idle(): Promise<void> {
-    return this.lanes.idle();
+    return this.ticks.idle();
   }
 
   /** Pending limit orders in memory (tests, bench). */
@@ -219,7 +211,7 @@ export class SpotEngine {
 
   /** The answer's view of an order (its currencies' names must be loaded: `loadNames`). */
   private view(row: OrderRow): SpotOrderView {
-    const instrument = this.ctx.market.instrument(row.instrument_id);
+    const instrument = this.ctx.prices.instrument(row.instrument_id);
     const side = sideOf(row.side);
     return {
       id: row.id,
@@ -261,11 +253,11 @@ export class SpotEngine {
     for (const c of [coin, legal]) this.names.set(c.id, c.name);
     const num = positiveDecimal(input.num, coin.precision);
     if (!num) throw badRequest('spot.number_invalid', { field: 'num' });
-    if (!ctx.market.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
+    if (!ctx.prices.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
     const base = { userId, walletType: 'change' as const };
 
     if (mode === 1) {
-      const book = ctx.market.depth(instrument.id);
+      const book = ctx.prices.depth(instrument.id);
       const levels = side === 'in' ? book.asks : book.bids;
       let remaining = num;
       let cost = new Decimal(0);
@@ -333,8 +325,8 @@ export class SpotEngine {
     const lock = side === 'in' ? ceil(price.times(num)) : num;
     // In the instrument's lane: priced against the last trade the engine handled, indexed before
     // the next one is looked at.
-    return this.lanes.run(instrument.id, async () => {
-      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
+    return this.ticks.run(instrument.id, async () => {
+      const last = this.ticks.last(instrument.id) ?? ctx.prices.lastTrade(instrument.id);
       if (!last) throw new AppError('spot.no_market_price', 409);
       const lastPrice = new Decimal(last.price);
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
@@ -464,37 +456,12 @@ export class SpotEngine {
     this.unindex(id);
   }
 
-  /** Queues a tape trade in its instrument's lane; skips the queue when it crosses nothing. */
-  private onTick(trade: TapeTrade, gate: Promise<void>): Promise<void> | undefined {
-    const { instrumentId } = trade;
-    if (this.ready && !this.lanes.busy(instrumentId)) {
-      const book = this.books.get(instrumentId);
-      const instrument = this.ctx.market.instrument(instrumentId);
-      if (!book || !instrument || !book.crosses(ticksOf(trade.price, instrument.precision))) {
-        this.see(trade);
-        return undefined;
-      }
-    }
-    return this.lanes.run(instrumentId, async () => {
-      if (!this.ready) await gate;
-      await this.process(trade);
-    });
-  }
-
-  /** Records a trade as handled; false when it was handled already (replayed at start-up). */
-  private see(trade: TapeTrade): boolean {
-    const seen = this.seen.get(trade.instrumentId);
-    if (seen && seen.seq >= trade.seq) return false;
-    this.seen.set(trade.instrumentId, trade);
-    return true;
-  }
-
   /** Fills the limit orders a tape trade crosses, each at its own price, in one transaction. */
   private async process(trade: TapeTrade): Promise<void> {
-    if (!this.see(trade)) return;
+    if (!this.ticks.see(trade)) return;
     const book = this.books.get(trade.instrumentId);
     if (!book || book.size === 0) return;
-    const instrument = this.ctx.market.instrument(trade.instrumentId);
+    const instrument = this.ctx.prices.instrument(trade.instrumentId);
     if (!instrument) return;
     const ids = book.fire(ticksOf(trade.price, instrument.precision));
     if (ids.length === 0) return;
@@ -619,8 +586,8 @@ export class SpotEngine {
     const { instrument, coin, legal } = await spotPair(ctx, currencyId, legalId);
     const coinBalance = await getBalance(ctx.store.q, userId, 'change', coin.id);
     const legalBalance = await getBalance(ctx.store.q, userId, 'change', legal.id);
-    const depth = ctx.market.depth(instrument.id);
-    const last = ctx.market.lastPrice(instrument.id) ?? '0';
+    const depth = ctx.prices.depth(instrument.id);
+    const last = ctx.prices.lastPrice(instrument.id) ?? '0';
     return {
       user_currency: coinBalance.available,
       user_legal: legalBalance.available,
@@ -636,7 +603,7 @@ export class SpotEngine {
       fee_rate: SPOT_FEE_PERCENT,
       price_decimals: instrument.precision,
       number_decimals: coin.precision,
-      in_trade: ctx.market.inTrade(instrument.id) ? (1 as const) : (0 as const),
+      in_trade: ctx.prices.inTrade(instrument.id) ? (1 as const) : (0 as const),
       depth: { bids: depth.bids, asks: depth.asks },
     };
   }

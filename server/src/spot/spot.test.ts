@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { fund } from '../testing/fund';
-import { getBalance, reconcile } from '../wallet/ledger';
+import { getBalance, reconcile } from '../kernel';
 
 let server: TestServer;
 let alice: string;

@@ -1,6 +1,6 @@
-import { findUserByAccount } from '../accounts/users';
+import { findUserByAccount } from '../accounts';
 import type { AppContext } from '../context';
-import { row, visible } from '../admin/visible';
+import { row, visible } from '../core/visible';
 import { isoTime } from '../core/clock';
 import { adminReply, chatThreads } from './chat';
 import { pendingFeedback, replyFeedback } from './feedback';

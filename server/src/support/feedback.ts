@@ -5,7 +5,7 @@ import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
 import type { Q } from '../db';
-import { requireOwnUpload, signedUrl } from '../uploads/service';
+import { requireOwnUpload, signedUrl } from '../uploads';
 
 type Ctx = Pick<AppContext, 'store' | 'clock'>;
 

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 import { adminReply, CHAT_EVENT, chatThreads, type ChatMessage } from './chat';
 import { chatCommand, feedbackCommand } from './admin';
 import { replyFeedback } from './feedback';

@@ -1,5 +1,5 @@
 import type { Store } from '../db';
-import { postLedger, type WalletType } from '../wallet/ledger';
+import { postLedger, type WalletType } from '../kernel';
 
 /**
  * Credits a test user's wallet through the ledger (a `deposit` row, as an admin credit posts),

@@ -3,15 +3,7 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
-import { startSweeper } from '../core/sweeper';
-import {
-  checkUploadQuota,
-  MAX_UPLOAD_BYTES,
-  readSigned,
-  signedUrl,
-  storeUpload,
-  sweepUploads,
-} from './service';
+import { checkUploadQuota, MAX_UPLOAD_BYTES, readSigned, signedUrl, storeUpload } from './service';
 
 /** The AppError for a multipart failure: too large, two files, too many parts, a broken body. */
 function multipartError(error: unknown): AppError {
@@ -29,8 +21,6 @@ function multipartError(error: unknown): AppError {
  * their signed read URLs; a sweeper removes unreferenced uploads older than a day.
  */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  startSweeper(app, ctx, 'uploads-unreferenced', (now) => sweepUploads(ctx, now), 60_000);
-
   route(app, 'POST /api/upload', async ({ user: { userId }, request }) => {
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
     // Over the quota: refused before the body is read.

@@ -1,6 +1,6 @@
 import { reviewRealName } from '../accounts/profile';
 import { login, registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
-import { reconcile } from '../wallet/ledger';
+import { reconcile } from '../kernel';
 
 let server: TestServer;
 let alice: string;

@@ -1,12 +1,8 @@
 import type { Q } from '../db';
 
-export interface Currency {
-  id: number;
-  name: string;
-  precision: number;
-  /** Price in USDT as a decimal string. */
-  usdt_price: string;
-}
+import { type Currency, USDT_ID } from '../kernel';
+
+export { type Currency, USDT_ID };
 
 /** Ids are fixed by the spec: BTC 1, ETH 2, USDT 3, XRP 5, LTC 6, BCH 10, BEF 18 (launch token). */
 export const SEED_CURRENCIES: readonly Currency[] = [
@@ -35,8 +31,6 @@ export const SEED_CURRENCIES: readonly Currency[] = [
   { id: 24, name: 'XLM', precision: 8, usdt_price: '0.11' },
   { id: 25, name: 'NEAR', precision: 8, usdt_price: '5.2' },
 ];
-
-export const USDT_ID = 3;
 
 export async function listCurrencies(q: Q): Promise<Currency[]> {
   return q

@@ -3,8 +3,7 @@ import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import type { Q } from '../db';
 import type { Currency } from './currencies';
-import { postLedger } from './ledger';
-import type { LedgerReason } from './reasons';
+import { type LedgerReason, postLedger } from '../kernel';
 import { parseUserAmount, requireCurrency } from './wallets';
 import { WITHDRAWAL_STATUS_TEXT } from './withdrawals';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency } from './currencies';
-import { Decimal, isWalletType, postLedger } from './ledger';
+import { Decimal, isWalletType, postLedger } from '../kernel';
 
 export interface CreditResult {
   user_id: number;

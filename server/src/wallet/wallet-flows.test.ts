@@ -1,7 +1,6 @@
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { recordDeposit } from './deposits';
-import { Decimal, getBalance, postLedger, reconcile } from './ledger';
-import { LEDGER_REASONS, type LedgerReason } from './reasons';
+import { Decimal, getBalance, LEDGER_REASONS, type LedgerReason, postLedger, reconcile } from '../kernel';
 import { reviewWithdrawal } from './withdrawals';
 
 // Real HTTP and SQLite on a machine shared with other work: room for a slow start.

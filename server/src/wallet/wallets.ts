@@ -4,8 +4,15 @@ import type { Q } from '../db';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest } from '../core/errors';
 import { findCurrency, listCurrencies, USDT_ID, type Currency } from './currencies';
-import { Decimal, getBalance, postLedger, WALLET_TYPES, type BalanceField, type WalletType } from './ledger';
-import type { LedgerReason } from './reasons';
+import {
+  type BalanceField,
+  Decimal,
+  getBalance,
+  type LedgerReason,
+  postLedger,
+  WALLET_TYPES,
+  type WalletType,
+} from '../kernel';
 
 /** Places kept for prices and USDT values handed out (truncated, never rounded up). */
 export const VALUE_PLACES = 8;
@@ -30,9 +37,9 @@ export async function requireCurrency(q: Q, idOrName: string | number): Promise<
 }
 
 /** USDT price of a currency: USDT is 1, else the market's last price, else the seeded price. */
-export function usdtPrice(ctx: Pick<AppContext, 'market'>, currency: Currency): Decimal {
+export function usdtPrice(ctx: Pick<AppContext, 'prices'>, currency: Currency): Decimal {
   if (currency.id === USDT_ID) return new Decimal(1);
-  const last = ctx.market.lastPrice(currency.id);
+  const last = ctx.prices.lastPrice(currency.id);
   return new Decimal(last ?? currency.usdt_price);
 }
 
@@ -51,7 +58,7 @@ export type WalletList = Record<`${WalletType}_wallet`, WalletView>;
 
 /** The four wallets of a user, each balance valued in USDT (available + locked). */
 export async function walletList(
-  ctx: Pick<AppContext, 'store' | 'market'>,
+  ctx: Pick<AppContext, 'store' | 'prices'>,
   userId: number,
 ): Promise<WalletList> {
   const currencies = await listCurrencies(ctx.store.q);

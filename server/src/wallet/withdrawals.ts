@@ -1,10 +1,9 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
-import { hasFundPassword, verifyFundPassword } from '../accounts/security';
+import { hasFundPassword, verifyFundPassword } from '../accounts';
 import { forUpdate, type Q } from '../db';
-import { Decimal, getBalance, postLedger, type LedgerEntryInput } from './ledger';
-import type { LedgerReason } from './reasons';
+import { Decimal, getBalance, type LedgerEntryInput, type LedgerReason, postLedger } from '../kernel';
 import { parseUserAmount, requireCurrency } from './wallets';
 import crypto from 'node:crypto';
 

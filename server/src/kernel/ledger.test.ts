@@ -9,7 +9,7 @@ import { DEMO_FUNDS, initStore } from '../database';
 import type { Store } from '../db';
 import { INSTRUMENTS } from '../market/instruments';
 import { testDatabase } from '../testing/harness';
-import { SEED_CURRENCIES } from './currencies';
+import { SEED_CURRENCIES } from '../wallet/currencies';
 import { Decimal, ensureWallets, getBalance, getBalanceForUpdate, postLedger, reconcile } from './ledger';
 
 // On SQLite (a fresh file) and, with TEST_DATABASE_URL (scripts/with-postgres.mjs), on PostgreSQL.

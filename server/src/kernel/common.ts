@@ -1,10 +1,8 @@
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
-import type { Q } from '../db';
-import { parseUnits } from '../market/decimal';
+import { parseUnits } from '../market';
 import type { UserChannel } from '../realtime/hub';
-import type { Currency } from '../wallet/currencies';
-import { Decimal } from '../wallet/ledger';
+import { Decimal } from './ledger';
 
 /** Shared helpers of the trading domains (spot, lever, seconds). */
 
@@ -92,17 +90,4 @@ export class Lanes {
   async idle(): Promise<void> {
     while (this.tails.size > 0) await Promise.all([...this.tails.values()]);
   }
-}
-
-/**
- * A wallet currency by id, read through the caller's connection or transaction. (The trading
- * domains' own read while wallet/currencies.ts still takes the old connection: replace it with
- * that module's lookup once it takes a `Q`.)
- */
-export async function currencyById(q: Q, id: number): Promise<Currency | undefined> {
-  return q
-    .selectFrom('currencies')
-    .select(['id', 'name', 'precision', 'usdt_price'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
-import { addCandle, type Candle } from './candles';
-import { bucketEnd, type Period } from './time';
+import { addCandle, type Candle } from '../market/candles';
+import { bucketEnd, type Period } from '../market/time';
 
 /** Period pairs where every coarse bucket is a union of fine buckets (weeks and months both from days). */
 export const AGGREGATION_PAIRS: ReadonlyArray<readonly [Period, Period]> = [

@@ -1,5 +1,4 @@
 import type { Q } from '../db';
-import { Tape, type TapeTrade } from '../market/tape';
 
 export type CursorEngine = 'spot' | 'lever';
 
@@ -34,10 +33,5 @@ export const TapeCursor = {
           .where((eb) => eb('trading_cursors.seq', '<', eb.ref('excluded.seq'))),
       )
       .execute();
-  },
-
-  /** Tape trades of an instrument after the cursor, in order. */
-  async after(q: Q, engine: CursorEngine, instrumentId: number): Promise<TapeTrade[]> {
-    return Tape.after(q, instrumentId, await TapeCursor.get(q, engine, instrumentId));
   },
 };

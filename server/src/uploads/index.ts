@@ -1,0 +1,2 @@
+/** The uploads domain's public face: what other domains use. */
+export { requireOwnUpload, signedUrl, sweepUploads } from './service';
