@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     MARKET_BACKFILL: 'none',
     MARKET_FEED: 'manual',
+    MARKET_TAPE_DAYS: 'keep',
   });
   // A Wednesday, 12:00 UTC: every market of the catalogue is open.
   const start = Date.UTC(2025, 0, 15, 12);
@@ -91,25 +92,41 @@ async function main(): Promise<void> {
   const wallSeconds = (performance.now() - started) / 1000;
   const simulatedSeconds = (clock.now() - start) / 1000;
   const rows = (await rowCount(store, tapeTable)) - before;
-  if (store.dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(store.q);
-  const sizes = await tableBytes(store);
-  const tapeBytes = TAPE_TABLES.reduce((sum, t) => sum + (sizes.get(t) ?? 0), 0);
-  const candleBytes = CANDLE_TABLES.reduce((sum, t) => sum + (sizes.get(t) ?? 0), 0);
-  const perTrade = tapeBytes / (rows + before);
-  const perDay = (rows / simulatedSeconds) * (DAY_MS / 1000);
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
   const gb = (bytes: number) => `${(bytes / 1e9).toFixed(1)} GB`;
+  const perDay = (rows / simulatedSeconds) * (DAY_MS / 1000);
   console.log(`database: ${store.dialect}, tape table: ${tapeTable}, ${INSTRUMENTS.length} instruments`);
   console.log(
     `recorded ${rows} trades (${simulatedSeconds} simulated s, ${(rows / simulatedSeconds).toFixed(1)} trades/s, all markets open) in ${wallSeconds.toFixed(1)} s`,
   );
-  console.log(
-    `tape: ${mb(tapeBytes)} for ${rows + before} rows = ${perTrade.toFixed(1)} bytes a trade (table + indexes)`,
-  );
-  console.log(`candles: ${mb(candleBytes)} (${(candleBytes / rows).toFixed(1)} bytes a trade, all periods)`);
-  console.log(
-    `at ${Math.round(perDay).toLocaleString('en')} trades a day: tape ${mb(perTrade * perDay)} a day, ${gb(perTrade * perDay * 365)} a year`,
-  );
+  const report = async (label: string) => {
+    if (store.dialect === 'postgres') await sql`VACUUM ANALYZE`.execute(store.q);
+    const sizes = await tableBytes(store);
+    const tapeBytes = TAPE_TABLES.reduce((sum, t) => sum + (sizes.get(t) ?? 0), 0);
+    const candleBytes = CANDLE_TABLES.reduce((sum, t) => sum + (sizes.get(t) ?? 0), 0);
+    const perTrade = tapeBytes / (rows + before);
+    console.log(
+      `${label}: tape ${mb(tapeBytes)} for ${rows + before} rows = ${perTrade.toFixed(1)} bytes a trade (table + indexes); candles ${mb(candleBytes)}`,
+    );
+    if (store.dialect === 'postgres' && process.argv.includes('--detail')) {
+      const detail = await sql<{ name: string; bytes: string; kind: string }>`
+        SELECT c.relname AS name, c.relkind AS kind, pg_relation_size(c.oid)::bigint AS bytes
+        FROM pg_class c WHERE c.relname LIKE 'market_t%' AND pg_relation_size(c.oid) > 8192 ORDER BY 1`.execute(
+        store.q,
+      );
+      for (const row of detail.rows) console.log(`  ${row.name} (${row.kind}): ${Number(row.bytes)} bytes`);
+    }
+    console.log(
+      `  at ${Math.round(perDay).toLocaleString('en')} trades a day: ${mb(perTrade * perDay)} a day, ${gb(perTrade * perDay * 365)} a year`,
+    );
+  };
+  await report('while the day is written');
+  if (store.dialect === 'postgres' && tapeTable === 'market_tape') {
+    // Two days on, the engine node's timer packs the finished day's key.
+    clock.advance(2 * DAY_MS);
+    await market.prune();
+    await report('once the day is finished (key packed)');
+  }
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -24,7 +24,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../core/config';
-import { migrate, STORE_MIGRATIONS } from './migrations';
+import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
 
 export type { DB } from './schema';
@@ -76,6 +76,8 @@ export interface OpenOptions {
    * the Store's open transaction could never finish while the old code waits for it.
    */
   sqliteConnection?: Database.Database;
+  /** Tests of a migration: the migrations to apply (default: all of STORE_MIGRATIONS). */
+  migrations?: readonly StoreMigration[];
 }
 
 /** Opens the configured database and applies pending migrations (seeds: database.ts). */
@@ -84,7 +86,7 @@ export async function openStore(config: AppConfig, options: OpenOptions = {}): P
     ? openPostgres(config.databaseUrl)
     : openSqlite(options.sqliteConnection ?? openSqliteFile(config.dbFile), !options.sqliteConnection);
   try {
-    await migrate(store, STORE_MIGRATIONS, Date.now());
+    await migrate(store, options.migrations ?? STORE_MIGRATIONS, Date.now());
   } catch (error) {
     await store.close();
     throw error;

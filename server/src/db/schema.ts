@@ -118,14 +118,15 @@ export interface NewsTranslationsTable {
   thumbnail: string | null;
 }
 
-export interface MarketTradesTable {
-  seq: Generated<number>;
+/** The price tape (migration 12, see migrations/compact-tape.ts): integer ticks and lots of the instrument. */
+export interface MarketTapeTable {
   instrument_id: number;
   time: number;
-  price: string;
-  qty: string;
-  side: number;
-  kind: Generated<number>;
+  seq: number;
+  ticks: number;
+  lots: number;
+  /** (side - 1) + 2 × kind. */
+  flags: number;
 }
 
 export interface MarketCandlesTable {
@@ -456,7 +457,7 @@ export interface DB {
   countries: CountriesTable;
   news: NewsTable;
   news_translations: NewsTranslationsTable;
-  market_trades: MarketTradesTable;
+  market_tape: MarketTapeTable;
   market_candles: MarketCandlesTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;

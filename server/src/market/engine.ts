@@ -4,12 +4,10 @@ import type { MarketConfig } from '../core/config';
 import { badRequest, notFound } from '../core/errors';
 import type { Store } from '../db';
 import type { ChannelFilter, Hub, SubscribeEvent } from '../realtime/hub';
-import { FULL_BACKFILL, generateHistory, SMALL_BACKFILL } from './backfill';
 import {
   addTrade,
   type Candle,
   candleOfTrade,
-  CandleStore,
   type CandleView,
   type CandleWrite,
   tradeAmount,
@@ -20,7 +18,8 @@ import { simulateDepth, type DepthBook } from './depth';
 import { type FeedTrade, type MarketFeed, SimulatedFeed } from './feed';
 import { findInstrument, type Instrument, INSTRUMENTS, instrumentById } from './instruments';
 import { isOpen, nextChange } from './schedule';
-import { Tape, type TapePoint, type TapeTrade } from './tape';
+import { type KeptTrade, MarketStorage } from './storage';
+import { flagsOf, type TapePoint, type TapeRow, type TapeTrade } from './tape';
 import { bucketEnd, bucketStart, DAY_MS, type Period, PERIODS } from './time';
 
 /** Crypto quote (spec §3 "Quote (crypto)"), element of quotation_new's `quotation` and the daymarket payload. */
@@ -200,8 +199,8 @@ interface InstrumentState {
 
 const RECENT_KEPT = 50;
 const DETAIL_MAX = 20;
-const PRUNE_BATCH = 2000;
-const PRUNE_EVERY_MS = 60_000;
+/** The engine node's storage timer: partitions ahead (PostgreSQL) and the tape's retention. */
+const MAINTAIN_EVERY_MS = 60_000;
 
 const candleChannel = (i: Instrument) => (i.kind === 'crypto' ? 'kline' : 'futures_kline');
 const quoteChannel = (i: Instrument) => (i.kind === 'crypto' ? 'daymarket' : 'futures');
@@ -216,7 +215,7 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
 class MarketEngine implements Market {
   readonly instruments = INSTRUMENTS;
   readonly feedName: string;
-  private readonly store: Store;
+  private readonly storage: MarketStorage;
   private readonly states = new Map<number, InstrumentState>();
   private readonly listeners = new Set<TickListener>();
   private feed: MarketFeed | undefined;
@@ -230,14 +229,15 @@ class MarketEngine implements Market {
   private feedRunning = false;
 
   constructor(private readonly deps: MarketDeps) {
-    this.store = deps.store;
+    this.storage = new MarketStorage(deps.store, deps.log);
     this.feedName = deps.config.feed;
   }
 
   async start(): Promise<void> {
-    this.nextSeq = await Tape.nextSeq(this.store.q);
-
-    await this.backfillOrGapFill();
+    const now = this.deps.clock.now();
+    await this.storage.open(now);
+    this.nextSeq = await this.storage.nextSeq();
+    this.nextSeq = await this.storage.backfillOrGapFill(this.deps.config, now, this.nextSeq);
     for (const instrument of INSTRUMENTS) this.states.set(instrument.id, await this.loadState(instrument));
     await this.seedMissingPrices();
     await this.prune();
@@ -253,7 +253,7 @@ class MarketEngine implements Market {
     this.feedRunning = true;
     const { config, clock } = this.deps;
     await this.chain;
-    this.nextSeq = Math.max(this.nextSeq, await Tape.nextSeq(this.store.q));
+    this.nextSeq = Math.max(this.nextSeq, await this.storage.nextSeq());
     this.feed =
       config.feed === 'off'
         ? undefined
@@ -271,95 +271,22 @@ class MarketEngine implements Market {
       this.timers.push(
         setInterval(() => void this.safely('publish', () => this.publish()), config.publishMs),
       );
-      this.timers.push(setInterval(() => void this.safely('prune', () => this.prune()), PRUNE_EVERY_MS));
+      this.timers.push(setInterval(() => void this.safely('prune', () => this.prune()), MAINTAIN_EVERY_MS));
       for (const timer of this.timers) timer.unref();
     }
   }
 
   // ---- start-up -------------------------------------------------------------------------------
 
-  /**
-   * An instrument without candles (new database, or an instrument added later) gets its history;
-   * after a restart the simulated market carries on where it stopped: the gap is back-filled.
-   */
-  private async backfillOrGapFill(): Promise<void> {
-    const { config, clock, log } = this.deps;
-    if (config.backfill === 'none') return;
-    const profile = config.backfill === 'full' ? FULL_BACKFILL : SMALL_BACKFILL;
-    const now = clock.now();
-    const started = Date.now();
-    let rows = 0;
-    let gapFill = false;
-    // One transaction (retried as a whole on PostgreSQL: its counters restart with it).
-    this.nextSeq = await this.store.tx(async (q) => {
-      let seq = this.nextSeq;
-      rows = 0;
-      gapFill = false;
-      for (const instrument of INSTRUMENTS) {
-        let from: number | undefined;
-        let start: { ticks: number; time: number } | undefined;
-        const current: Partial<Record<Period, Candle>> = {};
-        const lastMinute = (await CandleStore.latestCandles(q, instrument, '1min', 1))[0];
-        if (lastMinute) {
-          if (config.feed !== 'simulated') continue;
-          const lastTrade = (await Tape.recent(q, instrument.id, 1))[0];
-          const ticks = lastTrade ? parseUnits(lastTrade.price, instrument.precision) : undefined;
-          from = bucketEnd('1min', lastMinute.time);
-          if (!lastTrade || ticks === undefined || now - from < 2 * 60_000) continue;
-          start = { ticks, time: Math.max(lastTrade.time, from) };
-          for (const period of PERIODS) {
-            const latest = (await CandleStore.latestCandles(q, instrument, period, 1))[0];
-            if (latest) current[period] = latest;
-          }
-          gapFill = true;
-        }
-        const history = generateHistory(instrument, {
-          profile,
-          now,
-          seed: config.seed,
-          from,
-          start,
-          current,
-        });
-        const writes: CandleWrite[] = [];
-        for (const period of PERIODS) {
-          for (const candle of history.candles[period]) writes.push({ instrument, period, candle });
-          rows += history.candles[period].length;
-        }
-        await CandleStore.put(q, writes);
-        await Tape.insert(
-          q,
-          history.prints.map((p) => ({
-            seq: seq++,
-            instrumentId: instrument.id,
-            time: p.time,
-            price: formatUnits(p.ticks, instrument.precision),
-            qty: formatUnits(p.lots, instrument.qtyPrecision),
-            side: p.side,
-            kind: 2 as const,
-          })),
-        );
-        rows += history.prints.length;
-      }
-      return seq;
-    });
-    if (rows > 0) {
-      log.info(
-        { rows, ms: Date.now() - started, profile: config.backfill, gapFill },
-        gapFill ? 'market gap back-filled' : 'market history back-filled',
-      );
-    }
-  }
-
   private async loadState(instrument: Instrument): Promise<InstrumentState> {
-    const { q } = this.store;
-    const recent = (await Tape.recent(q, instrument.id, RECENT_KEPT)).reverse();
+    const { storage } = this;
+    const recent = (await storage.recent(instrument.id, RECENT_KEPT)).reverse();
     const newest = recent[recent.length - 1];
     const candles: Partial<Record<Period, Candle>> = {};
     const ends: Partial<Record<Period, number>> = {};
     let minutes: Candle[] = [];
     for (const period of PERIODS) {
-      const latest = await CandleStore.latestCandles(q, instrument, period, period === '1min' ? 1441 : 1);
+      const latest = await storage.latestCandles(instrument, period, period === '1min' ? 1441 : 1);
       const candle = latest[latest.length - 1];
       if (period === '1min') minutes = latest;
       if (candle) {
@@ -378,7 +305,7 @@ class MarketEngine implements Market {
       head: last,
       candles,
       ends,
-      prevDay: day ? await CandleStore.candleBefore(q, instrument, '1day', day.time) : undefined,
+      prevDay: day ? await storage.candleBefore(instrument, '1day', day.time) : undefined,
       minutes,
       recent,
       pendingDetail: [],
@@ -420,7 +347,7 @@ class MarketEngine implements Market {
   private async ingestNow(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
     if (trades.length === 0 || this.stopped) return;
     const sorted = [...trades].sort((a, b) => a.time - b.time);
-    const rows: Array<{ state: InstrumentState; trade: TapeTrade; ticks: number }> = [];
+    const rows: Array<{ state: InstrumentState; trade: TapeTrade; ticks: number; row: TapeRow }> = [];
     const candles = new Set<CandleWrite>();
     for (const feedTrade of sorted) {
       const state = this.states.get(feedTrade.instrumentId);
@@ -436,19 +363,24 @@ class MarketEngine implements Market {
         side: feedTrade.side,
         kind: kindOverride ?? feedTrade.kind,
       };
-      rows.push({ state, trade, ticks: feedTrade.ticks });
+      const row: TapeRow = {
+        instrument_id: instrument.id,
+        time,
+        seq: trade.seq,
+        ticks: feedTrade.ticks,
+        lots: feedTrade.lots,
+        flags: flagsOf(trade.side, trade.kind),
+      };
+      rows.push({ state, trade, ticks: feedTrade.ticks, row });
       this.applyTrade(state, trade, feedTrade.ticks, feedTrade.lots, candles);
     }
     if (rows.length === 0) return;
     // Every candle a trade touched (those that closed inside the batch included), each once.
     const writes = [...candles];
-    await this.store.tx(async (q) => {
-      await Tape.insert(
-        q,
-        rows.map((r) => r.trade),
-      );
-      await CandleStore.put(q, writes);
-    });
+    await this.storage.record(
+      rows.map((r) => r.row),
+      writes,
+    );
     const handled: Array<Promise<void>> = [];
     for (const { state, trade, ticks } of rows) {
       this.announce(state, trade, ticks);
@@ -553,7 +485,7 @@ class MarketEngine implements Market {
 
   /** Read from the stored tape (not this node's memory): right whichever node recorded the trade. */
   async priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined> {
-    return Tape.priceAt(this.store.q, instrumentId, timeMs);
+    return this.storage.priceAt(instrumentId, timeMs);
   }
 
   onTick(listener: TickListener): () => void {
@@ -696,14 +628,7 @@ class MarketEngine implements Market {
   ): Promise<CandleView[]> {
     const { instrument } = this.stateOf(instrumentId);
     const to = range.to ?? this.deps.clock.now();
-    const rows = await CandleStore.rangeCandles(
-      this.store.q,
-      instrument,
-      period,
-      range.from ?? 0,
-      to,
-      range.limit,
-    );
+    const rows = await this.storage.rangeCandles(instrument, period, range.from ?? 0, to, range.limit);
     return rows.map((c) => viewOf(instrument, c));
   }
 
@@ -712,14 +637,7 @@ class MarketEngine implements Market {
     const latest = candles['1min'];
     if (!latest) return [];
     const dayStart = bucketStart('1day', latest.time);
-    const rows = await CandleStore.rangeCandles(
-      this.store.q,
-      instrument,
-      '1min',
-      dayStart,
-      latest.time,
-      1440,
-    );
+    const rows = await this.storage.rangeCandles(instrument, '1min', dayStart, latest.time, 1440);
     return rows.map((c) => ({ ...viewOf(instrument, c), amount: formatUnits(c.amount, 2) }));
   }
 
@@ -854,14 +772,12 @@ class MarketEngine implements Market {
   }
 
   private async pruneNow(): Promise<number> {
-    const cutoff = this.deps.clock.now() - this.deps.config.tapeRetentionDays * DAY_MS;
-    let deleted = 0;
+    const kept = new Map<number, KeptTrade>();
     for (const state of this.states.values()) {
-      const keep = state.last?.trade.seq;
-      if (keep === undefined) continue;
-      deleted += await Tape.prune(this.store.q, state.instrument.id, cutoff, keep, PRUNE_BATCH);
+      const last = state.last?.trade;
+      if (last) kept.set(state.instrument.id, { seq: last.seq, time: last.time });
     }
-    return deleted;
+    return this.storage.maintain(this.deps.clock.now(), this.deps.config.tapeRetentionDays, kept);
   }
 
   private async safely(what: string, run: () => unknown): Promise<void> {

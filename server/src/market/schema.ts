@@ -1,5 +1,7 @@
 /**
- * Market storage.
+ * Market storage as the old SQLite runner created it (migration 5). Migration 12 of the Store
+ * (db/migrations/compact-tape.ts) replaced `market_trades` with the compact `market_tape`.
+ *
  *
  * `market_trades` is the price tape: every trade the feed prints (and the pinned prints of the dev
  * tool), in the order they happened. `seq` increases strictly (AUTOINCREMENT: never reused, even
