@@ -5,8 +5,17 @@
  * over every partition), the feed's trade rate, and what a day and a year of tape for the 31
  * instruments cost at that rate. The candles are reported beside it.
  *
- *   pnpm --filter server exec tsx bench/tape-size.ts [--trades 200000]
- *   node scripts/with-postgres.mjs pnpm --filter server exec tsx bench/tape-size.ts   (PostgreSQL)
+ * On PostgreSQL it also reports the size once the day is finished and its key packed.
+ *
+ *   npm run bench:tape                                  (SQLite; --trades 200000)
+ *   node scripts/with-postgres.mjs npm run bench:tape   (PostgreSQL)
+ *   add --detail for the size of each PostgreSQL table and index
+ *
+ * Measured on a busy 2-core machine with 100,000 trades (the simulated feed: 76 trades/s, all
+ * markets open = 6.6 M trades a day): before (market_trades, decimal text, rowid + index) 52.0
+ * bytes a trade on SQLite (~342 MB a day), 141.4 on PostgreSQL; after (market_tape) 27.5 on SQLite
+ * (~180 MB a day, ~66 GB a year), 139.8 on PostgreSQL while the day is written and 105.8 once it
+ * is packed (~694 MB a day, ~253 GB a year).
  */
 import fs from 'node:fs';
 import os from 'node:os';
