@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     `API server listening on ${address} (mode: ${config.mode})`,
     `Database: ${config.databaseUrl ? `PostgreSQL ${databaseLabel(config.databaseUrl)}` : config.dbFile}`,
     `Public origin: ${config.publicOrigin}`,
-    `Market: ${server.market.instruments.length} instruments, feed ${config.market.feed}, seed ${config.market.seed}, tape kept ${config.market.tapeRetentionDays} day(s)`,
+    `Market: ${server.market.instruments.length} instruments, feed ${config.market.feed}, seed ${config.market.seed}, tape kept ${config.market.tapeRetentionDays === null ? 'in full' : `${config.market.tapeRetentionDays} day(s)`}`,
   ];
   if (config.mode !== 'production') {
     lines.push(

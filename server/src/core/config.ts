@@ -23,8 +23,12 @@ export interface MarketConfig {
   /** Seed of the simulation: the same seed and clock give the same prices. */
   seed: number;
   backfill: MarketBackfillMode;
-  /** Tape trades older than this are pruned (the last trade of each instrument always stays). */
-  tapeRetentionDays: number;
+  /**
+   * Tape trades older than this many days are pruned (the last trade of each instrument always
+   * stays); null keeps the whole tape. MARKET_TAPE_DAYS (`keep` or 1-3650); default: keep on
+   * PostgreSQL (day partitions), 2 days on the embedded SQLite database.
+   */
+  tapeRetentionDays: number | null;
   /** Coalescing interval of the live channels (quotes, depth, candles, trades). */
   publishMs: number;
   /** How often the simulated feed emits its batch of trades. */
@@ -125,6 +129,13 @@ function parseInteger(
   const parsed = Number(value.trim());
   if (parsed < min || parsed > max) throw new ConfigError(`${name} must be between ${min} and ${max}`);
   return parsed;
+}
+
+/** MARKET_TAPE_DAYS: `keep` (null) or 1-3650 days; unset: keep on PostgreSQL, 2 days on SQLite. */
+function parseTapeDays(value: string | undefined, postgres: boolean): number | null {
+  if (value === undefined || value.trim() === '') return postgres ? null : 2;
+  if (value.trim().toLowerCase() === 'keep') return null;
+  return parseInteger('MARKET_TAPE_DAYS', value, 2, 1, 3650);
 }
 
 function parseOrigin(name: string, value: string): string {
@@ -290,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ['full', 'small', 'none'] as const,
         isTest ? 'small' : 'full',
       ),
-      tapeRetentionDays: parseInteger('MARKET_TAPE_DAYS', env.MARKET_TAPE_DAYS, 2, 1, 365),
+      tapeRetentionDays: parseTapeDays(env.MARKET_TAPE_DAYS, parseDatabaseUrl(env.DATABASE_URL) !== null),
       publishMs: parseInteger('MARKET_PUBLISH_MS', env.MARKET_PUBLISH_MS, 500, 250, 1000),
       feedTickMs: 200,
     },

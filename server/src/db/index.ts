@@ -24,7 +24,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../core/config';
-import { migrate, STORE_MIGRATIONS } from './migrations';
+import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
 
 export type { DB } from './schema';
@@ -68,17 +68,22 @@ export function dialectOf(config: Pick<AppConfig, 'databaseUrl'>): Dialect {
   return config.databaseUrl ? 'postgres' : 'sqlite';
 }
 
+export interface OpenOptions {
+  /** Tests of a migration: the migrations to apply (default: all of STORE_MIGRATIONS). */
+  migrations?: readonly StoreMigration[];
+}
+
 /**
  * Opens the configured database and applies pending migrations (seeds: database.ts). On SQLite
  * the Store opens its own better-sqlite3 connection (WAL, foreign keys on) and is the only user
  * of the file in this process.
  */
-export async function openStore(config: AppConfig): Promise<Store> {
+export async function openStore(config: AppConfig, options: OpenOptions = {}): Promise<Store> {
   const store = config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : openSqlite(openSqliteFile(config.dbFile));
   try {
-    await migrate(store, STORE_MIGRATIONS, Date.now());
+    await migrate(store, options.migrations ?? STORE_MIGRATIONS, Date.now());
   } catch (error) {
     await store.close();
     throw error;

@@ -121,20 +121,20 @@ export interface NewsTranslationsTable {
 }
 
 /**
- * The price tape: every trade the feed prints (and the pinned prints of the dev tool), in the
- * order they happened. `seq` increases strictly (AUTOINCREMENT: never reused, even after
- * pruning); per instrument, `time` never decreases. `kind`: 0 feed trade, 1 pinned print (dev
- * tool), 2 back-filled history (one print per back-filled 1-minute candle, at its close).
- * Settlements read this table (through `market.priceAt`).
+ * The price tape (migration 12, see migrations/compact-tape.ts): every trade the feed prints (and
+ * the pinned prints of the dev tool), in the order they happened, as integer ticks and lots of the
+ * instrument. `seq` increases strictly and is never reused; per instrument, `time` never
+ * decreases. Kind: 0 feed trade, 1 pinned print (dev tool), 2 back-filled history. Settlements
+ * read this table (through `prices.priceAt`).
  */
-export interface MarketTradesTable {
-  seq: Generated<number>;
+export interface MarketTapeTable {
   instrument_id: number;
   time: number;
-  price: string;
-  qty: string;
-  side: number;
-  kind: Generated<number>;
+  seq: number;
+  ticks: number;
+  lots: number;
+  /** (side - 1) + 2 × kind. */
+  flags: number;
 }
 
 /** One row per instrument, period and bucket start (epoch ms, Asia/Shanghai buckets), built from the tape. */
@@ -467,7 +467,7 @@ export interface DB {
   countries: CountriesTable;
   news: NewsTable;
   news_translations: NewsTranslationsTable;
-  market_trades: MarketTradesTable;
+  market_tape: MarketTapeTable;
   market_candles: MarketCandlesTable;
   deposit_addresses: DepositAddressesTable;
   deposits: DepositsTable;

@@ -3,94 +3,43 @@ import type { Clock } from '../core/clock';
 import type { MarketConfig } from '../core/config';
 import { badRequest, notFound } from '../core/errors';
 import type { Store } from '../db';
-import type { ChannelFilter, Hub, SubscribeEvent } from '../realtime/hub';
-import { FULL_BACKFILL, generateHistory, SMALL_BACKFILL } from './backfill';
-import {
-  addTrade,
-  type Candle,
-  candleOfTrade,
-  CandleStore,
-  type CandleView,
-  type CandleWrite,
-  tradeAmount,
-  viewOf,
-} from './candles';
-import { colorOf, formatUnits, parseUnits, percentChange } from './decimal';
-import { simulateDepth, type DepthBook } from './depth';
-import { type FeedTrade, type MarketFeed, SimulatedFeed } from './feed';
+import type { Hub } from '../realtime/hub';
+import { type CandleView, viewOf } from './candles';
+import { formatUnits, parseUnits } from './decimal';
 import { findInstrument, type Instrument, INSTRUMENTS, instrumentById } from './instruments';
+import { ChannelPublisher } from './publisher';
 import type { PricePort, TickListener } from './port';
-import { isOpen, nextChange } from './schedule';
-import { Tape, type TapePoint, type TapeTrade } from './tape';
-import { bucketEnd, bucketStart, DAY_MS, type Period, PERIODS } from './time';
+import { TapeRecorder } from './recorder';
+import { isOpen } from './schedule';
+import { type InstrumentState, loadState } from './state';
+import { type KeptTrade, MarketStorage } from './storage';
+import type { TapePoint, TapeTrade } from './tape';
+import { bucketStart, type Period } from './time';
+import {
+  type CryptoQuote,
+  cryptoQuote,
+  depthOf,
+  type DepthView,
+  type FuturesQuote,
+  futuresQuote,
+  type ScheduleView,
+  scheduleView,
+  type TradeView,
+  tradeView,
+} from './views';
 
-/** Crypto quote (spec §3 "Quote (crypto)"), element of quotation_new's `quotation` and the daymarket payload. */
-export interface CryptoQuote {
-  id: number;
-  currency_id: number;
-  legal_id: number;
-  currency_name: string;
-  legal_name: string;
-  symbol: string;
-  logo: string;
-  now_price: string;
-  change: string;
-  volume: string;
-  high: string;
-  low: string;
-  open: string;
-  color: 1 | 0 | -1;
-  spread: string;
-  lever_trade_fee: string;
-  lever_share_num: string;
-}
+export type { TickListener } from './port';
+export type { CryptoQuote, DepthView, FuturesQuote, ScheduleView, TradeView } from './views';
+export { scheduleChannels } from './views';
 
-/** Metals / futures quote (spec §3 "Quote (futures/metals)"), element of futureslist and the futures payload. */
-export interface FuturesQuote {
-  id: number;
-  currency_id: number;
-  legal_id: number;
-  symbol: string;
-  name: string;
-  logo: string;
-  new_price: string;
-  last_close: string;
-  open_price: string;
-  high_price: string;
-  low_price: string;
-  volume: string;
-  inTrade: 1 | 0;
-  change: string;
-  color: 1 | 0 | -1;
-  spread: string;
-  lever_trade_fee: string;
-  lever_share_num: string;
-}
-
-/** A recent trade as new_tradehistory and market_detail hand it out. */
-export interface TradeView {
-  seq: number;
-  price: string;
-  number: string;
-  /** 1 sell, 2 buy (taker side). */
-  way: 1 | 2;
-  /** Epoch ms. */
-  time: number;
-}
-
-export interface DepthView extends DepthBook {
-  currency_id: number;
-  legal_id: number;
-  symbol: string;
-}
-
-export interface ScheduleView {
-  currency_id: number;
-  symbol: string;
-  inTrade: 1 | 0;
-  /** Epoch ms of the next open/close, null when always open. */
-  next_change: number | null;
-}
+/*
+ * The market engine is a composition of four jobs (see each file):
+ *   storage.ts    tape and candle storage (PostgreSQL day partitions, retention, history back-fill)
+ *   recorder.ts   the feed: trades in, seq, recorded in order, in-memory state moved, tick listeners
+ *   publisher.ts  channel publishing (quotes, depth, candles, trades, schedule flips)
+ *   views.ts      the answers' shapes, computed from the in-memory state (state.ts)
+ * This file wires them and keeps the public `Market` interface.
+ */
 
 export interface PinResult {
   symbol: string;
@@ -99,8 +48,6 @@ export interface PinResult {
   price: string | null;
   last_price: string | undefined;
 }
-
-export type { TickListener } from './port';
 
 /**
  * The whole market engine: the market's routes and the composition root see it; the other
@@ -161,46 +108,8 @@ export interface MarketDeps {
   publicOrigin: string;
 }
 
-interface LastTrade {
-  trade: TapeTrade;
-  ticks: number;
-}
-
-interface InstrumentState {
-  instrument: Instrument;
-  filter: ChannelFilter;
-  /** The last trade stored and handed to the listeners (what `lastTrade` and `priceAt` answer). */
-  last: LastTrade | undefined;
-  /** The last trade taken in (candles built), possibly not stored yet: times never go back from it. */
-  head: LastTrade | undefined;
-  /** Current (newest) candle per period, and where its bucket ends. */
-  candles: Partial<Record<Period, Candle>>;
-  ends: Partial<Record<Period, number>>;
-  /** The daily candle before the current one (last_close). */
-  prevDay: Candle | undefined;
-  /** Newest 1-minute candles (<= 1441, oldest first; the last one is the current candle). */
-  minutes: Candle[];
-  /** Newest trades, oldest first (<= 50). */
-  recent: TapeTrade[];
-  /** Trades not yet published on market_detail. */
-  pendingDetail: TapeTrade[];
-  quoteDirty: boolean;
-  depthDirty: boolean;
-  dirtyPeriods: Set<Period>;
-  /** Candles that closed since the last publish (their final state goes out before the new candle). */
-  rolled: Map<Period, Candle>;
-  inTrade: boolean;
-  pinned: number | undefined;
-  depthCache: { seq: number; view: DepthView } | undefined;
-}
-
-const RECENT_KEPT = 50;
-const DETAIL_MAX = 20;
-const PRUNE_BATCH = 2000;
-const PRUNE_EVERY_MS = 60_000;
-
-const candleChannel = (i: Instrument) => (i.kind === 'crypto' ? 'kline' : 'futures_kline');
-const quoteChannel = (i: Instrument) => (i.kind === 'crypto' ? 'daymarket' : 'futures');
+/** The engine node's storage timer: partitions ahead (PostgreSQL), the tape's retention, compaction. */
+const MAINTAIN_EVERY_MS = 60_000;
 
 /** Builds the market: back-fills history (first start) or the gap since the last run, loads state. The feed starts with `startFeed` (an engine job). */
 export async function createMarket(deps: MarketDeps): Promise<Market> {
@@ -212,319 +121,59 @@ export async function createMarket(deps: MarketDeps): Promise<Market> {
 class MarketEngine implements Market {
   readonly instruments = INSTRUMENTS;
   readonly feedName: string;
-  private readonly store: Store;
+  private readonly storage: MarketStorage;
   private readonly states = new Map<number, InstrumentState>();
-  private readonly listeners = new Set<TickListener>();
-  private feed: MarketFeed | undefined;
-  private nextSeq = 1;
-  /** Trades are recorded one batch at a time, in order: each batch waits for the one before. */
-  private chain: Promise<unknown> = Promise.resolve();
+  private readonly recorder: TapeRecorder;
+  private readonly publisher: ChannelPublisher;
   private pruning: Promise<number> | undefined;
   private timers: NodeJS.Timeout[] = [];
-  private unsubscribeHook: (() => void) | undefined;
   private stopped = false;
-  private feedRunning = false;
 
   constructor(private readonly deps: MarketDeps) {
-    this.store = deps.store;
     this.feedName = deps.config.feed;
+    this.storage = new MarketStorage(deps.store, deps.log);
+    this.recorder = new TapeRecorder(
+      { storage: this.storage, clock: deps.clock, config: deps.config, log: deps.log },
+      this.states,
+    );
+    this.publisher = new ChannelPublisher(
+      { hub: deps.hub, clock: deps.clock, seed: deps.config.seed, publicOrigin: deps.publicOrigin },
+      this.states,
+    );
   }
 
   async start(): Promise<void> {
-    this.nextSeq = await Tape.nextSeq(this.store.q);
-
-    await this.backfillOrGapFill();
-    for (const instrument of INSTRUMENTS) this.states.set(instrument.id, await this.loadState(instrument));
-    await this.seedMissingPrices();
+    await this.storage.open(this.deps.clock.now());
+    await this.recorder.open();
+    for (const instrument of INSTRUMENTS)
+      this.states.set(instrument.id, await loadState(this.storage, instrument, this.deps.clock.now()));
+    await this.recorder.seedMissingPrices();
     await this.prune();
-    this.unsubscribeHook = this.deps.hub.onSubscribe((event) => this.onSubscribe(event));
+    this.publisher.listen();
   }
 
   /**
    * The engine node's part (an engine job, see cluster/README.md): the feed, the publisher and the
-   * pruner. The feed carries on from the last trade this node knows (its own or relayed ones).
+   * storage timer (partitions, retention). The feed carries on from the last trade this node knows.
    */
   async startFeed(): Promise<void> {
-    if (this.feedRunning || this.stopped) return;
-    this.feedRunning = true;
-    const { config, clock } = this.deps;
-    await this.chain;
-    this.nextSeq = Math.max(this.nextSeq, await Tape.nextSeq(this.store.q));
-    this.feed =
-      config.feed === 'off'
-        ? undefined
-        : new SimulatedFeed(INSTRUMENTS, {
-            seed: config.seed,
-            clock,
-            tickMs: config.feedTickMs,
-            start: (instrument) => {
-              const last = this.states.get(instrument.id)?.last;
-              return last ? { ticks: last.ticks, time: last.trade.time } : undefined;
-            },
-          });
+    if (this.recorder.running || this.stopped) return;
+    const { config } = this.deps;
+    await this.recorder.startFeed((error) => this.deps.log.error({ err: error }, 'market ingest failed'));
     if (config.feed !== 'manual') {
-      this.feed?.start((trades) => void this.safely('ingest', () => this.ingest(trades)));
       this.timers.push(
         setInterval(() => void this.safely('publish', () => this.publish()), config.publishMs),
       );
-      this.timers.push(setInterval(() => void this.safely('prune', () => this.prune()), PRUNE_EVERY_MS));
+      this.timers.push(setInterval(() => void this.safely('prune', () => this.prune()), MAINTAIN_EVERY_MS));
       for (const timer of this.timers) timer.unref();
     }
   }
 
-  // ---- start-up -------------------------------------------------------------------------------
-
-  /**
-   * An instrument without candles (new database, or an instrument added later) gets its history;
-   * after a restart the simulated market carries on where it stopped: the gap is back-filled.
-   */
-  private async backfillOrGapFill(): Promise<void> {
-    const { config, clock, log } = this.deps;
-    if (config.backfill === 'none') return;
-    const profile = config.backfill === 'full' ? FULL_BACKFILL : SMALL_BACKFILL;
-    const now = clock.now();
-    const started = Date.now();
-    let rows = 0;
-    let gapFill = false;
-    // One transaction (retried as a whole on PostgreSQL: its counters restart with it).
-    this.nextSeq = await this.store.tx(async (q) => {
-      let seq = this.nextSeq;
-      rows = 0;
-      gapFill = false;
-      for (const instrument of INSTRUMENTS) {
-        let from: number | undefined;
-        let start: { ticks: number; time: number } | undefined;
-        const current: Partial<Record<Period, Candle>> = {};
-        const lastMinute = (await CandleStore.latestCandles(q, instrument, '1min', 1))[0];
-        if (lastMinute) {
-          if (config.feed !== 'simulated') continue;
-          const lastTrade = (await Tape.recent(q, instrument.id, 1))[0];
-          const ticks = lastTrade ? parseUnits(lastTrade.price, instrument.precision) : undefined;
-          from = bucketEnd('1min', lastMinute.time);
-          if (!lastTrade || ticks === undefined || now - from < 2 * 60_000) continue;
-          start = { ticks, time: Math.max(lastTrade.time, from) };
-          for (const period of PERIODS) {
-            const latest = (await CandleStore.latestCandles(q, instrument, period, 1))[0];
-            if (latest) current[period] = latest;
-          }
-          gapFill = true;
-        }
-        const history = generateHistory(instrument, {
-          profile,
-          now,
-          seed: config.seed,
-          from,
-          start,
-          current,
-        });
-        const writes: CandleWrite[] = [];
-        for (const period of PERIODS) {
-          for (const candle of history.candles[period]) writes.push({ instrument, period, candle });
-          rows += history.candles[period].length;
-        }
-        await CandleStore.put(q, writes);
-        await Tape.insert(
-          q,
-          history.prints.map((p) => ({
-            seq: seq++,
-            instrumentId: instrument.id,
-            time: p.time,
-            price: formatUnits(p.ticks, instrument.precision),
-            qty: formatUnits(p.lots, instrument.qtyPrecision),
-            side: p.side,
-            kind: 2 as const,
-          })),
-        );
-        rows += history.prints.length;
-      }
-      return seq;
-    });
-    if (rows > 0) {
-      log.info(
-        { rows, ms: Date.now() - started, profile: config.backfill, gapFill },
-        gapFill ? 'market gap back-filled' : 'market history back-filled',
-      );
-    }
-  }
-
-  private async loadState(instrument: Instrument): Promise<InstrumentState> {
-    const { q } = this.store;
-    const recent = (await Tape.recent(q, instrument.id, RECENT_KEPT)).reverse();
-    const newest = recent[recent.length - 1];
-    const candles: Partial<Record<Period, Candle>> = {};
-    const ends: Partial<Record<Period, number>> = {};
-    let minutes: Candle[] = [];
-    for (const period of PERIODS) {
-      const latest = await CandleStore.latestCandles(q, instrument, period, period === '1min' ? 1441 : 1);
-      const candle = latest[latest.length - 1];
-      if (period === '1min') minutes = latest;
-      if (candle) {
-        candles[period] = candle;
-        ends[period] = bucketEnd(period, candle.time);
-      }
-    }
-    const day = candles['1day'];
-    const last = newest
-      ? { trade: newest, ticks: parseUnits(newest.price, instrument.precision) ?? 1 }
-      : undefined;
-    return {
-      instrument,
-      filter: { currency_id: instrument.id, legal_id: instrument.legalId, symbol: instrument.symbol },
-      last,
-      head: last,
-      candles,
-      ends,
-      prevDay: day ? await CandleStore.candleBefore(q, instrument, '1day', day.time) : undefined,
-      minutes,
-      recent,
-      pendingDetail: [],
-      quoteDirty: false,
-      depthDirty: false,
-      dirtyPeriods: new Set(),
-      rolled: new Map(),
-      inTrade: isOpen(instrument.schedule, this.deps.clock.now()),
-      pinned: undefined,
-      depthCache: undefined,
-    };
-  }
-
-  /** Without history (MARKET_BACKFILL=none on a new database) each instrument starts with one print at its start price. */
-  private async seedMissingPrices(): Promise<void> {
-    const now = this.deps.clock.now();
-    const seeds: FeedTrade[] = [];
-    for (const state of this.states.values()) {
-      if (state.last) continue;
-      const { instrument } = state;
-      const ticks = parseUnits(instrument.startPrice, instrument.precision) ?? 1;
-      seeds.push({ instrumentId: instrument.id, time: now, ticks, lots: 1, side: 2, kind: 0 });
-    }
-    if (seeds.length > 0) await this.ingest(seeds, 2);
-  }
-
-  // ---- trades ---------------------------------------------------------------------------------
-
-  /**
-   * Records trades: tape and candles in one transaction (one multi-row insert each), then the
-   * in-memory state and the listeners. Batches are recorded one at a time, in order.
-   */
-  private ingest(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
-    const run = this.chain.then(() => this.ingestNow(trades, kindOverride));
-    this.chain = run.catch(() => undefined);
-    return run;
-  }
-
-  private async ingestNow(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
-    if (trades.length === 0 || this.stopped) return;
-    const sorted = [...trades].sort((a, b) => a.time - b.time);
-    const rows: Array<{ state: InstrumentState; trade: TapeTrade; ticks: number }> = [];
-    const candles = new Set<CandleWrite>();
-    for (const feedTrade of sorted) {
-      const state = this.states.get(feedTrade.instrumentId);
-      if (!state) continue;
-      const { instrument } = state;
-      const time = Math.max(feedTrade.time, state.head?.trade.time ?? feedTrade.time);
-      const trade: TapeTrade = {
-        seq: this.nextSeq++,
-        instrumentId: instrument.id,
-        time,
-        price: formatUnits(feedTrade.ticks, instrument.precision),
-        qty: formatUnits(feedTrade.lots, instrument.qtyPrecision),
-        side: feedTrade.side,
-        kind: kindOverride ?? feedTrade.kind,
-      };
-      rows.push({ state, trade, ticks: feedTrade.ticks });
-      this.applyTrade(state, trade, feedTrade.ticks, feedTrade.lots, candles);
-    }
-    if (rows.length === 0) return;
-    // Every candle a trade touched (those that closed inside the batch included), each once.
-    const writes = [...candles];
-    await this.store.tx(async (q) => {
-      await Tape.insert(
-        q,
-        rows.map((r) => r.trade),
-      );
-      await CandleStore.put(q, writes);
-    });
-    const handled: Array<Promise<void>> = [];
-    for (const { state, trade, ticks } of rows) {
-      this.announce(state, trade, ticks);
-      for (const listener of this.listeners) {
-        try {
-          const result = listener(trade);
-          if (result) handled.push(result);
-        } catch (error) {
-          this.deps.log.error({ err: error }, 'market tick listener failed');
-        }
-      }
-    }
-    if (handled.length === 0) return;
-    for (const outcome of await Promise.allSettled(handled)) {
-      if (outcome.status === 'rejected')
-        this.deps.log.error({ err: outcome.reason as unknown }, 'market tick listener failed');
-    }
-  }
-
-  /** A stored trade becomes the instrument's last trade, joins its recent list and the channels' news. */
-  private announce(state: InstrumentState, trade: TapeTrade, ticks: number): void {
-    state.last = { trade, ticks };
-    state.recent.push(trade);
-    if (state.recent.length > RECENT_KEPT) state.recent.splice(0, state.recent.length - RECENT_KEPT);
-    state.pendingDetail.push(trade);
-    if (state.pendingDetail.length > DETAIL_MAX)
-      state.pendingDetail.splice(0, state.pendingDetail.length - DETAIL_MAX);
-    state.quoteDirty = true;
-    state.depthDirty = true;
-  }
-
-  private applyTrade(
-    state: InstrumentState,
-    trade: TapeTrade,
-    ticks: number,
-    lots: number,
-    written: Set<CandleWrite>,
-  ) {
-    const amount = tradeAmount(state.instrument, ticks, lots);
-    for (const period of PERIODS) {
-      const current = state.candles[period];
-      const end = state.ends[period];
-      if (current && end !== undefined && trade.time < end && trade.time >= current.time) {
-        addTrade(current, ticks, lots, amount);
-      } else {
-        const start = bucketStart(period, trade.time);
-        const candle = candleOfTrade(start, ticks, lots, amount);
-        if (current && state.dirtyPeriods.has(period)) state.rolled.set(period, current);
-        if (period === '1day' && current) state.prevDay = current;
-        state.candles[period] = candle;
-        state.ends[period] = bucketEnd(period, start);
-        if (period === '1min') {
-          state.minutes.push(candle);
-          if (state.minutes.length > 1441) state.minutes.splice(0, state.minutes.length - 1441);
-        }
-      }
-      const candle = state.candles[period];
-      if (candle) written.add(this.writeOf(state, period, candle));
-      state.dirtyPeriods.add(period);
-    }
-    state.head = { trade, ticks };
-  }
-
-  /** One CandleWrite per candle object, so a batch writes each touched candle once. */
-  private readonly writes = new WeakMap<Candle, CandleWrite>();
-  private writeOf(state: InstrumentState, period: Period, candle: Candle): CandleWrite {
-    let write = this.writes.get(candle);
-    if (!write) {
-      write = { instrument: state.instrument, period, candle };
-      this.writes.set(candle, write);
-    }
-    return write;
-  }
-
   async tick(): Promise<number> {
     if (this.stopped) return 0;
-    const trades = this.feed?.poll?.(this.deps.clock.now()) ?? [];
-    await this.ingest(trades);
-    this.checkSchedules(this.deps.clock.now());
-    return trades.length;
+    const count = await this.recorder.tick(this.deps.clock.now());
+    this.publisher.checkSchedules(this.deps.clock.now());
+    return count;
   }
 
   // ---- reading ----------------------------------------------------------------------------------
@@ -549,16 +198,15 @@ class MarketEngine implements Market {
 
   /** Read from the stored tape (not this node's memory): right whichever node recorded the trade. */
   async priceAt(instrumentId: number, timeMs: number): Promise<TapePoint | undefined> {
-    return Tape.priceAt(this.store.q, instrumentId, timeMs);
+    return this.storage.priceAt(instrumentId, timeMs);
   }
 
-  async tradesAfter(instrumentId: number, seq: number): Promise<TapeTrade[]> {
-    return Tape.after(this.store.q, instrumentId, seq);
+  tradesAfter(instrumentId: number, seq: number): Promise<TapeTrade[]> {
+    return this.storage.tradesAfter(instrumentId, seq);
   }
 
   onTick(listener: TickListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.recorder.onTick(listener);
   }
 
   inTrade(instrumentId: number, timeMs?: number): boolean {
@@ -567,126 +215,25 @@ class MarketEngine implements Market {
   }
 
   schedule(instrumentId: number): ScheduleView {
-    const { instrument } = this.stateOf(instrumentId);
-    const now = this.deps.clock.now();
-    return {
-      currency_id: instrument.id,
-      symbol: instrument.symbol,
-      inTrade: isOpen(instrument.schedule, now) ? 1 : 0,
-      next_change: nextChange(instrument.schedule, now) ?? null,
-    };
-  }
-
-  private logo(instrument: Instrument): string {
-    return `${this.deps.publicOrigin}/api/assets/coin/${instrument.name}.svg`;
-  }
-
-  private cryptoQuote(state: InstrumentState): CryptoQuote {
-    const { instrument } = state;
-    const p = instrument.precision;
-    const now = this.deps.clock.now();
-    const lastTicks = state.last?.ticks ?? 0;
-    // Rolling 24 hours of 1-minute candles.
-    const since = now - DAY_MS;
-    let open: number | undefined;
-    let high = lastTicks;
-    let low = lastTicks;
-    let volume = 0;
-    for (const candle of state.minutes) {
-      if (candle.time < since) continue;
-      if (open === undefined) {
-        open = candle.open;
-        high = candle.high;
-        low = candle.low;
-      }
-      if (candle.high > high) high = candle.high;
-      if (candle.low < low) low = candle.low;
-      volume += candle.volume;
-    }
-    const base = open ?? lastTicks;
-    return {
-      id: instrument.matchId,
-      currency_id: instrument.id,
-      legal_id: instrument.legalId,
-      currency_name: instrument.name,
-      legal_name: instrument.quoteName,
-      symbol: instrument.symbol,
-      logo: this.logo(instrument),
-      now_price: formatUnits(lastTicks, p),
-      change: percentChange(lastTicks, base),
-      volume: formatUnits(volume, instrument.qtyPrecision),
-      high: formatUnits(Math.max(high, lastTicks), p),
-      low: formatUnits(Math.min(low, lastTicks), p),
-      open: formatUnits(base, p),
-      color: colorOf(lastTicks, base),
-      spread: instrument.spread,
-      lever_trade_fee: instrument.leverTradeFee,
-      lever_share_num: instrument.leverShareNum,
-    };
-  }
-
-  private futuresQuote(state: InstrumentState): FuturesQuote {
-    const { instrument } = state;
-    const p = instrument.precision;
-    const lastTicks = state.last?.ticks ?? 0;
-    // The latest trading day (Asia/Shanghai): on a closed day, the last day that traded.
-    const day = state.candles['1day'];
-    const open = day?.open ?? lastTicks;
-    const lastClose = state.prevDay?.close ?? open;
-    return {
-      id: instrument.matchId,
-      currency_id: instrument.id,
-      legal_id: instrument.legalId,
-      symbol: instrument.symbol,
-      name: instrument.title,
-      logo: this.logo(instrument),
-      new_price: formatUnits(lastTicks, p),
-      last_close: formatUnits(lastClose, p),
-      open_price: formatUnits(open, p),
-      high_price: formatUnits(Math.max(day?.high ?? lastTicks, lastTicks), p),
-      low_price: formatUnits(Math.min(day?.low ?? lastTicks, lastTicks), p),
-      volume: formatUnits(day?.volume ?? 0, instrument.qtyPrecision),
-      inTrade: isOpen(instrument.schedule, this.deps.clock.now()) ? 1 : 0,
-      change: percentChange(lastTicks, lastClose),
-      color: lastTicks === open ? 0 : colorOf(lastTicks, lastClose),
-      spread: instrument.spread,
-      lever_trade_fee: instrument.leverTradeFee,
-      lever_share_num: instrument.leverShareNum,
-    };
-  }
-
-  private quoteOf(state: InstrumentState): CryptoQuote | FuturesQuote {
-    return state.instrument.kind === 'crypto' ? this.cryptoQuote(state) : this.futuresQuote(state);
+    return scheduleView(this.stateOf(instrumentId).instrument, this.deps.clock.now());
   }
 
   cryptoQuotes(): CryptoQuote[] {
-    return INSTRUMENTS.filter((i) => i.kind === 'crypto').map((i) => this.cryptoQuote(this.stateOf(i.id)));
+    const now = this.deps.clock.now();
+    return INSTRUMENTS.filter((i) => i.kind === 'crypto').map((i) =>
+      cryptoQuote(this.stateOf(i.id), now, this.deps.publicOrigin),
+    );
   }
 
   futuresQuotes(kind: 'metal' | 'futures'): FuturesQuote[] {
-    return INSTRUMENTS.filter((i) => i.kind === kind).map((i) => this.futuresQuote(this.stateOf(i.id)));
-  }
-
-  private depthOf(state: InstrumentState): DepthView {
-    const { instrument } = state;
-    const lastTicks = state.last?.ticks ?? 1;
-    // One book per last trade: repeated reads agree, the book moves with the tape.
-    const seq = state.last?.trade.seq ?? 0;
-    if (state.depthCache?.seq === seq) return state.depthCache.view;
-    const book = simulateDepth(instrument, lastTicks, this.deps.config.seed, seq);
-    const view: DepthView = {
-      bids: book.bids,
-      asks: book.asks,
-      currency_id: instrument.id,
-      legal_id: instrument.legalId,
-      symbol: instrument.symbol,
-    };
-    state.depthCache = { seq, view };
-    return view;
+    const now = this.deps.clock.now();
+    return INSTRUMENTS.filter((i) => i.kind === kind).map((i) =>
+      futuresQuote(this.stateOf(i.id), now, this.deps.publicOrigin),
+    );
   }
 
   depth(instrumentId: number): DepthView {
-    return this.depthOf(this.stateOf(instrumentId));
+    return depthOf(this.stateOf(instrumentId), this.deps.config.seed);
   }
 
   async candles(
@@ -696,14 +243,7 @@ class MarketEngine implements Market {
   ): Promise<CandleView[]> {
     const { instrument } = this.stateOf(instrumentId);
     const to = range.to ?? this.deps.clock.now();
-    const rows = await CandleStore.rangeCandles(
-      this.store.q,
-      instrument,
-      period,
-      range.from ?? 0,
-      to,
-      range.limit,
-    );
+    const rows = await this.storage.rangeCandles(instrument, period, range.from ?? 0, to, range.limit);
     return rows.map((c) => viewOf(instrument, c));
   }
 
@@ -712,14 +252,7 @@ class MarketEngine implements Market {
     const latest = candles['1min'];
     if (!latest) return [];
     const dayStart = bucketStart('1day', latest.time);
-    const rows = await CandleStore.rangeCandles(
-      this.store.q,
-      instrument,
-      '1min',
-      dayStart,
-      latest.time,
-      1440,
-    );
+    const rows = await this.storage.rangeCandles(instrument, '1min', dayStart, latest.time, 1440);
     return rows.map((c) => ({ ...viewOf(instrument, c), amount: formatUnits(c.amount, 2) }));
   }
 
@@ -739,7 +272,7 @@ class MarketEngine implements Market {
     const state = this.stateOf(instrument.id);
     if (price === null) {
       state.pinned = undefined;
-      this.feed?.pin?.(instrument.id, null);
+      this.recorder.pinFeed(instrument.id, null);
       state.quoteDirty = true;
       state.depthDirty = true;
       return {
@@ -758,12 +291,12 @@ class MarketEngine implements Market {
       );
     }
     state.pinned = ticks;
-    this.feed?.pin?.(instrument.id, ticks);
+    this.recorder.pinFeed(instrument.id, ticks);
     // The pinned price prints at once (even while the market is closed), then the feed's prints follow it.
-    await this.ingest([
+    await this.recorder.ingest([
       { instrumentId: instrument.id, time: this.deps.clock.now(), ticks, lots: 1, side: 2, kind: 1 },
     ]);
-    this.publishInstrument(state);
+    this.publisher.publishInstrument(state);
     return {
       symbol: instrument.symbol,
       currency_id: instrument.id,
@@ -772,79 +305,14 @@ class MarketEngine implements Market {
     };
   }
 
-  // ---- channels -------------------------------------------------------------------------------
-
-  private checkSchedules(now: number): void {
-    const { hub } = this.deps;
-    for (const state of this.states.values()) {
-      const open = isOpen(state.instrument.schedule, now);
-      if (open === state.inTrade) continue;
-      state.inTrade = open;
-      state.quoteDirty = true;
-      state.depthDirty = true;
-      const payload = this.schedule(state.instrument.id);
-      for (const channel of scheduleChannels(state.instrument)) {
-        if (hub.hasSubscribers(channel, {})) hub.publish(channel, {}, payload);
-      }
-    }
-  }
+  // ---- channels and housekeeping -------------------------------------------------------------
 
   publish(): void {
     if (this.stopped) return;
-    this.checkSchedules(this.deps.clock.now());
-    for (const state of this.states.values()) this.publishInstrument(state);
+    this.publisher.publish();
   }
 
-  /** Publishes what changed for one instrument, to subscribed sockets only (nothing is computed otherwise). */
-  private publishInstrument(state: InstrumentState): void {
-    const { hub } = this.deps;
-    const { instrument, filter } = state;
-    if (state.quoteDirty) {
-      state.quoteDirty = false;
-      const channel = quoteChannel(instrument);
-      if (hub.hasSubscribers(channel, filter)) hub.publish(channel, filter, this.quoteOf(state));
-    }
-    if (state.depthDirty) {
-      state.depthDirty = false;
-      if (hub.hasSubscribers('market_depth', filter))
-        hub.publish('market_depth', filter, this.depthOf(state));
-    }
-    if (state.dirtyPeriods.size > 0) {
-      const channel = candleChannel(instrument);
-      for (const period of state.dirtyPeriods) {
-        const periodFilter = { ...filter, period };
-        if (!hub.hasSubscribers(channel, periodFilter)) continue;
-        const closed = state.rolled.get(period);
-        if (closed) hub.publish(channel, periodFilter, candlePayload(instrument, period, closed));
-        const candle = state.candles[period];
-        if (candle) hub.publish(channel, periodFilter, candlePayload(instrument, period, candle));
-      }
-      state.dirtyPeriods.clear();
-      state.rolled.clear();
-    }
-    if (state.pendingDetail.length > 0) {
-      if (hub.hasSubscribers('market_detail', filter)) {
-        hub.publish('market_detail', filter, {
-          currency_id: instrument.id,
-          legal_id: instrument.legalId,
-          symbol: instrument.symbol,
-          data: [...state.pendingDetail].reverse().map(tradeView),
-        });
-      }
-      state.pendingDetail = [];
-    }
-  }
-
-  /** A new `market_schedule_<currency>` subscriber gets the current state at once (other channels: next change). */
-  private onSubscribe(event: SubscribeEvent): void {
-    if (!event.channel.startsWith('market_schedule_')) return;
-    const instrument = findInstrument(event.channel.slice('market_schedule_'.length));
-    if (instrument) event.emit(this.schedule(instrument.id));
-  }
-
-  // ---- housekeeping ---------------------------------------------------------------------------
-
-  /** One pruning run at a time (the timer's and a caller's share it). */
+  /** One storage run at a time (the timer's and a caller's share it). */
   prune(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     this.pruning ??= this.pruneNow().finally(() => {
@@ -854,14 +322,12 @@ class MarketEngine implements Market {
   }
 
   private async pruneNow(): Promise<number> {
-    const cutoff = this.deps.clock.now() - this.deps.config.tapeRetentionDays * DAY_MS;
-    let deleted = 0;
+    const kept = new Map<number, KeptTrade>();
     for (const state of this.states.values()) {
-      const keep = state.last?.trade.seq;
-      if (keep === undefined) continue;
-      deleted += await Tape.prune(this.store.q, state.instrument.id, cutoff, keep, PRUNE_BATCH);
+      const last = state.last?.trade;
+      if (last) kept.set(state.instrument.id, { seq: last.seq, time: last.time });
     }
-    return deleted;
+    return this.storage.maintain(this.deps.clock.now(), this.deps.config.tapeRetentionDays, kept);
   }
 
   private async safely(what: string, run: () => unknown): Promise<void> {
@@ -873,72 +339,23 @@ class MarketEngine implements Market {
   }
 
   async stopFeed(): Promise<void> {
-    this.feedRunning = false;
-    this.feed?.stop();
-    this.feed = undefined;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     // The batch being recorded finishes (its listeners included) before the database closes.
-    await this.chain;
+    await this.recorder.stopFeed();
     await this.pruning?.catch(() => undefined);
   }
 
-  /**
-   * Trades the engine node stored (relayed over the bus): applied to this node's state (last
-   * price, candles, depth, recent trades) and told to the tick listeners, not stored again.
-   * Trades already known (by seq) are skipped.
-   */
   applyRemote(trades: readonly TapeTrade[]): void {
-    if (this.stopped || this.feedRunning) return;
-    const candles = new Set<CandleWrite>();
-    for (const trade of [...trades].sort((a, b) => a.seq - b.seq)) {
-      const state = this.states.get(trade.instrumentId);
-      if (!state || (state.head && trade.seq <= state.head.trade.seq)) continue;
-      const { instrument } = state;
-      const ticks = parseUnits(trade.price, instrument.precision);
-      const lots = parseUnits(trade.qty, instrument.qtyPrecision);
-      if (ticks === undefined || lots === undefined) continue;
-      this.nextSeq = Math.max(this.nextSeq, trade.seq + 1);
-      this.applyTrade(state, trade, ticks, lots, candles);
-      this.announce(state, trade, ticks);
-      for (const listener of this.listeners) {
-        try {
-          void Promise.resolve(listener(trade)).catch((error: unknown) =>
-            this.deps.log.error({ err: error }, 'market tick listener failed'),
-          );
-        } catch (error) {
-          this.deps.log.error({ err: error }, 'market tick listener failed');
-        }
-      }
-    }
+    if (this.stopped) return;
+    this.recorder.applyRemote(trades);
   }
 
   async stop(): Promise<void> {
     if (this.stopped) return;
     await this.stopFeed();
+    await this.recorder.stop();
     this.stopped = true;
-    this.unsubscribeHook?.();
-    this.listeners.clear();
+    this.publisher.close();
   }
-}
-
-function tradeView(trade: TapeTrade): TradeView {
-  return { seq: trade.seq, price: trade.price, number: trade.qty, way: trade.side, time: trade.time };
-}
-
-/** The spec's Candle: time, open, high, low, close, volume, period, change (close vs open, %), symbol. */
-function candlePayload(instrument: Instrument, period: Period, candle: Candle) {
-  return {
-    symbol: instrument.symbol,
-    period,
-    ...viewOf(instrument, candle),
-    change: percentChange(candle.close, candle.open),
-    currency_id: instrument.id,
-    legal_id: instrument.legalId,
-  };
-}
-
-/** `market_schedule_<currency id>` and `market_schedule_<name>` (e.g. market_schedule_101, market_schedule_XAUUSD). */
-export function scheduleChannels(instrument: Instrument): string[] {
-  return [`market_schedule_${instrument.id}`, `market_schedule_${instrument.name}`];
 }

@@ -305,16 +305,18 @@ describe('market calls (manual feed)', () => {
       price: last?.price,
     });
     const rows = await server.store.q
-      .selectFrom('market_trades')
-      .select(['seq', 'time', 'price'])
+      .selectFrom('market_tape')
+      .select(['seq', 'time', 'ticks'])
       .where('instrument_id', '=', 1)
+      .orderBy('time', 'desc')
       .orderBy('seq', 'desc')
       .limit(50)
       .execute();
-    const older = rows[30] as { seq: number; time: number; price: string };
+    const older = rows[30] as { seq: number; time: number; ticks: number };
     expect(await server.market.priceAt(1, older.time)).toMatchObject({ time: older.time });
     expect(await server.market.priceAt(1, 0)).toBeUndefined();
-    expect(typeof rows[0]?.price).toBe('string');
+    // Stored as integer ticks of the instrument's precision (BTC/USDT: 0.01).
+    expect(rows[0]).toMatchObject({ seq: last?.seq, ticks: Math.round(Number(last?.price) * 100) });
   });
 });
 
@@ -383,11 +385,13 @@ describe('pinned prices (dev tool)', () => {
     const point = await server.market.priceAt(1, server.clock.now());
     expect(point?.price).toBe('65000.00');
     const row = await server.store.q
-      .selectFrom('market_trades')
-      .select(['price', 'qty', 'kind'])
+      .selectFrom('market_tape')
+      .select(['ticks', 'lots', 'flags'])
+      .where('instrument_id', '=', 1)
       .where('seq', '=', point?.seq ?? 0)
       .executeTakeFirst();
-    expect(row).toEqual({ price: '65000.00', qty: '0.00001', kind: 1 });
+    // 65000.00 in ticks of 0.01, 0.00001 in lots of 0.00001, a buy (side 2) pinned print (kind 1).
+    expect(row).toEqual({ ticks: 6_500_000, lots: 1, flags: 1 + 2 * 1 });
 
     // The feed's next prints follow the pin, with the smallest size.
     server.clock.advance(2000);
@@ -650,7 +654,7 @@ describe('tape retention and restart', () => {
       for (let n = await second.market.prune(); n > 0; n = await second.market.prune()) deleted += n;
       expect(deleted).toBeGreaterThan(1000);
       const old = await q
-        .selectFrom('market_trades')
+        .selectFrom('market_tape')
         .select('instrument_id')
         .where('time', '<', cutoff)
         .execute();

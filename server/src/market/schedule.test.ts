@@ -1,4 +1,4 @@
-import { ALWAYS, GLOBEX, HKEX, isOpen, nextChange, openMs } from './schedule';
+import { ALWAYS, GLOBEX, HKEX, isOpen, nextChange, openMs, type Schedule } from './schedule';
 import { bucketEnd, bucketStart, HOUR_MS } from './time';
 
 /** Epoch ms of a wall-clock time in Asia/Shanghai (UTC+8). */
@@ -55,6 +55,46 @@ describe('GLOBEX follows US daylight-saving time', () => {
   it('keeps HKEX on Hong Kong time all year (no daylight saving)', () => {
     expect(isOpen(HKEX, sh(2025, 7, 15, 9, 15))).toBe(true);
     expect(isOpen(HKEX, sh(2025, 7, 15, 9, 14))).toBe(false);
+  });
+});
+
+describe('a session kept on New York wall-clock time across the daylight-saving changes', () => {
+  const utc = (m: number, d: number, h: number, min = 0) => Date.UTC(2025, m - 1, d, h, min);
+  const day = (n: number, h: number, min = 0) => n * 1440 + h * 60 + min;
+  // A cash session 09:30 - 16:00 America/New_York, Monday to Friday (weeks start on Monday).
+  const CASH: Schedule = {
+    id: 'ny-cash',
+    timeZone: 'America/New_York',
+    description: 'Mon-Fri 09:30 - 16:00 America/New_York',
+    sessions: [0, 1, 2, 3, 4].map((n) => [day(n, 9, 30), day(n, 16)] as const),
+  };
+
+  it('opens at 09:30 New York in winter (14:30 UTC) and in summer (13:30 UTC)', () => {
+    // Before Sunday 2025-03-09 02:00 New York is UTC-5; after it UTC-4.
+    expect(isOpen(CASH, utc(3, 7, 14, 29))).toBe(false);
+    expect(isOpen(CASH, utc(3, 7, 14, 30))).toBe(true);
+    expect(isOpen(CASH, utc(3, 7, 20, 59))).toBe(true);
+    expect(isOpen(CASH, utc(3, 7, 21))).toBe(false);
+    expect(nextChange(CASH, utc(3, 7, 21))).toBe(utc(3, 10, 13, 30));
+    expect(isOpen(CASH, utc(3, 10, 13, 29))).toBe(false);
+    expect(isOpen(CASH, utc(3, 10, 13, 30))).toBe(true);
+    expect(nextChange(CASH, utc(3, 10, 13, 30))).toBe(utc(3, 10, 20));
+    // Back to UTC-5 on Sunday 2025-11-02.
+    expect(nextChange(CASH, utc(10, 31, 12))).toBe(utc(10, 31, 13, 30));
+    expect(nextChange(CASH, utc(10, 31, 20))).toBe(utc(11, 3, 14, 30));
+    expect(isOpen(CASH, utc(11, 3, 14))).toBe(false);
+    expect(isOpen(CASH, utc(11, 3, 14, 30))).toBe(true);
+    // Five sessions of 6.5 hours in each week of a change.
+    expect(openMs(CASH, utc(3, 9, 0), utc(3, 16, 0))).toBe(5 * 6.5 * HOUR_MS);
+    expect(openMs(CASH, utc(11, 2, 0), utc(11, 9, 0))).toBe(5 * 6.5 * HOUR_MS);
+  });
+
+  it('counts the hour the clocks skip or repeat inside a session', () => {
+    // Sunday 00:00 - 06:00 New York: 5 hours on 2025-03-09 (02:00 - 03:00 skipped), 7 on 2025-11-02.
+    const night: Schedule = { ...CASH, id: 'ny-night', sessions: [[day(6, 0), day(6, 6)]] };
+    expect(openMs(night, utc(3, 8, 0), utc(3, 10, 0))).toBe(5 * HOUR_MS);
+    expect(openMs(night, utc(11, 1, 0), utc(11, 3, 0))).toBe(7 * HOUR_MS);
+    expect(openMs(night, utc(1, 11, 0), utc(1, 13, 0))).toBe(6 * HOUR_MS);
   });
 });
 

@@ -24,6 +24,10 @@ export const col = {
   int(dialect: Dialect): ColumnDataType {
     return dialect === 'postgres' ? 'bigint' : 'integer';
   },
+  /** Small integers (instrument ids, flags): PostgreSQL `smallint` (2 bytes), SQLite `integer` (stored in 0-1 bytes anyway). */
+  small(dialect: Dialect): ColumnDataType {
+    return dialect === 'postgres' ? 'smallint' : 'integer';
+  },
   /** Millisecond timestamps. */
   millis(dialect: Dialect): ColumnDataType {
     return dialect === 'postgres' ? 'bigint' : 'integer';

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../schema';
 import type { Dialect, Store } from '../index';
 import { baseline } from './baseline';
+import { compactTape } from './compact-tape';
 
 export interface StoreMigration {
   /** Strictly increasing; never renumber or edit a released migration, add a new one. */
@@ -42,6 +43,7 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
         .execute();
     },
   },
+  { version: 12, name: 'compact-tape', up: compactTape },
 ];
 
 export interface SeedStep {
