@@ -11,6 +11,7 @@ import type { Clock } from '../core/clock';
 import type { Store } from '../db';
 import { resolveToken } from '../core/auth';
 import type { ErrorCode } from '../core/error-codes';
+import { createWriteCoalescer } from './coalesce';
 
 /**
  * The socket.io hub (path /socket.io). Clients `sub`/`unsub` to public channels with an optional
@@ -149,9 +150,14 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     cors: { origin: options.allowedOrigins, methods: ['GET', 'POST'] },
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    // Every frame is written as socket.io pre-encoded it, once for all receivers (no per-socket deflate).
+    perMessageDeflate: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const clustered = options.adapter !== undefined;
+  // Frames written to a socket in one turn (a publisher tick, a batch from the other nodes) go
+  // out in one write (coalesce.ts).
+  const coalescer = createWriteCoalescer(io);
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
@@ -309,6 +315,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     close: async () => {
       subscribeListeners.clear();
       sessionListeners.clear();
+      coalescer.close();
       io.disconnectSockets(true);
       io.engine.close();
       // The shared adapter stops reading from Redis (the in-memory one has nothing to stop).
