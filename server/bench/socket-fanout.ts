@@ -18,14 +18,16 @@
  * clock starts there, e.g. a weekday so metals and futures trade too), --cpu-prof <dir> (V8 CPU
  * profile of each server process).
  *
- * How it counts: once every client is subscribed and warmed up, the bench closes a gate in the
- * servers' hub.publish (frames dropped), waits for in-flight frames, zeroes the clients' counters,
- * opens the gate for the window (every market_depth/daymarket publication is recorded with its
- * time), closes it again and waits until nothing more arrives. Expected frames per client = the
- * publications of both channels in the window (every client subscribes to everything); missed =
- * expected - received. The clients speak the engine.io/socket.io wire protocol over a minimal
- * websocket client (no JSON parsing) so that they cost as little CPU as possible: they still share
- * the machine's cores with the servers.
+ * How it counts: once every client is subscribed and warmed up, the engine node publishes a
+ * window marker on daymarket (`{"bench":"open"}`, bench only), records every market_depth and
+ * daymarket publication with its time for S seconds, then publishes `{"bench":"close"}`. Socket.io
+ * keeps order per socket (also through Redis), so each client counts exactly the frames published
+ * between the two markers: expected frames per client = the publications in the window (every
+ * client subscribes to everything), missed = expected - received; a client that has not read the
+ * close marker 30 s after the window counts as missing the rest (backlog). Server CPU is taken over
+ * the same window. The clients speak the engine.io/socket.io wire protocol over a minimal websocket
+ * client (no JSON parsing, markers told by their length) so that they cost little CPU; they still
+ * share the machine's cores with the servers (and with anything else running).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -61,10 +63,10 @@ const frameHash = (data: string | Buffer) => crypto.createHash('sha1').update(da
 
 // ---- messages between the processes -------------------------------------------------------------
 
-type ServerRequest = { type: 'gate'; open: boolean; record: boolean } | { type: 'report' } | { type: 'stop' };
+type ServerRequest = { type: 'window'; open: boolean } | { type: 'report' } | { type: 'stop' };
 type ServerReply =
   | { type: 'ready'; port: number; engine: boolean }
-  | { type: 'gate' }
+  | { type: 'window' }
   | {
       type: 'report';
       /** Publications per channel while recording (all channels, bench ones or not). */
@@ -80,21 +82,18 @@ interface WorkerTarget {
 }
 type WorkerRequest =
   | { type: 'connect'; targets: WorkerTarget[]; first: number; count: number; probeEvery: number }
-  | { type: 'reset' }
-  | { type: 'counting'; on: boolean }
   | { type: 'total' }
   | { type: 'report' };
 type WorkerReply =
   | { type: 'connected'; ok: number; failed: number; error?: string }
-  | { type: 'reset' }
-  | { type: 'counting' }
-  | { type: 'total'; total: number; closed: number }
+  /** Clients that read the window's open marker, its close marker, and lost their connection. */
+  | { type: 'total'; opened: number; done: number; closed: number }
   | {
       type: 'report';
       /** Frames received per client, per channel. */
       counts: Record<BenchChannel, number[]>;
-      /** [frame hash, receive time] of every frame a probe client received. */
-      probes: Array<[string, number]>;
+      /** [frame hash, receive time, node index] of every frame a probe client received. */
+      probes: Array<[string, number, number]>;
       closed: number;
     };
 
@@ -137,14 +136,12 @@ async function serve(): Promise<void> {
   const offset = Number(process.env.BENCH_CLOCK_OFFSET_MS ?? '0');
   const server = await buildApp(config, { clock: { now: () => Date.now() + offset } });
 
-  // The gate and the record around hub.publish (the market engine calls it through the same object).
-  let open = true;
+  // The record around hub.publish (the market engine calls it through the same object).
   let recording = false;
   let published: Record<string, number> = {};
   let frames: Array<[string, number, unknown]> = [];
   const publish = server.hub.publish.bind(server.hub);
   server.hub.publish = (channel, filter, payload) => {
-    if (!open) return;
     if (recording) {
       published[channel] = (published[channel] ?? 0) + 1;
       // Hashed after the window: only the time and the payload's reference are kept now.
@@ -161,15 +158,19 @@ async function serve(): Promise<void> {
     process.exit(0);
   };
   process.on('message', (message: ServerRequest) => {
-    if (message.type === 'gate') {
-      // Opening with a record starts a new one; closing keeps it for the report.
-      if (message.open && message.record) {
+    if (message.type === 'window') {
+      // Between two publisher ticks: the open marker, then the record; the record stops, then the close marker.
+      const engine = server.cluster.jobs.running;
+      if (message.open) {
         published = {};
         frames = [];
+        if (engine) publish('daymarket', {}, { bench: 'open' });
+        recording = true;
+      } else {
+        recording = false;
+        if (engine) publish('daymarket', {}, { bench: 'close' });
       }
-      open = message.open;
-      recording = message.open && message.record;
-      process.send?.({ type: 'gate' } satisfies ServerReply);
+      process.send?.({ type: 'window' } satisfies ServerReply);
     } else if (message.type === 'report') {
       process.send?.({
         type: 'report',
@@ -196,6 +197,8 @@ async function serve(): Promise<void> {
  */
 class BareClient {
   readonly counts: Record<BenchChannel, number> = { market_depth: 0, daymarket: 0 };
+  /** 0 before the window's open marker, 1 inside the window, 2 after its close marker. */
+  phase: 0 | 1 | 2 = 0;
   closed = false;
   private socket: net.Socket;
   private pending: Buffer | undefined;
@@ -319,15 +322,23 @@ class BareClient {
 
 function clientWorker(): void {
   let clients: BareClient[] = [];
-  let counting = false;
   let probeEvery = 0;
   let first = 0;
-  const probeSet = new Set<BareClient>();
-  let probes: Array<[string, number]> = [];
+  /** Probe clients and the node each is connected to. */
+  const probeSet = new Map<BareClient, number>();
+  const probes: Array<[string, number, number]> = [];
   const onFrame = (client: BareClient, channel: BenchChannel, payload: Buffer) => {
-    if (!counting) return;
+    // The window markers are the only short daymarket frames (42["daymarket",{"bench":"open"}]).
+    if (channel === 'daymarket' && payload.length <= 40) {
+      const text = payload.toString();
+      if (text.includes('"bench":"open"')) client.phase = 1;
+      else if (text.includes('"bench":"close"')) client.phase = 2;
+      return;
+    }
+    if (client.phase !== 1) return;
     client.counts[channel] += 1;
-    if (probeSet.has(client)) probes.push([frameHash(payload), wallNow()]);
+    const node = probeSet.get(client);
+    if (node !== undefined) probes.push([frameHash(payload), wallNow(), node]);
   };
   const reply = (message: WorkerReply) => process.send?.(message);
 
@@ -365,31 +376,24 @@ function clientWorker(): void {
                     onFrame,
                   );
                   clients.push(client);
-                  if (probeEvery > 0 && index % probeEvery === 0) probeSet.add(client);
+                  if (probeEvery > 0 && index % probeEvery === 0)
+                    probeSet.set(client, index % message.targets.length);
                 }),
             ),
           );
         }
         reply({ type: 'connected', ok, failed, ...(lastError ? { error: lastError } : {}) });
       })();
-    } else if (message.type === 'reset') {
-      for (const client of clients) {
-        client.counts.market_depth = 0;
-        client.counts.daymarket = 0;
-      }
-      probes = [];
-      reply({ type: 'reset' });
-    } else if (message.type === 'counting') {
-      counting = message.on;
-      reply({ type: 'counting' });
     } else if (message.type === 'total') {
-      let total = 0;
+      let opened = 0;
+      let done = 0;
       let closed = 0;
       for (const client of clients) {
-        total += client.counts.market_depth + client.counts.daymarket;
+        if (client.phase >= 1) opened += 1;
+        if (client.phase === 2) done += 1;
         if (client.closed) closed += 1;
       }
-      reply({ type: 'total', total, closed });
+      reply({ type: 'total', opened, done, closed });
     } else if (message.type === 'report') {
       reply({
         type: 'report',
@@ -553,38 +557,33 @@ async function main(): Promise<void> {
   const toServers = (message: ServerRequest) => Promise.all(servers.map((s) => request(s.child, message)));
   const toWorkers = <R extends WorkerReply>(message: WorkerRequest) =>
     Promise.all(pool.map((child) => request<R>(child, message)));
-  /** Waits until the clients' totals stop moving (every frame in flight read), at most `max` ms. */
-  const settle = async (max: number) => {
-    const until = performance.now() + max;
-    let last = -1;
+  /** Waits until every client read the window's close marker (or lost its connection), at most `max` ms. */
+  const drain = async (max: number) => {
+    const from = performance.now();
     for (;;) {
       const totals = await toWorkers<Extract<WorkerReply, { type: 'total' }>>({ type: 'total' });
-      const total = totals.reduce((a, t) => a + t.total, 0);
-      if (total === last || performance.now() > until) return performance.now() + max - until;
-      last = total;
-      await sleep(500);
+      const done = totals.reduce((a, t) => a + t.done + t.closed, 0);
+      const opened = totals.reduce((a, t) => a + t.opened, 0);
+      const waited = performance.now() - from;
+      if (done >= clients || waited > max) return { waited, done, opened };
+      await sleep(200);
     }
   };
 
-  // Gate closed, in-flight frames read, counters zeroed; then the window with the gate open.
-  await toServers({ type: 'gate', open: false, record: false });
-  await toWorkers({ type: 'counting', on: true });
-  await settle(10_000);
-  await toWorkers({ type: 'reset' });
   const serverPids = servers.map((s) => s.child.pid ?? 0);
   const workerPids = pool.map((c) => c.pid ?? 0);
   const cpuBefore = [...serverPids, ...workerPids].map(procCpuSeconds);
   const parentBefore = process.cpuUsage();
   const loadBefore = os.loadavg()[0] ?? 0;
   const started = performance.now();
-  await toServers({ type: 'gate', open: true, record: true });
+  await toServers({ type: 'window', open: true });
   await sleep(seconds * 1000);
-  await toServers({ type: 'gate', open: false, record: true });
+  await toServers({ type: 'window', open: false });
   const elapsed = (performance.now() - started) / 1000;
   const cpuAfter = [...serverPids, ...workerPids].map(procCpuSeconds);
   const parentCpu = process.cpuUsage(parentBefore);
   const loadAfter = os.loadavg()[0] ?? 0;
-  const drainMs = await settle(20_000);
+  const drained = await drain(30_000);
 
   const serverReports = (await toServers({ type: 'report' })) as Array<
     Extract<ServerReply, { type: 'report' }>
@@ -635,17 +634,22 @@ async function main(): Promise<void> {
 
   // Latency of the probe clients' frames: receive time - the latest publication of that frame before it.
   const latencies: number[] = [];
+  const nodeLatencies = servers.map((): number[] => []);
   let unmatched = 0;
   for (const report of workerReports) {
-    for (const [hash, received] of report.probes) {
+    for (const [hash, received, node] of report.probes) {
       const times = publishTimes.get(hash);
       let best: number | undefined;
       for (const t of times ?? []) if (t <= received + 1) best = t;
       if (best === undefined) unmatched += 1;
-      else latencies.push(Math.max(0, received - best));
+      else {
+        latencies.push(Math.max(0, received - best));
+        nodeLatencies[node]?.push(Math.max(0, received - best));
+      }
     }
   }
   latencies.sort((a, b) => a - b);
+  for (const list of nodeLatencies) list.sort((a, b) => a - b);
 
   const cpuPercent = (i: number) => (((cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0)) / elapsed) * 100;
   const totalDelivered = perChannel.market_depth + perChannel.daymarket;
@@ -668,12 +672,15 @@ async function main(): Promise<void> {
     ...servers.map((s, n) => {
       const node = perNode[n];
       return (
-        `node ${n + 1}${s.engine ? ' (engine)' : '         '}       server CPU ${cpuPercent(n).toFixed(1)} % of one core; ` +
-        `${node?.clients ?? 0} clients, ${((node?.delivered ?? 0) / elapsed).toFixed(0)} msg/s delivered, ${node?.missed ?? 0} missed`
+        `node ${n + 1}${s.engine ? ' (engine)' : '         '}       server CPU ${cpuPercent(n).toFixed(1)} % of one core (${((((cpuAfter[n] ?? 0) - (cpuBefore[n] ?? 0)) * 1e6) / Math.max(1, node?.delivered ?? 0)).toFixed(2)} µs per delivered frame); ` +
+        `${node?.clients ?? 0} clients, ${((node?.delivered ?? 0) / elapsed).toFixed(0)} msg/s delivered, ${node?.missed ?? 0} missed; ` +
+        `latency p50 ${percentile(nodeLatencies[n] ?? [], 50).toFixed(1)} ms, p99 ${percentile(nodeLatencies[n] ?? [], 99).toFixed(1)} ms`
       );
     }),
     `client processes CPU    ${workerPids.map((_, w) => `${cpuPercent(servers.length + w).toFixed(1)} %`).join(', ')} (bench parent ${(((parentCpu.user + parentCpu.system) / 1e6 / elapsed) * 100).toFixed(1)} %)`,
-    `machine                 ${os.cpus().length} cores shared by servers and clients; load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)}; drain after window ${(drainMs / 1000).toFixed(1)} s`,
+    `machine                 ${os.cpus().length} cores shared by servers and clients; load average ${loadBefore.toFixed(1)} -> ${loadAfter.toFixed(1)}`,
+    `after the window        ${drained.done} of ${clients} clients read the close marker within ${(drained.waited / 1000).toFixed(1)} s` +
+      `${drained.opened < clients ? `; ${clients - drained.opened} never read the open marker` : ''}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 
