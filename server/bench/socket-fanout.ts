@@ -41,7 +41,7 @@ const CHANNELS = ['market_depth', 'daymarket'] as const;
 type BenchChannel = (typeof CHANNELS)[number];
 
 function argument(name: string, fallback?: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
+  const index = process.argv.lastIndexOf(`--${name}`); // the last wins (npm run bench:server -- --clients N)
   if (index === -1) return fallback;
   return process.argv[index + 1];
 }
