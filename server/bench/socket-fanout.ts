@@ -467,13 +467,13 @@ async function main(): Promise<void> {
     }
   }
 
-  // Whatever happens, stop: window + warm-up + a few minutes for start-up, connections and shutdown.
+  // Whatever happens, stop: window + warm-up + start-up, connections (50 ms each, generous) and shutdown.
   const deadline = setTimeout(
     () => {
       process.stderr.write('benchmark: hard time limit reached, exiting\n');
       process.exit(2);
     },
-    (seconds + warmup + 240) * 1000,
+    (seconds + warmup + 240 + clients / 20) * 1000,
   );
   deadline.unref();
 
