@@ -524,7 +524,9 @@ async function main(): Promise<void> {
   const targets = servers.map((s) => ({ host: '127.0.0.1', port: s.port }));
   const pool: ChildProcess[] = [];
   const perWorker = Math.ceil(clients / workers);
-  const probeEvery = probeCount > 0 ? Math.max(1, Math.floor(clients / probeCount)) : 0;
+  let probeEvery = probeCount > 0 ? Math.max(1, Math.floor(clients / probeCount)) : 0;
+  // Client i goes to node i mod nodes: a step that is a multiple of the nodes would probe one node only.
+  if (probeEvery > 1 && probeEvery % servers.length === 0) probeEvery += 1;
   const connecting: Array<Promise<WorkerReply>> = [];
   for (let w = 0; w < workers; w += 1) {
     const count = Math.min(perWorker, clients - w * perWorker);
