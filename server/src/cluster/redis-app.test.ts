@@ -52,6 +52,24 @@ const redisUrl = process.env.REDIS_URL;
     expect(got[0]).toEqual({ marker });
   });
 
+  it('node A knows which channels have subscribers on node B (and skips the others)', async () => {
+    const filter = { currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' };
+    expect(a.hub.hasSubscribers('market_depth', filter)).toBe(false);
+    const socket: Socket = await b.socket();
+    expect(await socket.emitWithAck('sub', { channel: 'market_depth', symbol: 'btc/usdt' })).toEqual({
+      ok: true,
+    });
+    await until(() => a.hub.hasSubscribers('market_depth', filter), 'B announces its subscription');
+    expect(a.hub.hasSubscribers('market_depth', { ...filter, currency_id: 2, symbol: 'ETH/USDT' })).toBe(
+      false,
+    );
+    expect(a.hub.hasSubscribers('futures', filter)).toBe(false);
+    expect(await socket.emitWithAck('unsub', { channel: 'market_depth', symbol: 'BTC/USDT' })).toEqual({
+      ok: true,
+    });
+    await until(() => !a.hub.hasSubscribers('market_depth', filter), 'B announces the unsubscription');
+  });
+
   it('logging a user out on node A drops their socket sessions on node B', async () => {
     const token = await registerEmailUser(b, 'drop@example.com');
     const socket = await b.socket();

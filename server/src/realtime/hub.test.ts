@@ -206,3 +206,38 @@ describe('user channels', () => {
     expect(await emit(c.socket, 'login', { token })).toEqual({ ok: false, code: 'session.invalid' });
   });
 });
+
+describe('write coalescing', () => {
+  it('frames published to a socket in one turn arrive in order, in one write to its TCP socket', async () => {
+    const c = await client();
+    expect(await emit(c.socket, 'sub', { channel: 'market_depth' })).toEqual({ ok: true });
+    const serverSocket = server.io.of('/').sockets.get(c.socket.id ?? '');
+    const tcp = (serverSocket?.conn.transport as unknown as { socket?: { _socket?: object } }).socket
+      ?._socket;
+    if (!tcp) throw new Error('no TCP socket behind the websocket transport');
+    // Every write of the socket's stream ends in _write (one chunk) or _writev (several).
+    let writes = 0;
+    for (const method of ['_write', '_writev'] as const) {
+      const original = Reflect.get(tcp, method) as (...args: unknown[]) => unknown;
+      Reflect.set(tcp, method, function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original.apply(this, args);
+      });
+    }
+
+    const payloads = Array.from({ length: 20 }, (_, i) => ({
+      currency_id: i + 1,
+      bids: [{ price: `${100 + i}.5`, amount: '1' }],
+    }));
+    for (const [i, payload] of payloads.entries()) {
+      server.hub.publish('market_depth', { currency_id: i + 1 }, payload);
+    }
+    expect(writes).toBe(0); // held until the turn ends
+    await flush([c]);
+    for (const method of ['_write', '_writev'] as const) Reflect.deleteProperty(tcp, method);
+
+    expect(received(c.events, 'market_depth')).toEqual(payloads);
+    // The 20 frames and flush()'s sentinel (published in the same turn): one write.
+    expect(writes).toBe(1);
+  });
+});

@@ -11,6 +11,8 @@ import type { Clock } from '../core/clock';
 import type { Store } from '../db';
 import { resolveToken } from '../core/auth';
 import type { ErrorCode } from '../core/error-codes';
+import { createWriteCoalescer } from './coalesce';
+import { clusterInterest } from './interest';
 
 /**
  * The socket.io hub (path /socket.io). Clients `sub`/`unsub` to public channels with an optional
@@ -44,7 +46,10 @@ export interface Hub {
   readonly io: Server;
   /** Emits `channel` with `payload` to subscribers of that channel whose filter matches (or who have none). */
   publish(channel: string, filter: ChannelFilter, payload: unknown): void;
-  /** Whether `publish(channel, filter, ...)` would reach any socket (publishers skip work otherwise). */
+  /**
+   * Whether `publish(channel, filter, ...)` would reach any socket (publishers skip work otherwise):
+   * on a cluster, this node's sockets or another node's as that node last announced (interest.ts).
+   */
   hasSubscribers(channel: string, filter: ChannelFilter): boolean;
   /** Called after each successful public `sub`; returns a function that removes the listener. */
   onSubscribe(listener: (event: SubscribeEvent) => void): () => void;
@@ -149,9 +154,18 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     cors: { origin: options.allowedOrigins, methods: ['GET', 'POST'] },
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
+    // Every frame is written as socket.io pre-encoded it, once for all receivers (no per-socket deflate).
+    perMessageDeflate: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   const clustered = options.adapter !== undefined;
+  // Frames written to a socket in one turn (a publisher tick, a batch from the other nodes) go
+  // out in one write (coalesce.ts).
+  const coalescer = createWriteCoalescer(io);
+  // On a cluster: which public rooms the other nodes have sockets in.
+  const interest = clustered
+    ? clusterInterest(io, { isTracked: (room) => room.startsWith('ch:') })
+    : undefined;
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
@@ -272,16 +286,18 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
   const hub: Hub = {
     io,
     publish(channel, filter, payload) {
-      io.to(roomsFor(channel, filter)).emit(channel, payload);
+      const rooms = roomsFor(channel, filter);
+      // Through the shared adapter (Redis) only when another node listens; else to this node's sockets.
+      if (interest && !interest.remote(rooms)) io.local.to(rooms).emit(channel, payload);
+      else io.to(rooms).emit(channel, payload);
     },
     hasSubscribers(channel, filter) {
-      // Other nodes' sockets are not known here: publish whenever clustered.
-      if (clustered) return true;
-      const rooms = io.of('/').adapter.rooms;
-      for (const room of roomsFor(channel, filter)) {
-        if ((rooms.get(room)?.size ?? 0) > 0) return true;
+      const rooms = roomsFor(channel, filter);
+      const local = io.of('/').adapter.rooms;
+      for (const room of rooms) {
+        if ((local.get(room)?.size ?? 0) > 0) return true;
       }
-      return false;
+      return interest?.remote(rooms) ?? false;
     },
     onSubscribe(listener) {
       subscribeListeners.add(listener);
@@ -309,6 +325,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
     close: async () => {
       subscribeListeners.clear();
       sessionListeners.clear();
+      coalescer.close();
+      interest?.close();
       io.disconnectSockets(true);
       io.engine.close();
       // The shared adapter stops reading from Redis (the in-memory one has nothing to stop).
