@@ -83,7 +83,13 @@ const serverZones = [
   ...SERVER_SHARED.map((layer) => ({
     target: `./server/src/${layer}`,
     from: './server/src',
-    except: [...SERVER_SHARED.map((l) => `./${l}`), './context.ts'],
+    except: [
+      ...SERVER_SHARED.map((l) => `./${l}`),
+      './context.ts',
+      // Migration 12 converts the tape to integers of each instrument's precision: it reads the
+      // static instrument catalogue and its unit parser (no engine, no state).
+      ...(layer === 'db' ? ['./market/instruments.ts', './market/decimal.ts'] : []),
+    ],
     message: 'A shared layer (core, db, realtime, cluster) imports no domain.',
   })),
   ...['kernel', ...serverDomains].map((domain) => ({

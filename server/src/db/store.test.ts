@@ -234,7 +234,6 @@ function oldRunnerDatabase(file: string): Database.Database {
   });
 
   it('made by the baseline has the tables, columns, keys and indexes of the old migrations', async () => {
-    const clock = new ManualClock(TEST_START);
     const old = oldRunnerDatabase(path.join(dir, 'old.db'));
     // The baseline alone (later migrations change the schema on purpose).
     store = await openStore(loadConfig({ APP_MODE: 'test', DB_FILE: path.join(dir, 'new.db') }), {

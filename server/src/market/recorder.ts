@@ -10,7 +10,6 @@ import { announce, applyTrade, type InstrumentState } from './state';
 import type { MarketStorage } from './storage';
 import { flagsOf, type TapeRow, type TapeTrade } from './tape';
 
-
 export interface RecorderDeps {
   storage: MarketStorage;
   clock: Clock;
