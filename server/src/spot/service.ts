@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
+import { groupCommitOf, type GroupCommit } from '../db/group-commit';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID, type Currency } from '../wallet/currencies';
@@ -77,6 +78,12 @@ export interface SpotOrderView {
   fill_time: string | null;
 }
 
+interface LimitPlacement {
+  write: (last: TapeTrade) => Promise<OrderRow>;
+  resolve: (row: OrderRow) => void;
+  reject: (error: unknown) => void;
+}
+
 const sideOf = (value: string): Side => (value === 'out' ? 'out' : 'in');
 
 export interface SpotOrderInput {
@@ -120,8 +127,14 @@ export class SpotEngine {
   private unsubscribe: (() => void) | undefined;
   private ready = false;
   private readonly names = new Map<number, string>();
+  private readonly pairs = new Map<number, SpotPair>();
+  /** Per instrument, the limit placements waiting for their lane job. */
+  private readonly limits = new Map<number, LimitPlacement[]>();
+  private readonly group: GroupCommit;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    this.group = groupCommitOf(ctx.store);
+  }
 
   /** Loads the pending orders and replays the tape after the cursor, then follows the tape. */
   async start(): Promise<void> {
@@ -251,14 +264,28 @@ export class SpotEngine {
     return q.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The pair of a currency id (cached: instruments and currencies do not change while running). */
+  private async pair(currencyId: number, legalId?: number): Promise<SpotPair> {
+    const known = this.pairs.get(currencyId);
+    if (known && (legalId === undefined || legalId === known.legal.id)) return known;
+    const pair = await spotPair(this.ctx, currencyId, legalId);
+    this.pairs.set(currencyId, pair);
+    for (const c of [pair.coin, pair.legal]) this.names.set(c.id, c.name);
+    return pair;
+  }
+
+  /**
+   * Places an order. The database work goes through the group commit (orders that arrive
+   * together share one transaction, each in its own savepoint); the answer is built after the
+   * commit.
+   */
   async place(userId: number, side: Side, input: SpotOrderInput): Promise<SpotOrderView> {
     const { ctx } = this;
     if (input.trade_type !== undefined && input.trade_type !== 1) throw notFound('spot.pair_not_found');
     const mode = input.mode ?? 1;
     if (mode !== 1 && mode !== 2) throw badRequest('spot.mode_invalid', { field: 'mode' });
-    const pair = await spotPair(ctx, input.currency_id, input.legal_id);
+    const pair = await this.pair(input.currency_id, input.legal_id);
     const { instrument, coin, legal } = pair;
-    for (const c of [coin, legal]) this.names.set(c.id, c.name);
     const num = positiveDecimal(input.num, coin.precision);
     if (!num) throw badRequest('spot.number_invalid', { field: 'num' });
     if (!ctx.market.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
@@ -280,8 +307,8 @@ export class SpotEngine {
       const total = side === 'in' ? ceil(cost) : trunc(cost);
       const fee = side === 'in' ? trunc(num.times(FEE_RATE), coin.precision) : trunc(total.times(FEE_RATE));
       const now = ctx.clock.now();
-      const row = await ctx.store.tx(async (q) => {
-        const id = await this.insert(q, {
+      const row = await this.group.run(userId, async (q) => {
+        const inserted = await this.insert(q, {
           userId,
           side,
           mode: 1,
@@ -296,6 +323,7 @@ export class SpotEngine {
           now,
           completedAt: now,
         });
+        const { id } = inserted;
         const entries: LedgerEntryInput[] =
           side === 'in'
             ? [
@@ -322,7 +350,7 @@ export class SpotEngine {
           });
         }
         await postLedger(q, entries, { now });
-        return (await this.row(q, id)) as OrderRow;
+        return inserted;
       });
       return this.view(row);
     }
@@ -332,16 +360,15 @@ export class SpotEngine {
     const lockCurrency = side === 'in' ? legal.id : coin.id;
     const lock = side === 'in' ? ceil(price.times(num)) : num;
     // In the instrument's lane: priced against the last trade the engine handled, indexed before
-    // the next one is looked at.
-    return this.lanes.run(instrument.id, async () => {
-      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
-      if (!last) throw new AppError('spot.no_market_price', 409);
+    // the next one is looked at. Limit orders queued together go in one lane job (so into one
+    // group commit), not one lane job (and one commit) each.
+    const row = await this.queueLimit(instrument.id, (last) => {
       const lastPrice = new Decimal(last.price);
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
         throw badRequest('spot.limit_price_side', { field: 'price' });
       const now = ctx.clock.now();
-      const row = await ctx.store.tx(async (q) => {
-        const id = await this.insert(q, {
+      return this.group.run(userId, async (q) => {
+        const inserted = await this.insert(q, {
           userId,
           side,
           mode: 2,
@@ -365,7 +392,7 @@ export class SpotEngine {
               currencyId: lockCurrency,
               amount: lock.negated(),
               reason: 'spot_order_lock',
-              ref: ref(id),
+              ref: ref(inserted.id),
             },
             {
               ...base,
@@ -373,15 +400,48 @@ export class SpotEngine {
               field: 'locked',
               amount: lock,
               reason: 'spot_order_lock',
-              ref: ref(id),
+              ref: ref(inserted.id),
             },
           ],
           { now },
         );
-        return (await this.row(q, id)) as OrderRow;
+        return inserted;
       });
-      this.index(row.id, side, instrument, row.price);
-      return this.view(row);
+    });
+    return this.view(row);
+  }
+
+  /**
+   * Queues a limit placement in its instrument's lane. The lane job takes every placement queued
+   * by then: each is priced against the last handled trade and written (group commit), and those
+   * written are indexed before the lane moves on to the next trade.
+   */
+  private queueLimit(instrumentId: number, write: (last: TapeTrade) => Promise<OrderRow>): Promise<OrderRow> {
+    return new Promise<OrderRow>((resolve, reject) => {
+      let queued = this.limits.get(instrumentId);
+      if (!queued) {
+        const placements: LimitPlacement[] = [];
+        queued = placements;
+        this.limits.set(instrumentId, placements);
+        void this.lanes.run(instrumentId, async () => {
+          if (this.limits.get(instrumentId) === placements) this.limits.delete(instrumentId);
+          const instrument = this.ctx.market.instrument(instrumentId);
+          const last = this.seen.get(instrumentId) ?? this.ctx.market.lastTrade(instrumentId);
+          await Promise.all(
+            placements.map(async (placement) => {
+              try {
+                if (!last || !instrument) throw new AppError('spot.no_market_price', 409);
+                const row = await placement.write(last);
+                this.index(row.id, sideOf(row.side), instrument, row.price);
+                placement.resolve(row);
+              } catch (error) {
+                placement.reject(error);
+              }
+            }),
+          );
+        });
+      }
+      queued.push({ write, resolve, reject });
     });
   }
 
@@ -402,8 +462,8 @@ export class SpotEngine {
       now: number;
       completedAt: number | null;
     },
-  ): Promise<number> {
-    const row = await q
+  ): Promise<OrderRow> {
+    return q
       .insertInto('spot_orders')
       .values({
         user_id: o.userId,
@@ -422,9 +482,8 @@ export class SpotEngine {
         created_at: o.now,
         completed_at: o.completedAt,
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    return row.id;
   }
 
   async revoke(userId: number, id: number, side: Side): Promise<void> {

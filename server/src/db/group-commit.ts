@@ -1,0 +1,150 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB, Store } from './index';
+
+/**
+ * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
+ * share one transaction, so they share its BEGIN/COMMIT (on SQLite the WAL write of the commit,
+ * on PostgreSQL the commit's flush and round trips).
+ *
+ * - Each unit runs in its own savepoint: one that throws (an order refused for its balance) is
+ *   rolled back alone and rejected with its error; the others commit.
+ * - Every unit's promise settles only after the transaction has committed (or failed): an answer
+ *   built from it is never sent for work that could still be lost.
+ * - Units are run in the order of their `lockKey` (the user id): each unit locks only its own
+ *   user's balance rows (postLedger, in a fixed order), so two batches on two nodes take their
+ *   row locks in one global order and never deadlock each other.
+ * - The work must have no effect outside its `q` (PostgreSQL may retry the whole transaction on a
+ *   serialization failure or deadlock, `store.tx`): update memory and publish after it resolves.
+ * - When the transaction as a whole fails (not one unit), each unit is run again alone in its own
+ *   transaction, so one bad unit never fails the others.
+ *
+ * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
+ * up to `concurrency` batches at once (pool connections).
+ */
+export interface GroupCommitOptions {
+  /** Most units in one transaction (default 256). */
+  maxBatch?: number;
+  /** Batches in flight at once on PostgreSQL (default 4; SQLite: always 1). */
+  concurrency?: number;
+}
+
+type Work<T> = (q: Transaction<DB>) => Promise<T>;
+
+interface Unit {
+  lockKey: number;
+  work: Work<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Errors that doom the whole transaction (PostgreSQL serialization failure, deadlock): store.tx retries it. */
+function dooms(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+export class GroupCommit {
+  private queue: Unit[] = [];
+  private scheduled = false;
+  private running = 0;
+  private readonly maxBatch: number;
+  private readonly concurrency: number;
+  private readonly idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly store: Pick<Store, 'tx' | 'dialect'>,
+    options: GroupCommitOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 256;
+    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 4);
+  }
+
+  /** Runs `work` in the next shared transaction; resolves with its result after the commit. */
+  run<T>(lockKey: number, work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ lockKey, work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once nothing is queued or committing (tests). */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running >= this.concurrency) return;
+    this.scheduled = true;
+    // The end of this event-loop turn: every request read in it has queued its unit by then.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.running < this.concurrency && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.running += 1;
+      void this.commit(batch).finally(() => {
+        this.running -= 1;
+        if (this.queue.length > 0) this.schedule();
+        else if (this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      });
+    }
+  }
+
+  private async commit(batch: Unit[]): Promise<void> {
+    if (batch.length === 1) {
+      const [unit] = batch as [Unit];
+      await this.store.tx(unit.work).then(unit.resolve, unit.reject);
+      return;
+    }
+    batch.sort((a, b) => a.lockKey - b.lockKey);
+    let outcomes: Outcome[] = [];
+    try {
+      await this.store.tx(async (q) => {
+        outcomes = [];
+        for (const unit of batch) {
+          await sql`savepoint group_unit`.execute(q);
+          try {
+            const value = await unit.work(q);
+            await sql`release savepoint group_unit`.execute(q);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            if (dooms(error)) throw error;
+            await sql`rollback to savepoint group_unit`.execute(q);
+            await sql`release savepoint group_unit`.execute(q);
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch {
+      // The transaction itself failed: each unit alone, so it decides only its own answer.
+      await Promise.all(batch.map((unit) => this.store.tx(unit.work).then(unit.resolve, unit.reject)));
+      return;
+    }
+    batch.forEach((unit, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if (outcome.ok) unit.resolve(outcome.value);
+      else unit.reject(outcome.error);
+    });
+  }
+}
+
+const shared = new WeakMap<object, GroupCommit>();
+
+/** The one group commit of a store (spot and lever orders that arrive together share it). */
+export function groupCommitOf(store: Pick<Store, 'tx' | 'dialect'>): GroupCommit {
+  let group = shared.get(store);
+  if (!group) {
+    group = new GroupCommit(store);
+    shared.set(store, group);
+  }
+  return group;
+}
