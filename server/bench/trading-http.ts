@@ -10,8 +10,9 @@
  *   0.001 BTC in turn (`/api/transaction/in|out`, mode 1 and 2): every answer comes after its commit;
  * - lever: market long or short of 1 hand (`/api/lever/submit`), then its close (`/api/lever/close`).
  *
- *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--profile <dir>]
+ *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
  *
+ * `--phases spot` or `--phases lever` runs one phase only (default both).
  * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
  * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
  * and Redis) unless TEST_DATABASE_URL and REDIS_URL are already set. `--profile <dir>`: each
@@ -322,33 +323,42 @@ async function main(): Promise<void> {
     return answer;
   };
 
-  await phase(
-    'spot orders (market buy, market sell, limit buy, limit sell of 0.001 BTC in turn)',
-    async (c, token, i, record) => {
-      const kind = i % 4;
-      const side = kind % 2 === 0 ? 'in' : 'out';
-      const body =
-        kind < 2
-          ? { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 }
-          : { legal_id: 3, currency_id: 1, num: '0.001', mode: 2, price: kind === 2 ? limitBuy : limitSell };
-      await timed(record, () => c.request('POST', `/api/transaction/${side}`, body, token));
-    },
-  );
-  await phase(
-    'lever orders (market open 1 hand, then close: each call counted)',
-    async (c, token, i, record) => {
-      const opened = await timed(record, () =>
-        c.request(
-          'POST',
-          '/api/lever/submit',
-          { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: i % 2 === 0 ? 1 : 2, status: 1 },
-          token,
-        ),
-      );
-      const id = (opened.message as { id?: number } | null)?.id;
-      if (id !== undefined) await timed(record, () => c.request('POST', '/api/lever/close', { id }, token));
-    },
-  );
+  const phases = (stringArgument('phases') ?? 'spot,lever').split(',');
+  if (phases.includes('spot'))
+    await phase(
+      'spot orders (market buy, market sell, limit buy, limit sell of 0.001 BTC in turn)',
+      async (c, token, i, record) => {
+        const kind = i % 4;
+        const side = kind % 2 === 0 ? 'in' : 'out';
+        const body =
+          kind < 2
+            ? { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 }
+            : {
+                legal_id: 3,
+                currency_id: 1,
+                num: '0.001',
+                mode: 2,
+                price: kind === 2 ? limitBuy : limitSell,
+              };
+        await timed(record, () => c.request('POST', `/api/transaction/${side}`, body, token));
+      },
+    );
+  if (phases.includes('lever'))
+    await phase(
+      'lever orders (market open 1 hand, then close: each call counted)',
+      async (c, token, i, record) => {
+        const opened = await timed(record, () =>
+          c.request(
+            'POST',
+            '/api/lever/submit',
+            { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: i % 2 === 0 ? 1 : 2, status: 1 },
+            token,
+          ),
+        );
+        const id = (opened.message as { id?: number } | null)?.id;
+        if (id !== undefined) await timed(record, () => c.request('POST', '/api/lever/close', { id }, token));
+      },
+    );
 
   for (const c of connections) c.close();
   // The second node first; the first one reconciles the whole database once both are idle.
