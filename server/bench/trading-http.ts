@@ -108,6 +108,10 @@ async function serve(): Promise<void> {
   };
   process.on('message', (message: { type: string; reconcile?: boolean }) => {
     if (message.type === 'stop') void stop(message.reconcile === true);
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: user + system });
+    }
   });
   process.on('disconnect', () => void stop(false));
   const price = server.market.lastPrice(1) ?? '0';
@@ -209,6 +213,19 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | 
   });
 }
 
+/** CPU time (user + system, microseconds) a node's process has used so far. */
+function cpuOf(node: Node): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const listener = (m: { type: string; micros: number }) => {
+      if (m.type !== 'cpu') return;
+      node.child.off('message', listener);
+      resolve(m.micros);
+    };
+    node.child.on('message', listener);
+    node.child.send({ type: 'cpu' });
+  });
+}
+
 function stopNode(node: Node, reconcile: boolean): Promise<number> {
   return new Promise<number>((resolve) => {
     node.child.on('message', (m: { type: string; mismatches: number }) => {
@@ -303,16 +320,21 @@ async function main(): Promise<void> {
       );
     // Warm-up: one second, not counted.
     await run(performance.now() + 1000, () => undefined);
+    const cpuBefore = await Promise.all(nodes.map(cpuOf));
     const started = performance.now();
     await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = await Promise.all(nodes.map(cpuOf));
+    const cpuMs = cpuAfter.reduce((sum, after, i) => sum + after - (cpuBefore[i] ?? 0), 0) / 1000;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
     console.log(
       `${name}: ${latencies.length} orders in ${elapsed.toFixed(1)} s = ${Math.round(latencies.length / elapsed)} orders/s; ` +
         `latency p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${pct(100).toFixed(1)} ms; ` +
-        `errors ${errors}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}`,
+        `errors ${errors}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}; ` +
+        `server CPU ${Math.round(cpuMs)} ms = ${Math.round((cpuMs * 1000) / Math.max(1, latencies.length))} µs an order ` +
+        `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core)`,
     );
   };
 
