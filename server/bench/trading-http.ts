@@ -258,6 +258,8 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
+let idleCpuMsPerSecond = 0;
+
 async function main(): Promise<void> {
   const users = numberArgument('users', 50);
   const seconds = numberArgument('seconds', 10);
@@ -334,7 +336,8 @@ async function main(): Promise<void> {
         `latency p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${pct(100).toFixed(1)} ms; ` +
         `errors ${errors}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}; ` +
         `server CPU ${Math.round(cpuMs)} ms = ${Math.round((cpuMs * 1000) / Math.max(1, latencies.length))} µs an order ` +
-        `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core)`,
+        `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core), ` +
+        `${Math.round(((cpuMs - idleCpuMsPerSecond * elapsed) * 1000) / Math.max(1, latencies.length))} µs without the idle work`,
     );
   };
 
@@ -344,6 +347,16 @@ async function main(): Promise<void> {
     record(performance.now() - t, answer);
     return answer;
   };
+
+  // The server's own background work (feed, candles, publishing) with no order: CPU a second.
+  const idleStart = performance.now();
+  const idleBefore = await Promise.all(nodes.map(cpuOf));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleAfter = await Promise.all(nodes.map(cpuOf));
+  idleCpuMsPerSecond =
+    idleAfter.reduce((sum, after, i) => sum + after - (idleBefore[i] ?? 0), 0) /
+    (performance.now() - idleStart);
+  console.log(`server CPU with no orders: ${idleCpuMsPerSecond.toFixed(0)} ms a second`);
 
   const phases = (stringArgument('phases') ?? 'spot,lever').split(',');
   if (phases.includes('spot'))

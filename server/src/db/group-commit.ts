@@ -148,3 +148,37 @@ export function groupCommitOf(store: Pick<Store, 'tx' | 'dialect'>): GroupCommit
   }
   return group;
 }
+
+interface LaneJob {
+  job: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * For work that runs in per-key lanes (an instrument's placements between two tape trades): the
+ * jobs queued for a key before its lane job starts all run in that one lane job, side by side, so
+ * their database work lands in one group commit instead of one commit each after the other. The
+ * lane moves on (to the next tape trade) only once every one of them has settled.
+ */
+export class LaneBatches {
+  private readonly waiting = new Map<number, LaneJob[]>();
+
+  constructor(private readonly lanes: { run<T>(key: number, job: () => Promise<T>): Promise<T> }) {}
+
+  run<T>(key: number, job: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let jobs = this.waiting.get(key);
+      if (!jobs) {
+        const batch: LaneJob[] = [];
+        jobs = batch;
+        this.waiting.set(key, batch);
+        void this.lanes.run(key, async () => {
+          if (this.waiting.get(key) === batch) this.waiting.delete(key);
+          await Promise.all(batch.map((j) => j.job().then(j.resolve, j.reject)));
+        });
+      }
+      jobs.push({ job, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+}

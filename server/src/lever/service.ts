@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Q } from '../db';
+import type { Transaction } from 'kysely';
+import type { DB, Q } from '../db';
+import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID } from '../wallet/currencies';
@@ -221,7 +223,15 @@ export class LeverEngine {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<number> | undefined;
 
-  constructor(private readonly ctx: AppContext) {}
+  /** Submissions queued together for an instrument share one lane job (and one group commit). */
+  private readonly submitLanes = new LaneBatches(this.lanes);
+  private readonly group: GroupCommit;
+  /** Per user, submissions past the open-order check whose commit has not yet settled. */
+  private readonly reserved = new Map<number, number>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.group = groupCommitOf(ctx.store);
+  }
 
   /** Loads the live orders and replays the tape after the cursor, then follows the tape. */
   async start(): Promise<void> {
@@ -508,7 +518,7 @@ export class LeverEngine {
     }
     // In the instrument's lane: priced against the last trade the engine handled, armed before
     // the next one is looked at.
-    const row = await this.lanes.run(instrument.id, async () => {
+    const row = await this.submitLanes.run(instrument.id, async () => {
       const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
       if (!last) throw conflict('lever.no_market_price');
       const lastPrice = new Decimal(last.price);
@@ -518,11 +528,12 @@ export class LeverEngine {
           throw badRequest('lever.limit_price_side', { field: 'target_price' });
         p = target;
       }
-      if ((this.byUser.get(userId)?.size ?? 0) >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
+      const open = (this.byUser.get(userId)?.size ?? 0) + (this.reserved.get(userId) ?? 0);
+      if (open >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
       const f = leverFigures(instrument, type, p, share, multiple);
       const now = ctx.clock.now();
       const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
-      const inserted = await ctx.store.tx(async (q) => {
+      const inserted = await this.reserving(userId, async (q) => {
         const { id } = await q
           .insertInto('lever_orders')
           .values({
@@ -578,6 +589,18 @@ export class LeverEngine {
     return this.view((await this.row(ctx.store.q, row.id)) ?? row);
   }
 
+  /** A submission's write (group commit), counted against the user's open orders until it settles. */
+  private async reserving<T>(userId: number, work: (q: Transaction<DB>) => Promise<T>): Promise<T> {
+    this.reserved.set(userId, (this.reserved.get(userId) ?? 0) + 1);
+    try {
+      return await this.group.run(userId, work);
+    } finally {
+      const left = (this.reserved.get(userId) ?? 1) - 1;
+      if (left > 0) this.reserved.set(userId, left);
+      else this.reserved.delete(userId);
+    }
+  }
+
   async cancel(userId: number, id: number): Promise<LeverOrderView> {
     const row = await this.ownRow(userId, id);
     const live = this.live.get(id) ?? this.adopt(row);
@@ -622,7 +645,7 @@ export class LeverEngine {
     if (!this.ctx.market.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
     const last = this.ctx.market.lastTrade(live.instrument.id);
     if (!last) throw conflict('lever.no_market_price');
-    const closed = await this.ctx.store.tx((q) => this.closeRow(q, live, last, 'manual'));
+    const closed = await this.group.run(userId, (q) => this.closeRow(q, live, last, 'manual'));
     // Closed by the engine (or another writer) meanwhile.
     if (!closed) throw conflict('lever.not_holding');
     this.untrack(live);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { groupCommitOf, type GroupCommit } from '../db/group-commit';
+import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID, type Currency } from '../wallet/currencies';
@@ -78,12 +78,6 @@ export interface SpotOrderView {
   fill_time: string | null;
 }
 
-interface LimitPlacement {
-  write: (last: TapeTrade) => Promise<OrderRow>;
-  resolve: (row: OrderRow) => void;
-  reject: (error: unknown) => void;
-}
-
 const sideOf = (value: string): Side => (value === 'out' ? 'out' : 'in');
 
 export interface SpotOrderInput {
@@ -128,8 +122,8 @@ export class SpotEngine {
   private ready = false;
   private readonly names = new Map<number, string>();
   private readonly pairs = new Map<number, SpotPair>();
-  /** Per instrument, the limit placements waiting for their lane job. */
-  private readonly limits = new Map<number, LimitPlacement[]>();
+  /** Limit placements queued together for an instrument share one lane job (and one commit). */
+  private readonly limitLanes = new LaneBatches(this.lanes);
   private readonly group: GroupCommit;
 
   constructor(private readonly ctx: AppContext) {
@@ -360,14 +354,15 @@ export class SpotEngine {
     const lockCurrency = side === 'in' ? legal.id : coin.id;
     const lock = side === 'in' ? ceil(price.times(num)) : num;
     // In the instrument's lane: priced against the last trade the engine handled, indexed before
-    // the next one is looked at. Limit orders queued together go in one lane job (so into one
-    // group commit), not one lane job (and one commit) each.
-    const row = await this.queueLimit(instrument.id, (last) => {
+    // the next one is looked at (limit orders queued together share one lane job: one commit).
+    return this.limitLanes.run(instrument.id, async () => {
+      const last = this.seen.get(instrument.id) ?? ctx.market.lastTrade(instrument.id);
+      if (!last) throw new AppError('spot.no_market_price', 409);
       const lastPrice = new Decimal(last.price);
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
         throw badRequest('spot.limit_price_side', { field: 'price' });
       const now = ctx.clock.now();
-      return this.group.run(userId, async (q) => {
+      const row = await this.group.run(userId, async (q) => {
         const inserted = await this.insert(q, {
           userId,
           side,
@@ -407,41 +402,8 @@ export class SpotEngine {
         );
         return inserted;
       });
-    });
-    return this.view(row);
-  }
-
-  /**
-   * Queues a limit placement in its instrument's lane. The lane job takes every placement queued
-   * by then: each is priced against the last handled trade and written (group commit), and those
-   * written are indexed before the lane moves on to the next trade.
-   */
-  private queueLimit(instrumentId: number, write: (last: TapeTrade) => Promise<OrderRow>): Promise<OrderRow> {
-    return new Promise<OrderRow>((resolve, reject) => {
-      let queued = this.limits.get(instrumentId);
-      if (!queued) {
-        const placements: LimitPlacement[] = [];
-        queued = placements;
-        this.limits.set(instrumentId, placements);
-        void this.lanes.run(instrumentId, async () => {
-          if (this.limits.get(instrumentId) === placements) this.limits.delete(instrumentId);
-          const instrument = this.ctx.market.instrument(instrumentId);
-          const last = this.seen.get(instrumentId) ?? this.ctx.market.lastTrade(instrumentId);
-          await Promise.all(
-            placements.map(async (placement) => {
-              try {
-                if (!last || !instrument) throw new AppError('spot.no_market_price', 409);
-                const row = await placement.write(last);
-                this.index(row.id, sideOf(row.side), instrument, row.price);
-                placement.resolve(row);
-              } catch (error) {
-                placement.reject(error);
-              }
-            }),
-          );
-        });
-      }
-      queued.push({ write, resolve, reject });
+      this.index(row.id, side, instrument, row.price);
+      return this.view(row);
     });
   }
 
