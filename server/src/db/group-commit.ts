@@ -28,7 +28,52 @@ export interface GroupCommitOptions {
   concurrency?: number;
 }
 
-type Work<T> = (q: Transaction<DB>) => Promise<T>;
+/**
+ * What a unit asks to be written once at the end of its transaction, after every unit: a write
+ * many units would each make to one row (an engine's tape cursor) is made once, and after every
+ * balance lock, so the units' row locks stay in one global order (users, then these keys).
+ */
+export interface BatchTail {
+  /**
+   * `write(q, value)` once, at the end, with the largest `value` asked under `key` by the units
+   * that did not fail (keys are written in their sorted order).
+   */
+  max(key: string, value: number, write: (q: Transaction<DB>, value: number) => Promise<void>): void;
+}
+
+type TailWrites = Map<string, { value: number; write: (q: Transaction<DB>, value: number) => Promise<void> }>;
+
+function tailOf(writes: TailWrites): BatchTail {
+  return {
+    max(key, value, write) {
+      const known = writes.get(key);
+      if (!known || known.value < value) writes.set(key, { value, write });
+    },
+  };
+}
+
+function mergeTail(into: TailWrites, from: TailWrites): void {
+  for (const [key, entry] of from) tailOf(into).max(key, entry.value, entry.write);
+}
+
+async function writeTail(q: Transaction<DB>, writes: TailWrites): Promise<void> {
+  for (const key of [...writes.keys()].sort()) {
+    const entry = writes.get(key);
+    if (entry) await entry.write(q, entry.value);
+  }
+}
+
+/** One unit alone in its transaction (with its tail). */
+function alone<T>(work: Work<T>): (q: Transaction<DB>) => Promise<T> {
+  return async (q) => {
+    const writes: TailWrites = new Map();
+    const value = await work(q, tailOf(writes));
+    await writeTail(q, writes);
+    return value;
+  };
+}
+
+type Work<T> = (q: Transaction<DB>, tail: BatchTail) => Promise<T>;
 
 interface Unit {
   lockKey: number;
@@ -102,7 +147,7 @@ export class GroupCommit {
   private async commit(batch: Unit[]): Promise<void> {
     if (batch.length === 1) {
       const [unit] = batch as [Unit];
-      await this.store.tx(unit.work).then(unit.resolve, unit.reject);
+      await this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject);
       return;
     }
     batch.sort((a, b) => a.lockKey - b.lockKey);
@@ -110,11 +155,14 @@ export class GroupCommit {
     try {
       await this.store.tx(async (q) => {
         outcomes = [];
+        const tail: TailWrites = new Map();
         for (const unit of batch) {
           await sql`savepoint group_unit`.execute(q);
           try {
-            const value = await unit.work(q);
+            const writes: TailWrites = new Map();
+            const value = await unit.work(q, tailOf(writes));
             await sql`release savepoint group_unit`.execute(q);
+            mergeTail(tail, writes);
             outcomes.push({ ok: true, value });
           } catch (error) {
             if (dooms(error)) throw error;
@@ -123,10 +171,11 @@ export class GroupCommit {
             outcomes.push({ ok: false, error });
           }
         }
+        await writeTail(q, tail);
       });
     } catch {
       // The transaction itself failed: each unit alone, so it decides only its own answer.
-      await Promise.all(batch.map((unit) => this.store.tx(unit.work).then(unit.resolve, unit.reject)));
+      await Promise.all(batch.map((unit) => this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject)));
       return;
     }
     batch.forEach((unit, i) => {

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { Transaction } from 'kysely';
 import type { DB, Q } from '../db';
-import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
+import { groupCommitOf, LaneBatches, type BatchTail, type GroupCommit } from '../db/group-commit';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
 import { USDT_ID } from '../wallet/currencies';
@@ -533,7 +533,7 @@ export class LeverEngine {
       const f = leverFigures(instrument, type, p, share, multiple);
       const now = ctx.clock.now();
       const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
-      const inserted = await this.reserving(userId, async (q) => {
+      const inserted = await this.reserving(userId, async (q, tail) => {
         const { id } = await q
           .insertInto('lever_orders')
           .values({
@@ -559,7 +559,10 @@ export class LeverEngine {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await TapeCursor.set(q, 'lever', instrument.id, last.seq);
+        // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
+        tail.max(`cursor:lever:${instrument.id}`, last.seq, (tq, seq) =>
+          TapeCursor.set(tq, 'lever', instrument.id, seq),
+        );
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
           entries.push(
@@ -590,7 +593,10 @@ export class LeverEngine {
   }
 
   /** A submission's write (group commit), counted against the user's open orders until it settles. */
-  private async reserving<T>(userId: number, work: (q: Transaction<DB>) => Promise<T>): Promise<T> {
+  private async reserving<T>(
+    userId: number,
+    work: (q: Transaction<DB>, tail: BatchTail) => Promise<T>,
+  ): Promise<T> {
     this.reserved.set(userId, (this.reserved.get(userId) ?? 0) + 1);
     try {
       return await this.group.run(userId, work);

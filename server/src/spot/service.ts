@@ -362,7 +362,7 @@ export class SpotEngine {
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
         throw badRequest('spot.limit_price_side', { field: 'price' });
       const now = ctx.clock.now();
-      const row = await this.group.run(userId, async (q) => {
+      const row = await this.group.run(userId, async (q, tail) => {
         const inserted = await this.insert(q, {
           userId,
           side,
@@ -378,7 +378,10 @@ export class SpotEngine {
           now,
           completedAt: null,
         });
-        await TapeCursor.set(q, 'spot', instrument.id, last.seq);
+        // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
+        tail.max(`cursor:spot:${instrument.id}`, last.seq, (tq, seq) =>
+          TapeCursor.set(tq, 'spot', instrument.id, seq),
+        );
         await postLedger(
           q,
           [
