@@ -19,12 +19,12 @@ import type { DB, Store } from './index';
  *   transaction, so one bad unit never fails the others.
  *
  * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
- * up to `concurrency` batches at once (pool connections).
+ * up to `concurrency` batches at once (pool connections), each of at most `maxBatch` units.
  */
 export interface GroupCommitOptions {
-  /** Most units in one transaction (default 256). */
+  /** Most units in one transaction (default: 256 on SQLite, 16 on PostgreSQL). */
   maxBatch?: number;
-  /** Batches in flight at once on PostgreSQL (default 4; SQLite: always 1). */
+  /** Batches in flight at once on PostgreSQL (default 6, of the pool's 10 connections; SQLite: always 1). */
   concurrency?: number;
 }
 
@@ -104,8 +104,9 @@ export class GroupCommit {
     private readonly store: Pick<Store, 'tx' | 'dialect'>,
     options: GroupCommitOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? 256;
-    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 4);
+    // On PostgreSQL every statement is a round trip: smaller batches on several connections at once.
+    this.maxBatch = options.maxBatch ?? (store.dialect === 'sqlite' ? 256 : 16);
+    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 6);
   }
 
   /** Runs `work` in the next shared transaction; resolves with its result after the commit. */
