@@ -31,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 function numberArgument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
+  const index = process.argv.lastIndexOf(`--${name}`);
   if (index === -1) return fallback;
   const value = Number(process.argv[index + 1]);
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
@@ -39,7 +39,7 @@ function numberArgument(name: string, fallback: number): number {
 }
 
 function stringArgument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
+  const index = process.argv.lastIndexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
