@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { DB, Store } from './index';
 
 /**
@@ -85,6 +85,9 @@ interface Unit {
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const RETRYABLE = new Set(['40001', '40P01']);
+const SAVEPOINT = CompiledQuery.raw('savepoint group_unit');
+const RELEASE = CompiledQuery.raw('release savepoint group_unit');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint group_unit');
 
 /** Errors that doom the whole transaction (PostgreSQL serialization failure, deadlock): store.tx retries it. */
 function dooms(error: unknown): boolean {
@@ -158,17 +161,17 @@ export class GroupCommit {
         outcomes = [];
         const tail: TailWrites = new Map();
         for (const unit of batch) {
-          await sql`savepoint group_unit`.execute(q);
+          await q.executeQuery(SAVEPOINT);
           try {
             const writes: TailWrites = new Map();
             const value = await unit.work(q, tailOf(writes));
-            await sql`release savepoint group_unit`.execute(q);
+            await q.executeQuery(RELEASE);
             mergeTail(tail, writes);
             outcomes.push({ ok: true, value });
           } catch (error) {
             if (dooms(error)) throw error;
-            await sql`rollback to savepoint group_unit`.execute(q);
-            await sql`release savepoint group_unit`.execute(q);
+            await q.executeQuery(ROLLBACK);
+            await q.executeQuery(RELEASE);
             outcomes.push({ ok: false, error });
           }
         }

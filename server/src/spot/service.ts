@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
+import { compiledQuery } from '../db/compiled';
 import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
 import type { Instrument } from '../market/instruments';
 import type { TapeTrade } from '../market/tape';
@@ -102,6 +103,30 @@ export async function spotPair(ctx: AppContext, currencyId: number, legalId?: nu
 }
 
 const ref = (id: number) => `spot:${id}`;
+
+/** The placement's insert, compiled once (db/compiled.ts). */
+const insertOrder = compiledQuery((q, v: Omit<OrderRow, 'id' | 'fill_seq' | 'fill_time'>) =>
+  q
+    .insertInto('spot_orders')
+    .values({
+      user_id: v.user_id,
+      side: v.side,
+      mode: v.mode,
+      status: v.status,
+      instrument_id: v.instrument_id,
+      currency_id: v.currency_id,
+      legal_id: v.legal_id,
+      price: v.price,
+      number: v.number,
+      total: v.total,
+      fee: v.fee,
+      fee_currency_id: v.fee_currency_id,
+      locked: v.locked,
+      created_at: v.created_at,
+      completed_at: v.completed_at,
+    })
+    .returningAll(),
+);
 
 /**
  * Spot orders: placement, revoke, lists, and limit fills on the tape (in-memory trigger heaps).
@@ -428,27 +453,26 @@ export class SpotEngine {
       completedAt: number | null;
     },
   ): Promise<OrderRow> {
-    return q
-      .insertInto('spot_orders')
-      .values({
-        user_id: o.userId,
-        side: o.side,
-        mode: o.mode,
-        status: o.status,
-        instrument_id: o.pair.instrument.id,
-        currency_id: o.pair.coin.id,
-        legal_id: o.pair.legal.id,
-        price: o.price,
-        number: o.number,
-        total: o.total,
-        fee: o.fee,
-        fee_currency_id: o.feeCurrency,
-        locked: o.locked,
-        created_at: o.now,
-        completed_at: o.completedAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const { rows } = await insertOrder(q, {
+      user_id: o.userId,
+      side: o.side,
+      mode: o.mode,
+      status: o.status,
+      instrument_id: o.pair.instrument.id,
+      currency_id: o.pair.coin.id,
+      legal_id: o.pair.legal.id,
+      price: o.price,
+      number: o.number,
+      total: o.total,
+      fee: o.fee,
+      fee_currency_id: o.feeCurrency,
+      locked: o.locked,
+      created_at: o.now,
+      completed_at: o.completedAt,
+    });
+    const [row] = rows;
+    if (!row) throw new Error('spot order insert returned no row');
+    return row;
   }
 
   async revoke(userId: number, id: number, side: Side): Promise<void> {

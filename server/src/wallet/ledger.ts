@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
 import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
+import { compiledQuery } from '../db/compiled';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -110,7 +111,7 @@ async function postInTransaction(
   const dialect = { dialect: queryDialect(q) };
   const currencyIds = [...new Set(prepared.map((e) => e.currencyId))];
   const known = new Set(
-    (await q.selectFrom('currencies').select('id').where('id', 'in', currencyIds).execute()).map((r) => r.id),
+    (await knownCurrencies(q, numbered('c', currencyIds), currencyIds.length)).rows.map((r) => r.id),
   );
   // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
   // fixed order so two batches never wait on each other crosswise.
@@ -163,36 +164,89 @@ async function postInTransaction(
   }
   for (const key of changed) {
     const row = rows.get(key) as LockedBalance;
-    await q
-      .updateTable('wallet_balances')
-      .set({ available: row.available.toFixed(), locked: row.locked.toFixed(), updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await updateBalance(q, {
+      available: row.available.toFixed(),
+      locked: row.locked.toFixed(),
+      now,
+      id: row.id,
+    });
   }
-  const inserted = await q
-    .insertInto('ledger_entries')
-    .values(
-      posted.map((p, i) => ({
-        user_id: p.userId,
-        wallet_type: p.walletType,
-        currency_id: p.currencyId,
-        field: p.field,
-        amount: p.amount,
-        balance_after: p.balanceAfter,
-        reason: prepared[i]?.reason ?? '',
-        ref: prepared[i]?.ref ?? null,
-        created_at: now,
-      })),
-    )
-    .returning('id')
-    .execute();
+  const values: Record<string, unknown> = { now };
+  posted.forEach((p, i) => {
+    Object.assign(values, {
+      [`user${i}`]: p.userId,
+      [`wallet${i}`]: p.walletType,
+      [`currency${i}`]: p.currencyId,
+      [`field${i}`]: p.field,
+      [`amount${i}`]: p.amount,
+      [`after${i}`]: p.balanceAfter,
+      [`reason${i}`]: prepared[i]?.reason ?? '',
+      [`ref${i}`]: prepared[i]?.ref ?? null,
+    });
+  });
+  const inserted = await insertEntries(q, values, posted.length);
   // Ids are given in the order of the rows: the smallest is the first entry's.
-  const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
+  const ids = inserted.rows.map((r) => r.id).sort((a, b) => a - b);
   posted.forEach((p, i) => {
     p.id = ids[i] as number;
   });
   return posted;
 }
+
+// The statements of every posting, compiled once (db/compiled.ts).
+
+/** `{ c0: a, c1: b, ... }`: the values of an `in` list of `shape` items. */
+function numbered(prefix: string, list: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(list.map((v, i) => [`${prefix}${i}`, v]));
+}
+const placeholders = (values: Record<string, unknown>, prefix: string, shape: number) =>
+  Array.from({ length: shape }, (_, i) => values[`${prefix}${i}`] as number);
+
+const knownCurrencies = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  q
+    .selectFrom('currencies')
+    .select('id')
+    .where('id', 'in', placeholders(v, 'c', shape)),
+);
+
+const lockWalletRows = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  forUpdate(
+    { dialect: queryDialect(q) },
+    q
+      .selectFrom('wallet_balances')
+      .select(['id', 'currency_id', 'available', 'locked'])
+      .where('user_id', '=', v.user as number)
+      .where('wallet_type', '=', v.wallet as WalletType)
+      .where('currency_id', 'in', placeholders(v, 'c', shape))
+      .orderBy('currency_id'),
+  ),
+);
+
+const updateBalance = compiledQuery((q, v: { available: string; locked: string; now: number; id: number }) =>
+  q
+    .updateTable('wallet_balances')
+    .set({ available: v.available, locked: v.locked, updated_at: v.now })
+    .where('id', '=', v.id),
+);
+
+const insertEntries = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  q
+    .insertInto('ledger_entries')
+    .values(
+      Array.from({ length: shape }, (_, i) => ({
+        user_id: v[`user${i}`] as number,
+        wallet_type: v[`wallet${i}`] as WalletType,
+        currency_id: v[`currency${i}`] as number,
+        field: v[`field${i}`] as BalanceField,
+        amount: v[`amount${i}`] as string,
+        balance_after: v[`after${i}`] as string,
+        reason: v[`reason${i}`] as string,
+        ref: v[`ref${i}`] as string | null,
+        created_at: v.now as number,
+      })),
+    )
+    .returning('id'),
+);
 
 interface LockedBalance {
   id: number;
@@ -230,17 +284,13 @@ async function lockBalances(
       locked: new Decimal(row.locked),
     });
   if (keys.every((k) => k.userId === first.userId && k.walletType === first.walletType)) {
-    const found = await forUpdate(
-      dialect,
-      select(first.userId, first.walletType)
-        .where(
-          'currency_id',
-          'in',
-          keys.map((k) => k.currencyId),
-        )
-        .orderBy('currency_id'),
-    ).execute();
-    for (const row of found) add(first.userId, first.walletType, row);
+    const currencyIds = keys.map((k) => k.currencyId);
+    const found = await lockWalletRows(
+      q,
+      { user: first.userId, wallet: first.walletType, ...numbered('c', currencyIds) },
+      currencyIds.length,
+    );
+    for (const row of found.rows) add(first.userId, first.walletType, row);
     return rows;
   }
   for (const k of keys) {
