@@ -40,7 +40,7 @@ describe('group commit', () => {
   });
 
   it('runs units queued together in one transaction; a refused one is rolled back alone', async () => {
-    const group = new GroupCommit(counted);
+    const group = new GroupCommit(counted, { maxBatch: 64 });
     const before = await getBalance(server.store.q, userId, 'change', 3);
     const units = Array.from({ length: 20 }, (_, i) =>
       group.run(userId, async (q) => {
@@ -60,6 +60,16 @@ describe('group commit', () => {
     const after = await getBalance(server.store.q, userId, 'change', 3);
     expect(Number(after.available) - Number(before.available)).toBe(19);
     expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('splits what arrives together into transactions of at most maxBatch units', async () => {
+    const group = new GroupCommit(counted, { maxBatch: 4 });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START })),
+      ),
+    );
+    expect(transactions).toBe(3);
   });
 
   it('writes a tail once, after every unit, with the largest value of the units that committed', async () => {
