@@ -19,7 +19,7 @@ export function compiledQuery<V extends Record<string, unknown>, R>(
   build: (q: Q, values: V, shape: number) => Compilable<R>,
 ): (q: Q, values: V, shape?: number) => Promise<QueryResult<R>> {
   const cache = new Map<string, { compiled: CompiledQuery<R>; slots: Slot[] }>();
-  return (q, values, shape = 0) => {
+  return async (q, values, shape = 0) => {
     const key = `${queryDialect(q)}:${shape}`;
     let entry = cache.get(key);
     if (!entry) {
