@@ -12,6 +12,7 @@
  *
  *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
  *
+ * API node i listens on BENCH_PORT_BASE + i when it is set (else on a free port).
  * `--phases spot` or `--phases lever` runs one phase only (default both).
  * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
  * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
@@ -71,7 +72,7 @@ async function serve(): Promise<void> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL } : {}),
   });
   const server = await buildApp(config);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.app.listen({ port: Number(stringArgument('port') ?? '0'), host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
 
   // Users, sessions and funds straight in the database (the setup is not what is measured).
@@ -260,6 +261,12 @@ async function createDatabase(adminUrl: string): Promise<string> {
 
 let idleCpuMsPerSecond = 0;
 
+/** API node `i` listens on BENCH_PORT_BASE + i when it is set, else on a free port. */
+function portOf(i: number): string[] {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? ['--port', String(base + i)] : [];
+}
+
 async function main(): Promise<void> {
   const users = numberArgument('users', 50);
   const seconds = numberArgument('seconds', 10);
@@ -273,13 +280,13 @@ async function main(): Promise<void> {
     const url = await createDatabase(process.env.TEST_DATABASE_URL as string);
     const env = { ...process.env, BENCH_DATABASE_URL: url };
     // The first node creates the users (and leads: it runs the feed and the trigger engines).
-    nodes.push(await startNode(['--setup', String(users)], env, profileDir));
-    nodes.push(await startNode([], env, profileDir));
+    nodes.push(await startNode(['--setup', String(users), ...portOf(0)], env, profileDir));
+    nodes.push(await startNode(portOf(1), env, profileDir));
     console.log(
       `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), two API nodes, Redis ${process.env.REDIS_URL}`,
     );
   } else {
-    nodes.push(await startNode(['--setup', String(users)], process.env, profileDir));
+    nodes.push(await startNode(['--setup', String(users), ...portOf(0)], process.env, profileDir));
     console.log('SQLite (WAL, synchronous=NORMAL), one API node');
   }
   const tokens = nodes[0]?.tokens ?? [];
