@@ -1,61 +1,122 @@
 /**
- * HTTP order benchmark (a script, not a test). Starts the API server in a child process on
- * loopback (temp SQLite, simulated feed on the real clock, rate limit lifted), registers N users
- * through the real flow, funds them with the dev tool, then drives N concurrent users (one request
- * in flight each, keep-alive) for a fixed time per phase and prints orders per second and latency
- * percentiles:
+ * HTTP order benchmark (a script, not a test). Starts the API server (APP_MODE=production, as it
+ * runs in production: no answer validation, no dev routes; temp SQLite, simulated feed on the real
+ * clock, rate limit lifted) in a child process on loopback, creates N users with a session and
+ * funds straight in the database (setup, not measured), then drives N concurrent users (one request
+ * in flight each, one keep-alive connection each) for a fixed time per phase and prints orders per
+ * second, latency percentiles, errors and the ledger's reconcile:
  *
- * - spot: market buy and market sell of 0.001 BTC in turn (`/api/transaction/in|out`, mode 1);
+ * - spot: market buy, market sell, limit buy (10% under the price), limit sell (10% over) of
+ *   0.001 BTC in turn (`/api/transaction/in|out`, mode 1 and 2): every answer comes after its commit;
  * - lever: market long or short of 1 hand (`/api/lever/submit`), then its close (`/api/lever/close`).
  *
- *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10]
+ *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
  *
- * The load generator is a plain fetch loop (undici keep-alive pool), in the parent process.
+ * API node i listens on BENCH_PORT_BASE + i when it is set (else on a free port).
+ * `--phases spot` or `--phases lever` runs one phase only (default both).
+ * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
+ * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
+ * and Redis) unless TEST_DATABASE_URL and REDIS_URL are already set. `--profile <dir>`: each
+ * server child writes a V8 CPU profile there (`node --cpu-prof`).
+ *
+ * The load generator is a minimal HTTP/1.1 client over plain sockets (request bytes written
+ * once, answers framed by Content-Length), in the parent process, so that the client costs less
+ * CPU than the server it measures on a 2-core machine.
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 function numberArgument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
+  const index = process.argv.lastIndexOf(`--${name}`);
   if (index === -1) return fallback;
   const value = Number(process.argv[index + 1]);
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   return value;
 }
 
-// ---- child: the server ---------------------------------------------------------------------------
+function stringArgument(name: string): string | undefined {
+  const index = process.argv.lastIndexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+// ---- child: one API node -------------------------------------------------------------------------
+
+interface ChildReady {
+  type: 'ready';
+  port: number;
+  tokens: string[];
+  price: string;
+}
 
 async function serve(): Promise<void> {
   const { buildApp } = await import('../src/app');
   const { loadConfig } = await import('../src/core/config');
-  const { reconcile } = await import('../src/kernel');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
+  const { reconcile, postLedger } = await import('../src/kernel');
+  const { insertUser } = await import('../src/accounts/users');
+  const { issueToken } = await import('../src/core/auth');
+  const setupUsers = Number(stringArgument('setup') ?? '0');
+  const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
   const config = loadConfig({
-    APP_MODE: 'test',
+    APP_MODE: 'production',
     LOG_LEVEL: 'silent',
     DB_FILE: path.join(dir, 'app.db'),
     MARKET_BACKFILL: 'small',
     MARKET_FEED: 'simulated',
     RATE_LIMIT_PER_MINUTE: '10000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, REDIS_URL: process.env.REDIS_URL } : {}),
   });
   const server = await buildApp(config);
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  await server.app.listen({ port: Number(stringArgument('port') ?? '0'), host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
-  const stop = async () => {
-    const mismatches = (await reconcile(server.store.q)).length;
-    process.send?.({ type: 'reconcile', mismatches });
+
+  // Users, sessions and funds straight in the database (the setup is not what is measured).
+  const tokens: string[] = [];
+  const now = Date.now();
+  for (let i = 0; i < setupUsers; i += 1) {
+    const token = await server.store.tx(async (q) => {
+      const userId = await insertUser(
+        q,
+        { email: `bench-${i}-${crypto.randomBytes(4).toString('hex')}@example.com`, passwordHash: 'x' },
+        now,
+      );
+      const base = { userId, reason: 'deposit', ref: 'bench' } as const;
+      await postLedger(
+        q,
+        [
+          { ...base, walletType: 'change', currencyId: 3, amount: '100000000' },
+          { ...base, walletType: 'change', currencyId: 1, amount: '10000' },
+          { ...base, walletType: 'lever', currencyId: 3, amount: '100000000' },
+        ],
+        { now },
+      );
+      return issueToken(q, userId, now, config.tokenTtlSeconds);
+    });
+    tokens.push(token);
+  }
+
+  const stop = async (check: boolean) => {
+    const mismatches = check ? (await reconcile(server.store.q)).length : 0;
     await server.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    process.send?.({ type: 'reconcile', mismatches });
+    if (!stringArgument('dir')) fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (message: { type: string }) => {
-    if (message.type === 'stop') void stop();
+  process.on('message', (message: { type: string; reconcile?: boolean }) => {
+    if (message.type === 'stop') void stop(message.reconcile === true);
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: user + system });
+    }
   });
-  process.on('disconnect', () => void stop());
-  process.send?.({ type: 'ready', port });
+  process.on('disconnect', () => void stop(false));
+  const price = server.market.lastPrice(1) ?? '0';
+  process.send?.({ type: 'ready', port, tokens, price } satisfies ChildReady);
 }
 
 // ---- parent: the users ---------------------------------------------------------------------------
@@ -66,140 +127,285 @@ interface Answer {
   code?: string;
 }
 
-async function main(): Promise<void> {
-  const users = numberArgument('users', 50);
-  const seconds = numberArgument('seconds', 10);
-  const child = fork(process.argv[1] as string, ['--child'], {
-    execArgv: process.execArgv,
-    stdio: 'inherit',
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { type: string; port: number }) =>
-      m.type === 'ready' ? resolve(m.port) : reject(),
+/** One keep-alive HTTP/1.1 connection, one request at a time; answers framed by Content-Length. */
+class Connection {
+  private readonly socket: net.Socket;
+  private buffer: Buffer = Buffer.alloc(0);
+  private waiting: { resolve: (body: string) => void; reject: (error: Error) => void } | undefined;
+
+  private constructor(socket: net.Socket) {
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    socket.on('error', (error) => this.fail(error));
+    socket.on('close', () => this.fail(new Error('connection closed')));
+  }
+
+  static open(port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => resolve(new Connection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  private fail(error: Error): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.reject(error);
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const headEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0) return;
+    const head = this.buffer.toString('latin1', 0, headEnd);
+    const match = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+    if (!match) return this.fail(new Error(`answer without Content-Length: ${head}`));
+    const end = headEnd + 4 + Number(match[1]);
+    if (this.buffer.length < end) return;
+    const body = this.buffer.toString('utf8', headEnd + 4, end);
+    this.buffer = this.buffer.subarray(end);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.resolve(body);
+  }
+
+  request(method: 'GET' | 'POST', url: string, body: unknown, token?: string): Promise<Answer> {
+    const payload = body === undefined ? '' : JSON.stringify(body);
+    const head =
+      `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nlang: en\r\n` +
+      (token ? `Authorization: Bearer ${token}\r\n` : '') +
+      (payload ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` : '') +
+      '\r\n';
+    return new Promise<string>((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(head + payload);
+    }).then((text) => JSON.parse(text) as Answer);
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+type Recorder = (ms: number, answer: Answer) => void;
+
+interface Node {
+  child: ReturnType<typeof fork>;
+  port: number;
+  tokens: string[];
+  price: string;
+}
+
+function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | undefined): Promise<Node> {
+  const execArgv = [
+    ...process.execArgv,
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ];
+  const child = fork(process.argv[1] as string, ['--child', ...args], { execArgv, stdio: 'inherit', env });
+  return new Promise<Node>((resolve, reject) => {
+    child.once('message', (m: ChildReady) =>
+      m.type === 'ready'
+        ? resolve({ child, port: m.port, tokens: m.tokens, price: m.price })
+        : reject(new Error('unexpected message')),
     );
     child.once('exit', () => reject(new Error('server exited')));
   });
-  const base = `http://127.0.0.1:${port}`;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', lang: 'en' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Answer;
-  };
+}
 
-  console.log(`server on ${base}; registering ${users} users`);
-  const tokens: string[] = [];
-  for (let i = 0; i < users; i += 1) {
-    const email = `bench-${i}@example.com`;
-    await call('POST', '/api/sms_mail', { user_string: email, lang: 'en' });
-    const outbox = await call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
-    const code = (outbox.message as Array<{ code: string }>)[0]?.code;
-    await call('POST', '/api/user/register', {
-      type: 'email',
-      country_code: '1',
-      user_string: email,
-      code,
-      password: 'Bench1234',
-      re_password: 'Bench1234',
+/** CPU time (user + system, microseconds) a node's process has used so far. */
+function cpuOf(node: Node): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const listener = (m: { type: string; micros: number }) => {
+      if (m.type !== 'cpu') return;
+      node.child.off('message', listener);
+      resolve(m.micros);
+    };
+    node.child.on('message', listener);
+    node.child.send({ type: 'cpu' });
+  });
+}
+
+function stopNode(node: Node, reconcile: boolean): Promise<number> {
+  return new Promise<number>((resolve) => {
+    node.child.on('message', (m: { type: string; mismatches: number }) => {
+      if (m.type === 'reconcile') resolve(m.mismatches);
     });
-    const login = await call('POST', '/api/user/login', {
-      user_string: email,
-      password: 'Bench1234',
-      type: 1,
-    });
-    if (login.type !== 'ok') throw new Error(`login failed: ${JSON.stringify(login)}`);
-    tokens.push(login.message as string);
-    for (const [wallet, currency, amount] of [
-      ['change', 'USDT', '100000000'],
-      ['change', 'BTC', '10000'],
-      ['lever', 'USDT', '100000000'],
-    ]) {
-      await call('POST', '/dev/credit', { user_string: email, wallet, currency, amount });
-    }
+    node.child.send({ type: 'stop', reconcile });
+  });
+}
+
+/** `--pg` without a database: the same command again, under scripts/with-postgres.mjs. */
+function rerunWithPostgres(): void {
+  const script = path.resolve(__dirname, '../../scripts/with-postgres.mjs');
+  const child = spawn(
+    process.execPath,
+    [script, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+let idleCpuMsPerSecond = 0;
+
+/** API node `i` listens on BENCH_PORT_BASE + i when it is set, else on a free port. */
+function portOf(i: number): string[] {
+  const base = Number(process.env.BENCH_PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? ['--port', String(base + i)] : [];
+}
+
+async function main(): Promise<void> {
+  const users = numberArgument('users', 50);
+  const seconds = numberArgument('seconds', 10);
+  const onPostgres = process.argv.includes('--pg');
+  const profileDir = stringArgument('profile');
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  if (onPostgres && (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)) return rerunWithPostgres();
+
+  const nodes: Node[] = [];
+  if (onPostgres) {
+    const url = await createDatabase(process.env.TEST_DATABASE_URL as string);
+    const env = { ...process.env, BENCH_DATABASE_URL: url };
+    // The first node creates the users (and leads: it runs the feed and the trigger engines).
+    nodes.push(await startNode(['--setup', String(users), ...portOf(0)], env, profileDir));
+    nodes.push(await startNode(portOf(1), env, profileDir));
+    console.log(
+      `PostgreSQL (${url.replace(/\/\/[^@]*@/, '//')}), two API nodes, Redis ${process.env.REDIS_URL}`,
+    );
+  } else {
+    nodes.push(await startNode(['--setup', String(users), ...portOf(0)], process.env, profileDir));
+    console.log('SQLite (WAL, synchronous=NORMAL), one API node');
   }
+  const tokens = nodes[0]?.tokens ?? [];
+  const price = Number(nodes[0]?.price ?? '0');
+  if (!(price > 0)) throw new Error('no BTC price');
+  const limitBuy = String(Math.floor(price * 0.9));
+  const limitSell = String(Math.ceil(price * 1.1));
+  const connections = await Promise.all(
+    tokens.map((_t, i) => Connection.open((nodes[i % nodes.length] as Node).port)),
+  );
+  console.log(
+    `${users} users (one connection each, ${nodes.map((n) => `:${n.port}`).join(' and ')}), ${seconds} s a phase, APP_MODE=production`,
+  );
 
   const phase = async (
     name: string,
-    step: (token: string, i: number, record: (ms: number, ok: boolean) => void) => Promise<void>,
+    step: (c: Connection, token: string, i: number, record: Recorder) => Promise<void>,
   ) => {
     const latencies: number[] = [];
     let errors = 0;
-    const record = (ms: number, ok: boolean) => {
+    const codes = new Map<string, number>();
+    const record = (ms: number, answer: Answer) => {
       latencies.push(ms);
-      if (!ok) errors += 1;
+      if (answer.type !== 'ok') {
+        errors += 1;
+        const code = answer.code ?? answer.type;
+        codes.set(code, (codes.get(code) ?? 0) + 1);
+      }
     };
-    // Warm-up: one round per user.
-    await Promise.all(tokens.map((t, i) => step(t, i, () => undefined)));
+    const run = async (deadline: number, rec: Recorder) =>
+      Promise.all(
+        tokens.map(async (token, u) => {
+          const c = connections[u] as Connection;
+          let i = u;
+          do {
+            await step(c, token, i, rec);
+            i += 1;
+          } while (performance.now() < deadline);
+        }),
+      );
+    // Warm-up: one second, not counted.
+    await run(performance.now() + 1000, () => undefined);
+    const cpuBefore = await Promise.all(nodes.map(cpuOf));
     const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      tokens.map(async (token, u) => {
-        let i = u;
-        while (performance.now() < deadline) {
-          await step(token, i, record);
-          i += 1;
-        }
-      }),
-    );
+    await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
+    const cpuAfter = await Promise.all(nodes.map(cpuOf));
+    const cpuMs = cpuAfter.reduce((sum, after, i) => sum + after - (cpuBefore[i] ?? 0), 0) / 1000;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
     console.log(
       `${name}: ${latencies.length} orders in ${elapsed.toFixed(1)} s = ${Math.round(latencies.length / elapsed)} orders/s; ` +
-        `latency p50 ${pct(50).toFixed(1)} ms, p90 ${pct(90).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${pct(100).toFixed(1)} ms; errors ${errors}`,
+        `latency p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${pct(100).toFixed(1)} ms; ` +
+        `errors ${errors}${codes.size ? ` (${[...codes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}; ` +
+        `server CPU ${Math.round(cpuMs)} ms = ${Math.round((cpuMs * 1000) / Math.max(1, latencies.length))} µs an order ` +
+        `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core), ` +
+        `${Math.round(((cpuMs - idleCpuMsPerSecond * elapsed) * 1000) / Math.max(1, latencies.length))} µs without the idle work`,
     );
   };
 
-  const timed = async (record: (ms: number, ok: boolean) => void, run: () => Promise<Answer>) => {
+  const timed = async (record: Recorder, run: () => Promise<Answer>) => {
     const t = performance.now();
     const answer = await run();
-    record(performance.now() - t, answer.type === 'ok');
+    record(performance.now() - t, answer);
     return answer;
   };
 
-  console.log(`${users} concurrent users, ${seconds} s a phase`);
-  await phase('spot market orders (buy/sell 0.001 BTC)', async (token, i, record) => {
-    await timed(record, () =>
-      call(
-        'POST',
-        `/api/transaction/${i % 2 === 0 ? 'in' : 'out'}`,
-        { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 },
-        token,
-      ),
-    );
-  });
-  await phase(
-    'lever orders (market open 1 hand, then close: each call counted)',
-    async (token, i, record) => {
-      const opened = await timed(record, () =>
-        call(
-          'POST',
-          '/api/lever/submit',
-          { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: i % 2 === 0 ? 1 : 2, status: 1 },
-          token,
-        ),
-      );
-      const id = (opened.message as { id?: number }).id;
-      if (id !== undefined) await timed(record, () => call('POST', '/api/lever/close', { id }, token));
-    },
-  );
+  // The server's own background work (feed, candles, publishing) with no order: CPU a second.
+  const idleStart = performance.now();
+  const idleBefore = await Promise.all(nodes.map(cpuOf));
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleAfter = await Promise.all(nodes.map(cpuOf));
+  idleCpuMsPerSecond =
+    idleAfter.reduce((sum, after, i) => sum + after - (idleBefore[i] ?? 0), 0) /
+    (performance.now() - idleStart);
+  console.log(`server CPU with no orders: ${idleCpuMsPerSecond.toFixed(0)} ms a second`);
 
-  const mismatches = await new Promise<number>((resolve) => {
-    child.on('message', (m: { type: string; mismatches: number }) => {
-      if (m.type === 'reconcile') resolve(m.mismatches);
-    });
-    child.send({ type: 'stop' });
-  });
+  const phases = (stringArgument('phases') ?? 'spot,lever').split(',');
+  if (phases.includes('spot'))
+    await phase(
+      'spot orders (market buy, market sell, limit buy, limit sell of 0.001 BTC in turn)',
+      async (c, token, i, record) => {
+        const kind = i % 4;
+        const side = kind % 2 === 0 ? 'in' : 'out';
+        const body =
+          kind < 2
+            ? { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 }
+            : {
+                legal_id: 3,
+                currency_id: 1,
+                num: '0.001',
+                mode: 2,
+                price: kind === 2 ? limitBuy : limitSell,
+              };
+        await timed(record, () => c.request('POST', `/api/transaction/${side}`, body, token));
+      },
+    );
+  if (phases.includes('lever'))
+    await phase(
+      'lever orders (market open 1 hand, then close: each call counted)',
+      async (c, token, i, record) => {
+        const opened = await timed(record, () =>
+          c.request(
+            'POST',
+            '/api/lever/submit',
+            { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: i % 2 === 0 ? 1 : 2, status: 1 },
+            token,
+          ),
+        );
+        const id = (opened.message as { id?: number } | null)?.id;
+        if (id !== undefined) await timed(record, () => c.request('POST', '/api/lever/close', { id }, token));
+      },
+    );
+
+  for (const c of connections) c.close();
+  // The second node first; the first one reconciles the whole database once both are idle.
+  for (const node of nodes.slice(1)) await stopNode(node, false);
+  const mismatches = await stopNode(nodes[0] as Node, true);
   console.log(`reconcile after the run: ${mismatches === 0 ? 'ok' : `${mismatches} mismatches`}`);
 }
 

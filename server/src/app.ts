@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './core/clock';
 import type { AppConfig } from './core/config';
 import { SESSION_EXPIRED, type ErrorAnswer } from './core/envelope';
 import { ERROR_CODES, type ErrorCode } from './core/error-codes';
+import { forgetSessions, onSessionsRevoked } from './core/auth';
 import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
@@ -232,6 +233,10 @@ async function assemble(
       market.pin(ref, price).catch((error: unknown) => app.log.error({ err: error }, 'relayed pin failed'));
     });
   }
+  // A session revoked on one node is dropped from every node's session cache at once.
+  const stopRevocations = onSessionsRevoked((revoked) => cluster.bus.publish('sessions.revoked', revoked));
+  lifecycle.started('session revocations', () => void stopRevocations());
+  cluster.bus.subscribe('sessions.revoked', forgetSessions);
   const ctx: AppContext = {
     config,
     store,

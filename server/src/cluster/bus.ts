@@ -26,6 +26,8 @@ export interface BusTopics {
   'engine.watch': { kind: 'spot' | 'lever' | 'seconds'; id: number };
   /** A row the engine node must stop watching (cancelled, closed on another node). */
   'engine.unwatch': { kind: 'spot' | 'lever' | 'seconds'; id: number };
+  /** Sessions revoked on one node: the others drop them from their session cache (core/auth.ts). */
+  'sessions.revoked': { tokenHash?: string; userId?: number };
   /** Dev tool (`POST /dev/market/price`) used on a follower: the engine node pins (null releases). */
   'market.pin': { ref: string; price: string | null };
 }

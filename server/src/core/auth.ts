@@ -60,16 +60,63 @@ function sessionOf(
   return { userId: row.user_id, tokenHash };
 }
 
+/**
+ * Sessions looked up recently, by token hash (every order call resolves its token: the lookup is
+ * done once a second per token, not once a call). A revocation made through this module
+ * (`revokeToken`, `revokeAllTokens`, `expireAllTokens`) drops the entries at once and tells the
+ * listeners (`onSessionsRevoked`: the other nodes, through the cluster bus); an entry is trusted
+ * for at most SESSION_CACHE_MS of real time whatever happens, and never past its expiry.
+ */
+export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MAX = 100_000;
+const sessionCache = new Map<string, { userId: number; expiresAt: number; checkedAt: number }>();
+
+export interface RevokedSessions {
+  tokenHash?: string;
+  userId?: number;
+}
+const revokeListeners = new Set<(revoked: RevokedSessions) => void>();
+
+/** Called after each revocation made on this node (to tell the other nodes). */
+export function onSessionsRevoked(listener: (revoked: RevokedSessions) => void): () => void {
+  revokeListeners.add(listener);
+  return () => revokeListeners.delete(listener);
+}
+
+/** Drops cached sessions: one token's, or every token of a user (a revocation, here or on another node). */
+export function forgetSessions(revoked: RevokedSessions): void {
+  if (revoked.tokenHash !== undefined) sessionCache.delete(revoked.tokenHash);
+  if (revoked.userId !== undefined)
+    for (const [hash, entry] of sessionCache) if (entry.userId === revoked.userId) sessionCache.delete(hash);
+}
+
+function revoked(change: RevokedSessions): void {
+  forgetSessions(change);
+  for (const listener of revokeListeners) listener(change);
+}
+
 /** The session of a raw token, if it exists, is not revoked and has not expired. */
 export async function resolveToken(q: Q, token: unknown, now: number): Promise<Session | undefined> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
   const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
+  if (cached && cached.expiresAt > now && performance.now() - cached.checkedAt < SESSION_CACHE_MS)
+    return { userId: cached.userId, tokenHash };
   const row = await q
     .selectFrom('auth_tokens')
     .select(['user_id', 'expires_at', 'revoked_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return sessionOf(row, tokenHash, now);
+  const session = sessionOf(row, tokenHash, now);
+  if (session && row) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(tokenHash, {
+      userId: row.user_id,
+      expiresAt: row.expires_at,
+      checkedAt: performance.now(),
+    });
+  } else sessionCache.delete(tokenHash);
+  return session;
 }
 
 /** The session of a user call, or a SessionError (answered as type "999"). */
@@ -87,6 +134,7 @@ export async function revokeToken(q: Q, tokenHash: string, now: number): Promise
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
+  revoked({ tokenHash });
 }
 
 /** Revokes every live token of a user (password reset). Returns how many were revoked. */
@@ -98,6 +146,7 @@ export async function revokeAllTokens(q: Q, userId: number, now: number): Promis
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+  revoked({ userId });
   return Number(result.numUpdatedRows);
 }
 
@@ -110,5 +159,6 @@ export async function expireAllTokens(q: Q, userId: number, now: number): Promis
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
+  revoked({ userId });
   return Number(result.numUpdatedRows);
 }

@@ -18,6 +18,7 @@ import {
   type PrimitiveValueListNode,
   type QueryResult,
   type RootOperationNode,
+  type SqliteDatabase,
   type Transaction,
   type UnknownRow,
   type ValueNode,
@@ -109,11 +110,33 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * Kysely's SQLite connection prepares every statement anew each time it runs one (13% of an
+ * order's CPU in the trading bench): each SQL text is prepared once and its statement reused
+ * (a bounded cache: texts with a variable number of parameters come and go).
+ */
+function withStatementCache(database: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        if (cache.size >= 1000) cache.clear();
+        statement = database.prepare(sql);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #database: Database.Database;
+  readonly #database: SqliteDatabase;
   constructor(database: Database.Database) {
-    super({ database });
-    this.#database = database;
+    const cached = withStatementCache(database);
+    super({ database: cached });
+    this.#database = cached;
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.#database });

@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
-import { forUpdate, queryDialect, type Q } from '../db';
+import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
+import { compiledQuery } from '../db/compiled';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -110,7 +111,7 @@ async function postInTransaction(
   const dialect = { dialect: queryDialect(q) };
   const currencyIds = [...new Set(prepared.map((e) => e.currencyId))];
   const known = new Set(
-    (await q.selectFrom('currencies').select('id').where('id', 'in', currencyIds).execute()).map((r) => r.id),
+    (await knownCurrencies(q, numbered('c', currencyIds), currencyIds.length)).rows.map((r) => r.id),
   );
   // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
   // fixed order so two batches never wait on each other crosswise.
@@ -119,11 +120,13 @@ async function postInTransaction(
   ].sort(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
   );
-  if (keys.length > 0) {
+  let rows = await lockBalances(q, dialect, keys);
+  const missing = keys.filter((e) => !rows.has(keyOf(e)));
+  if (missing.length > 0) {
     await q
       .insertInto('wallet_balances')
       .values(
-        keys.map((e) => ({
+        missing.map((e) => ({
           user_id: e.userId,
           wallet_type: e.walletType,
           currency_id: e.currencyId,
@@ -134,70 +137,170 @@ async function postInTransaction(
       )
       .onConflict((oc) => oc.columns(['user_id', 'wallet_type', 'currency_id']).doNothing())
       .execute();
-  }
-  const rows = new Map<BalanceKey, { id: number; available: BigNumber; locked: BigNumber }>();
-  for (const e of keys) {
-    const row = await forUpdate(
-      dialect,
-      q
-        .selectFrom('wallet_balances')
-        .select(['id', 'available', 'locked'])
-        .where('user_id', '=', e.userId)
-        .where('wallet_type', '=', e.walletType)
-        .where('currency_id', '=', e.currencyId),
-    ).executeTakeFirst();
-    if (row)
-      rows.set(keyOf(e), {
-        id: row.id,
-        available: new Decimal(row.available),
-        locked: new Decimal(row.locked),
-      });
+    rows = await lockBalances(q, dialect, keys);
   }
 
+  // In memory, entry by entry (each ledger row carries the balance after it); then one update per
+  // balance row and one insert of every ledger row.
   const posted: PostedEntry[] = [];
+  const changed = new Set<BalanceKey>();
   for (const e of prepared) {
-    const row = known.has(e.currencyId) ? rows.get(keyOf(e)) : undefined;
+    const key = keyOf(e);
+    const row = known.has(e.currencyId) ? rows.get(key) : undefined;
     if (!row) throw new AppError('wallet.currency_not_found', 404);
     const after = row[e.field].plus(e.amount);
     if (after.isNegative()) throw badRequest('wallet.insufficient_balance');
     row[e.field] = after;
-    const afterText = after.toFixed();
-    await q
-      .updateTable('wallet_balances')
-      .set(
-        e.field === 'available'
-          ? { available: afterText, updated_at: now }
-          : { locked: afterText, updated_at: now },
-      )
-      .where('id', '=', row.id)
-      .execute();
-    const amountText = e.amount.toFixed();
-    const { id } = await q
-      .insertInto('ledger_entries')
-      .values({
-        user_id: e.userId,
-        wallet_type: e.walletType,
-        currency_id: e.currencyId,
-        field: e.field,
-        amount: amountText,
-        balance_after: afterText,
-        reason: e.reason,
-        ref: e.ref ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    changed.add(key);
     posted.push({
-      id,
+      id: 0,
       userId: e.userId,
       walletType: e.walletType,
       currencyId: e.currencyId,
       field: e.field,
-      amount: amountText,
-      balanceAfter: afterText,
+      amount: e.amount.toFixed(),
+      balanceAfter: after.toFixed(),
     });
   }
+  for (const key of changed) {
+    const row = rows.get(key) as LockedBalance;
+    await updateBalance(q, {
+      available: row.available.toFixed(),
+      locked: row.locked.toFixed(),
+      now,
+      id: row.id,
+    });
+  }
+  const values: Record<string, unknown> = { now };
+  posted.forEach((p, i) => {
+    Object.assign(values, {
+      [`user${i}`]: p.userId,
+      [`wallet${i}`]: p.walletType,
+      [`currency${i}`]: p.currencyId,
+      [`field${i}`]: p.field,
+      [`amount${i}`]: p.amount,
+      [`after${i}`]: p.balanceAfter,
+      [`reason${i}`]: prepared[i]?.reason ?? '',
+      [`ref${i}`]: prepared[i]?.ref ?? null,
+    });
+  });
+  const inserted = await insertEntries(q, values, posted.length);
+  // Ids are given in the order of the rows: the smallest is the first entry's.
+  const ids = inserted.rows.map((r) => r.id).sort((a, b) => a - b);
+  posted.forEach((p, i) => {
+    p.id = ids[i] as number;
+  });
   return posted;
+}
+
+// The statements of every posting, compiled once (db/compiled.ts).
+
+/** `{ c0: a, c1: b, ... }`: the values of an `in` list of `shape` items. */
+function numbered(prefix: string, list: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(list.map((v, i) => [`${prefix}${i}`, v]));
+}
+const placeholders = (values: Record<string, unknown>, prefix: string, shape: number) =>
+  Array.from({ length: shape }, (_, i) => values[`${prefix}${i}`] as number);
+
+const knownCurrencies = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  q
+    .selectFrom('currencies')
+    .select('id')
+    .where('id', 'in', placeholders(v, 'c', shape)),
+);
+
+const lockWalletRows = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  forUpdate(
+    { dialect: queryDialect(q) },
+    q
+      .selectFrom('wallet_balances')
+      .select(['id', 'currency_id', 'available', 'locked'])
+      .where('user_id', '=', v.user as number)
+      .where('wallet_type', '=', v.wallet as WalletType)
+      .where('currency_id', 'in', placeholders(v, 'c', shape))
+      .orderBy('currency_id'),
+  ),
+);
+
+const updateBalance = compiledQuery((q, v: { available: string; locked: string; now: number; id: number }) =>
+  q
+    .updateTable('wallet_balances')
+    .set({ available: v.available, locked: v.locked, updated_at: v.now })
+    .where('id', '=', v.id),
+);
+
+const insertEntries = compiledQuery((q, v: Record<string, unknown>, shape) =>
+  q
+    .insertInto('ledger_entries')
+    .values(
+      Array.from({ length: shape }, (_, i) => ({
+        user_id: v[`user${i}`] as number,
+        wallet_type: v[`wallet${i}`] as WalletType,
+        currency_id: v[`currency${i}`] as number,
+        field: v[`field${i}`] as BalanceField,
+        amount: v[`amount${i}`] as string,
+        balance_after: v[`after${i}`] as string,
+        reason: v[`reason${i}`] as string,
+        ref: v[`ref${i}`] as string | null,
+        created_at: v.now as number,
+      })),
+    )
+    .returning('id'),
+);
+
+interface LockedBalance {
+  id: number;
+  available: BigNumber;
+  locked: BigNumber;
+}
+
+/**
+ * The balance rows of `keys` (sorted), locked on PostgreSQL (FOR UPDATE) in that order: one
+ * statement when they share a user and a wallet type (an order's usual case: ORDER BY under FOR
+ * UPDATE locks in the sorted order), else one a row.
+ */
+async function lockBalances(
+  q: Q,
+  dialect: { dialect: Dialect },
+  keys: ReadonlyArray<{ userId: number; walletType: WalletType; currencyId: number }>,
+): Promise<Map<BalanceKey, LockedBalance>> {
+  const rows = new Map<BalanceKey, LockedBalance>();
+  const first = keys[0];
+  if (!first) return rows;
+  const select = (userId: number, walletType: WalletType) =>
+    q
+      .selectFrom('wallet_balances')
+      .select(['id', 'currency_id', 'available', 'locked'])
+      .where('user_id', '=', userId)
+      .where('wallet_type', '=', walletType);
+  const add = (
+    userId: number,
+    walletType: WalletType,
+    row: { id: number; currency_id: number; available: string; locked: string },
+  ) =>
+    rows.set(keyOf({ userId, walletType, currencyId: row.currency_id }), {
+      id: row.id,
+      available: new Decimal(row.available),
+      locked: new Decimal(row.locked),
+    });
+  if (keys.every((k) => k.userId === first.userId && k.walletType === first.walletType)) {
+    const currencyIds = keys.map((k) => k.currencyId);
+    const found = await lockWalletRows(
+      q,
+      { user: first.userId, wallet: first.walletType, ...numbered('c', currencyIds) },
+      currencyIds.length,
+    );
+    for (const row of found.rows) add(first.userId, first.walletType, row);
+    return rows;
+  }
+  for (const k of keys) {
+    const row = await forUpdate(
+      dialect,
+      select(k.userId, k.walletType).where('currency_id', '=', k.currencyId),
+    ).executeTakeFirst();
+    if (row) add(k.userId, k.walletType, row);
+  }
+  return rows;
 }
 
 /**

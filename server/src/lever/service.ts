@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Q } from '../db';
+import type { Transaction } from 'kysely';
+import type { DB, Q } from '../db';
+import { groupCommitOf, LaneBatches, type BatchTail, type GroupCommit } from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
 import {
   ceilTicks,
@@ -222,6 +224,12 @@ export class LeverEngine {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<number> | undefined;
 
+  /** Submissions queued together for an instrument share one lane job (and one group commit). */
+  private readonly submitLanes: LaneBatches;
+  private readonly group: GroupCommit;
+  /** Per user, submissions past the open-order check whose commit has not yet settled. */
+  private readonly reserved = new Map<number, number>();
+
   constructor(private readonly ctx: AppContext) {
     this.ticks = new TickGate({
       engine: 'lever',
@@ -233,6 +241,8 @@ export class LeverEngine {
         if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
       },
     });
+    this.submitLanes = new LaneBatches(this.ticks);
+    this.group = groupCommitOf(ctx.store);
   }
 
   /** Loads the live orders and replays the tape after the cursor, then follows the tape. */
@@ -504,7 +514,7 @@ export class LeverEngine {
     }
     // In the instrument's lane: priced against the last trade the engine handled, armed before
     // the next one is looked at.
-    const row = await this.ticks.run(instrument.id, async () => {
+    const row = await this.submitLanes.run(instrument.id, async () => {
       const last = this.ticks.last(instrument.id) ?? ctx.prices.lastTrade(instrument.id);
       if (!last) throw conflict('lever.no_market_price');
       const lastPrice = new Decimal(last.price);
@@ -514,11 +524,12 @@ export class LeverEngine {
           throw badRequest('lever.limit_price_side', { field: 'target_price' });
         p = target;
       }
-      if ((this.byUser.get(userId)?.size ?? 0) >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
+      const open = (this.byUser.get(userId)?.size ?? 0) + (this.reserved.get(userId) ?? 0);
+      if (open >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
       const f = leverFigures(instrument, type, p, share, multiple);
       const now = ctx.clock.now();
       const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
-      const inserted = await ctx.store.tx(async (q) => {
+      const inserted = await this.reserving(userId, async (q, tail) => {
         const { id } = await q
           .insertInto('lever_orders')
           .values({
@@ -544,7 +555,10 @@ export class LeverEngine {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await TapeCursor.set(q, 'lever', instrument.id, last.seq);
+        // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
+        tail.max(`cursor:lever:${instrument.id}`, last.seq, (tq, seq) =>
+          TapeCursor.set(tq, 'lever', instrument.id, seq),
+        );
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
           entries.push(
@@ -572,6 +586,21 @@ export class LeverEngine {
     });
     await this.push(userId, mode === 1 ? 'open' : 'pending', row.id);
     return this.view((await this.row(ctx.store.q, row.id)) ?? row);
+  }
+
+  /** A submission's write (group commit), counted against the user's open orders until it settles. */
+  private async reserving<T>(
+    userId: number,
+    work: (q: Transaction<DB>, tail: BatchTail) => Promise<T>,
+  ): Promise<T> {
+    this.reserved.set(userId, (this.reserved.get(userId) ?? 0) + 1);
+    try {
+      return await this.group.run(userId, work);
+    } finally {
+      const left = (this.reserved.get(userId) ?? 1) - 1;
+      if (left > 0) this.reserved.set(userId, left);
+      else this.reserved.delete(userId);
+    }
   }
 
   async cancel(userId: number, id: number): Promise<LeverOrderView> {
@@ -618,7 +647,7 @@ export class LeverEngine {
     if (!this.ctx.prices.inTrade(live.instrument.id)) throw conflict('trade.market_closed');
     const last = this.ctx.prices.lastTrade(live.instrument.id);
     if (!last) throw conflict('lever.no_market_price');
-    const closed = await this.ctx.store.tx((q) => this.closeRow(q, live, last, 'manual'));
+    const closed = await this.group.run(userId, (q) => this.closeRow(q, live, last, 'manual'));
     // Closed by the engine (or another writer) meanwhile.
     if (!closed) throw conflict('lever.not_holding');
     this.untrack(live);

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
+import { compiledQuery } from '../db/compiled';
+import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
 import {
   ceil,
@@ -106,6 +108,30 @@ export async function spotPair(ctx: AppContext, currencyId: number, legalId?: nu
 
 const ref = (id: number) => `spot:${id}`;
 
+/** The placement's insert, compiled once (db/compiled.ts). */
+const insertOrder = compiledQuery((q, v: Omit<OrderRow, 'id' | 'fill_seq' | 'fill_time'>) =>
+  q
+    .insertInto('spot_orders')
+    .values({
+      user_id: v.user_id,
+      side: v.side,
+      mode: v.mode,
+      status: v.status,
+      instrument_id: v.instrument_id,
+      currency_id: v.currency_id,
+      legal_id: v.legal_id,
+      price: v.price,
+      number: v.number,
+      total: v.total,
+      fee: v.fee,
+      fee_currency_id: v.fee_currency_id,
+      locked: v.locked,
+      created_at: v.created_at,
+      completed_at: v.completed_at,
+    })
+    .returningAll(),
+);
+
 /**
  * Spot orders: placement, revoke, lists, and limit fills on the tape (in-memory trigger heaps).
  *
@@ -121,6 +147,10 @@ export class SpotEngine {
   /** The tape side: lanes, the start-up gate, the last trade handled, the cursor. */
   private readonly ticks: TickGate<number>;
   private readonly names = new Map<number, string>();
+  private readonly pairs = new Map<number, SpotPair>();
+  /** Limit placements queued together for an instrument share one lane job (and one commit). */
+  private readonly limitLanes: LaneBatches;
+  private readonly group: GroupCommit;
 
   constructor(private readonly ctx: AppContext) {
     this.ticks = new TickGate({
@@ -129,6 +159,8 @@ export class SpotEngine {
       books: this.books,
       process: (trade) => this.process(trade),
     });
+    this.limitLanes = new LaneBatches(this.ticks);
+    this.group = groupCommitOf(ctx.store);
   }
 
   /** Loads the pending orders and replays the tape after the cursor, then follows the tape. */
@@ -243,14 +275,28 @@ export class SpotEngine {
     return q.selectFrom('spot_orders').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The pair of a currency id (cached: instruments and currencies do not change while running). */
+  private async pair(currencyId: number, legalId?: number): Promise<SpotPair> {
+    const known = this.pairs.get(currencyId);
+    if (known && (legalId === undefined || legalId === known.legal.id)) return known;
+    const pair = await spotPair(this.ctx, currencyId, legalId);
+    this.pairs.set(currencyId, pair);
+    for (const c of [pair.coin, pair.legal]) this.names.set(c.id, c.name);
+    return pair;
+  }
+
+  /**
+   * Places an order. The database work goes through the group commit (orders that arrive
+   * together share one transaction, each in its own savepoint); the answer is built after the
+   * commit.
+   */
   async place(userId: number, side: Side, input: SpotOrderInput): Promise<SpotOrderView> {
     const { ctx } = this;
     if (input.trade_type !== undefined && input.trade_type !== 1) throw notFound('spot.pair_not_found');
     const mode = input.mode ?? 1;
     if (mode !== 1 && mode !== 2) throw badRequest('spot.mode_invalid', { field: 'mode' });
-    const pair = await spotPair(ctx, input.currency_id, input.legal_id);
+    const pair = await this.pair(input.currency_id, input.legal_id);
     const { instrument, coin, legal } = pair;
-    for (const c of [coin, legal]) this.names.set(c.id, c.name);
     const num = positiveDecimal(input.num, coin.precision);
     if (!num) throw badRequest('spot.number_invalid', { field: 'num' });
     if (!ctx.prices.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
@@ -272,8 +318,8 @@ export class SpotEngine {
       const total = side === 'in' ? ceil(cost) : trunc(cost);
       const fee = side === 'in' ? trunc(num.times(FEE_RATE), coin.precision) : trunc(total.times(FEE_RATE));
       const now = ctx.clock.now();
-      const row = await ctx.store.tx(async (q) => {
-        const id = await this.insert(q, {
+      const row = await this.group.run(userId, async (q) => {
+        const inserted = await this.insert(q, {
           userId,
           side,
           mode: 1,
@@ -288,6 +334,7 @@ export class SpotEngine {
           now,
           completedAt: now,
         });
+        const { id } = inserted;
         const entries: LedgerEntryInput[] =
           side === 'in'
             ? [
@@ -314,7 +361,7 @@ export class SpotEngine {
           });
         }
         await postLedger(q, entries, { now });
-        return (await this.row(q, id)) as OrderRow;
+        return inserted;
       });
       return this.view(row);
     }
@@ -324,16 +371,16 @@ export class SpotEngine {
     const lockCurrency = side === 'in' ? legal.id : coin.id;
     const lock = side === 'in' ? ceil(price.times(num)) : num;
     // In the instrument's lane: priced against the last trade the engine handled, indexed before
-    // the next one is looked at.
-    return this.ticks.run(instrument.id, async () => {
+    // the next one is looked at (limit orders queued together share one lane job: one commit).
+    return this.limitLanes.run(instrument.id, async () => {
       const last = this.ticks.last(instrument.id) ?? ctx.prices.lastTrade(instrument.id);
       if (!last) throw new AppError('spot.no_market_price', 409);
       const lastPrice = new Decimal(last.price);
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
         throw badRequest('spot.limit_price_side', { field: 'price' });
       const now = ctx.clock.now();
-      const row = await ctx.store.tx(async (q) => {
-        const id = await this.insert(q, {
+      const row = await this.group.run(userId, async (q, tail) => {
+        const inserted = await this.insert(q, {
           userId,
           side,
           mode: 2,
@@ -348,7 +395,10 @@ export class SpotEngine {
           now,
           completedAt: null,
         });
-        await TapeCursor.set(q, 'spot', instrument.id, last.seq);
+        // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
+        tail.max(`cursor:spot:${instrument.id}`, last.seq, (tq, seq) =>
+          TapeCursor.set(tq, 'spot', instrument.id, seq),
+        );
         await postLedger(
           q,
           [
@@ -357,7 +407,7 @@ export class SpotEngine {
               currencyId: lockCurrency,
               amount: lock.negated(),
               reason: 'spot_order_lock',
-              ref: ref(id),
+              ref: ref(inserted.id),
             },
             {
               ...base,
@@ -365,12 +415,12 @@ export class SpotEngine {
               field: 'locked',
               amount: lock,
               reason: 'spot_order_lock',
-              ref: ref(id),
+              ref: ref(inserted.id),
             },
           ],
           { now },
         );
-        return (await this.row(q, id)) as OrderRow;
+        return inserted;
       });
       this.index(row.id, side, instrument, row.price);
       return this.view(row);
@@ -394,29 +444,27 @@ export class SpotEngine {
       now: number;
       completedAt: number | null;
     },
-  ): Promise<number> {
-    const row = await q
-      .insertInto('spot_orders')
-      .values({
-        user_id: o.userId,
-        side: o.side,
-        mode: o.mode,
-        status: o.status,
-        instrument_id: o.pair.instrument.id,
-        currency_id: o.pair.coin.id,
-        legal_id: o.pair.legal.id,
-        price: o.price,
-        number: o.number,
-        total: o.total,
-        fee: o.fee,
-        fee_currency_id: o.feeCurrency,
-        locked: o.locked,
-        created_at: o.now,
-        completed_at: o.completedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+  ): Promise<OrderRow> {
+    const { rows } = await insertOrder(q, {
+      user_id: o.userId,
+      side: o.side,
+      mode: o.mode,
+      status: o.status,
+      instrument_id: o.pair.instrument.id,
+      currency_id: o.pair.coin.id,
+      legal_id: o.pair.legal.id,
+      price: o.price,
+      number: o.number,
+      total: o.total,
+      fee: o.fee,
+      fee_currency_id: o.feeCurrency,
+      locked: o.locked,
+      created_at: o.now,
+      completed_at: o.completedAt,
+    });
+    const [row] = rows;
+    if (!row) throw new Error('spot order insert returned no row');
+    return row;
   }
 
   async revoke(userId: number, id: number, side: Side): Promise<void> {

@@ -1,0 +1,106 @@
+import { insertUser } from '../accounts/users';
+import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import { getBalance, postLedger, reconcile } from '../kernel';
+import { GroupCommit } from './group-commit';
+import type { Store } from './index';
+
+describe('group commit', () => {
+  let server: TestServer;
+  let userId: number;
+  let transactions: number;
+  let counted: Pick<Store, 'tx' | 'dialect'>;
+  beforeAll(async () => {
+    server = await startTestServer({ MARKET_FEED: 'off', MARKET_BACKFILL: 'none' });
+    userId = await server.store.tx((q) =>
+      insertUser(q, { email: 'group@example.com', passwordHash: 'x' }, TEST_START),
+    );
+    const { store } = server;
+    counted = {
+      dialect: store.dialect,
+      tx: (fn) => {
+        transactions += 1;
+        return store.tx(fn);
+      },
+    };
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+  beforeEach(() => {
+    transactions = 0;
+  });
+
+  const credit = (amount: string) => ({
+    userId,
+    walletType: 'change' as const,
+    currencyId: 3,
+    amount,
+    reason: 'deposit',
+    ref: 'group',
+  });
+
+  it('runs units queued together in one transaction; a refused one is rolled back alone', async () => {
+    const group = new GroupCommit(counted, { maxBatch: 64 });
+    const before = await getBalance(server.store.q, userId, 'change', 3);
+    const units = Array.from({ length: 20 }, (_, i) =>
+      group.run(userId, async (q) => {
+        // The tenth unit overdraws: refused, the others commit.
+        await postLedger(q, [credit(i === 9 ? '-1000000' : '1')], { now: TEST_START });
+        return i;
+      }),
+    );
+    const settled = await Promise.allSettled(units);
+    expect(transactions).toBe(1);
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(19);
+    expect(settled[9]).toEqual({
+      status: 'rejected',
+      reason: expect.objectContaining({ code: 'wallet.insufficient_balance' }),
+    });
+    // Each answer came after the commit: what it wrote is there for any other reader.
+    const after = await getBalance(server.store.q, userId, 'change', 3);
+    expect(Number(after.available) - Number(before.available)).toBe(19);
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('splits what arrives together into transactions of at most maxBatch units', async () => {
+    const group = new GroupCommit(counted, { maxBatch: 4 });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START })),
+      ),
+    );
+    expect(transactions).toBe(3);
+  });
+
+  it('writes a tail once, after every unit, with the largest value of the units that committed', async () => {
+    const group = new GroupCommit(counted);
+    const written: number[] = [];
+    const write = async (_q: unknown, value: number) => {
+      written.push(value);
+    };
+    const results = await Promise.allSettled([
+      group.run(1, async (_q, tail) => tail.max('cursor', 5, write)),
+      group.run(2, async (_q, tail) => {
+        tail.max('cursor', 100, write);
+        throw new Error('refused');
+      }),
+      group.run(3, async (_q, tail) => tail.max('cursor', 9, write)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(transactions).toBe(1);
+    expect(written).toEqual([9]);
+  });
+
+  it('runs a unit alone when it is the only one, and later arrivals in a next transaction', async () => {
+    const group = new GroupCommit(counted);
+    await group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START }));
+    expect(transactions).toBe(1);
+    await Promise.all([
+      group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START })),
+      group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START })),
+    ]);
+    expect(transactions).toBe(2);
+    await group.idle();
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { DB, Store } from './index';
+
+/**
+ * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
+ * share one transaction, so they share its BEGIN/COMMIT (on SQLite the WAL write of the commit,
+ * on PostgreSQL the commit's flush and round trips).
+ *
+ * - Each unit runs in its own savepoint: one that throws (an order refused for its balance) is
+ *   rolled back alone and rejected with its error; the others commit.
+ * - Every unit's promise settles only after the transaction has committed (or failed): an answer
+ *   built from it is never sent for work that could still be lost.
+ * - Units are run in the order of their `lockKey` (the user id): each unit locks only its own
+ *   user's balance rows (postLedger, in a fixed order), so two batches on two nodes take their
+ *   row locks in one global order and never deadlock each other.
+ * - The work must have no effect outside its `q` (PostgreSQL may retry the whole transaction on a
+ *   serialization failure or deadlock, `store.tx`): update memory and publish after it resolves.
+ * - When the transaction as a whole fails (not one unit), each unit is run again alone in its own
+ *   transaction, so one bad unit never fails the others.
+ *
+ * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
+ * up to `concurrency` batches at once (pool connections), each of at most `maxBatch` units.
+ */
+export interface GroupCommitOptions {
+  /** Most units in one transaction (default: 256 on SQLite, 16 on PostgreSQL). */
+  maxBatch?: number;
+  /** Batches in flight at once on PostgreSQL (default 6, of the pool's 10 connections; SQLite: always 1). */
+  concurrency?: number;
+}
+
+/**
+ * What a unit asks to be written once at the end of its transaction, after every unit: a write
+ * many units would each make to one row (an engine's tape cursor) is made once, and after every
+ * balance lock, so the units' row locks stay in one global order (users, then these keys).
+ */
+export interface BatchTail {
+  /**
+   * `write(q, value)` once, at the end, with the largest `value` asked under `key` by the units
+   * that did not fail (keys are written in their sorted order).
+   */
+  max(key: string, value: number, write: (q: Transaction<DB>, value: number) => Promise<void>): void;
+}
+
+type TailWrites = Map<string, { value: number; write: (q: Transaction<DB>, value: number) => Promise<void> }>;
+
+function tailOf(writes: TailWrites): BatchTail {
+  return {
+    max(key, value, write) {
+      const known = writes.get(key);
+      if (!known || known.value < value) writes.set(key, { value, write });
+    },
+  };
+}
+
+function mergeTail(into: TailWrites, from: TailWrites): void {
+  for (const [key, entry] of from) tailOf(into).max(key, entry.value, entry.write);
+}
+
+async function writeTail(q: Transaction<DB>, writes: TailWrites): Promise<void> {
+  for (const key of [...writes.keys()].sort()) {
+    const entry = writes.get(key);
+    if (entry) await entry.write(q, entry.value);
+  }
+}
+
+/** One unit alone in its transaction (with its tail). */
+function alone<T>(work: Work<T>): (q: Transaction<DB>) => Promise<T> {
+  return async (q) => {
+    const writes: TailWrites = new Map();
+    const value = await work(q, tailOf(writes));
+    await writeTail(q, writes);
+    return value;
+  };
+}
+
+type Work<T> = (q: Transaction<DB>, tail: BatchTail) => Promise<T>;
+
+interface Unit {
+  lockKey: number;
+  work: Work<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const SAVEPOINT = CompiledQuery.raw('savepoint group_unit');
+const RELEASE = CompiledQuery.raw('release savepoint group_unit');
+const ROLLBACK = CompiledQuery.raw('rollback to savepoint group_unit');
+
+/** Errors that doom the whole transaction (PostgreSQL serialization failure, deadlock): store.tx retries it. */
+function dooms(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+export class GroupCommit {
+  private queue: Unit[] = [];
+  private scheduled = false;
+  private running = 0;
+  private readonly maxBatch: number;
+  private readonly concurrency: number;
+  private readonly idleWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly store: Pick<Store, 'tx' | 'dialect'>,
+    options: GroupCommitOptions = {},
+  ) {
+    // On PostgreSQL every statement is a round trip: smaller batches on several connections at once.
+    this.maxBatch = options.maxBatch ?? (store.dialect === 'sqlite' ? 256 : 16);
+    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 6);
+  }
+
+  /** Runs `work` in the next shared transaction; resolves with its result after the commit. */
+  run<T>(lockKey: number, work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ lockKey, work, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once nothing is queued or committing (tests). */
+  idle(): Promise<void> {
+    if (this.running === 0 && this.queue.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.running >= this.concurrency) return;
+    this.scheduled = true;
+    // The end of this event-loop turn: every request read in it has queued its unit by then.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.running < this.concurrency && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.running += 1;
+      void this.commit(batch).finally(() => {
+        this.running -= 1;
+        if (this.queue.length > 0) this.schedule();
+        else if (this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      });
+    }
+  }
+
+  private async commit(batch: Unit[]): Promise<void> {
+    if (batch.length === 1) {
+      const [unit] = batch as [Unit];
+      await this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject);
+      return;
+    }
+    batch.sort((a, b) => a.lockKey - b.lockKey);
+    let outcomes: Outcome[] = [];
+    try {
+      await this.store.tx(async (q) => {
+        outcomes = [];
+        const tail: TailWrites = new Map();
+        for (const unit of batch) {
+          await q.executeQuery(SAVEPOINT);
+          try {
+            const writes: TailWrites = new Map();
+            const value = await unit.work(q, tailOf(writes));
+            await q.executeQuery(RELEASE);
+            mergeTail(tail, writes);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            if (dooms(error)) throw error;
+            await q.executeQuery(ROLLBACK);
+            await q.executeQuery(RELEASE);
+            outcomes.push({ ok: false, error });
+          }
+        }
+        await writeTail(q, tail);
+      });
+    } catch {
+      // The transaction itself failed: each unit alone, so it decides only its own answer.
+      await Promise.all(batch.map((unit) => this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject)));
+      return;
+    }
+    batch.forEach((unit, i) => {
+      const outcome = outcomes[i] as Outcome;
+      if (outcome.ok) unit.resolve(outcome.value);
+      else unit.reject(outcome.error);
+    });
+  }
+}
+
+const shared = new WeakMap<object, GroupCommit>();
+
+/** The one group commit of a store (spot and lever orders that arrive together share it). */
+export function groupCommitOf(store: Pick<Store, 'tx' | 'dialect'>): GroupCommit {
+  let group = shared.get(store);
+  if (!group) {
+    group = new GroupCommit(store);
+    shared.set(store, group);
+  }
+  return group;
+}
+
+interface LaneJob {
+  job: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * For work that runs in per-key lanes (an instrument's placements between two tape trades): the
+ * jobs queued for a key before its lane job starts all run in that one lane job, side by side, so
+ * their database work lands in one group commit instead of one commit each after the other. The
+ * lane moves on (to the next tape trade) only once every one of them has settled.
+ */
+export class LaneBatches {
+  private readonly waiting = new Map<number, LaneJob[]>();
+
+  constructor(private readonly lanes: { run<T>(key: number, job: () => Promise<T>): Promise<T> }) {}
+
+  run<T>(key: number, job: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let jobs = this.waiting.get(key);
+      if (!jobs) {
+        const batch: LaneJob[] = [];
+        jobs = batch;
+        this.waiting.set(key, batch);
+        void this.lanes.run(key, async () => {
+          if (this.waiting.get(key) === batch) this.waiting.delete(key);
+          await Promise.all(batch.map((j) => j.job().then(j.resolve, j.reject)));
+        });
+      }
+      jobs.push({ job, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+}
