@@ -2,7 +2,14 @@
 import { getDefaultStore } from 'jotai';
 import type { market } from '@app/contract';
 import { type NewsItem, resetQuoteStores, socketStatusAtom, toastQueueAtom } from '@app/shared';
-import { mockFetch, networkDown, rawAnswer, type FetchMock, type FetchRoute } from '@app/shared/testing';
+import {
+  mockFetch,
+  networkDown,
+  rawAnswer,
+  type FetchMock,
+  type FetchRoute,
+  type FetchRoutes,
+} from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
 import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
@@ -190,10 +197,9 @@ afterEach(() => {
 
 /**
  * Market, chart and news data answered at the network edge (fetch) from the fixtures, `routes`
- * replacing some of them (a test may also spy on an api object). Returns the fetch mock (its
- * calls); restored after each test.
+ * replacing some of them. Returns the fetch mock (its calls); restored after each test.
  */
-export function stubMarketCalls(routes: Record<string, FetchRoute> = {}): FetchMock {
+export function stubMarketCalls(routes: FetchRoutes = {}): FetchMock {
   net?.restore();
   net = mockFetch({ ...MARKET_ROUTES, ...routes });
   return net;
