@@ -83,7 +83,10 @@ describe('OnlineServicePage', () => {
     });
     const user = userEvent.setup();
     renderPage(<OnlineServicePage />, { url: '/onlineService?terminal=recharge', path: '/onlineService' });
-    expect(await screen.findByText('Network error, please try again')).toBeInTheDocument();
+    // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.
+    expect(
+      await screen.findByText('Network error, please try again', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const tries = net.to('GET /api/custorm').length;
     up = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

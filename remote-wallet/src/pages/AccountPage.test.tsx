@@ -86,7 +86,7 @@ describe('AccountPage', () => {
     const net = stub({ 'GET /api/user/info': () => (up ? USER : networkDown()) });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
     // Settings and logout stay usable while the profile failed.
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();

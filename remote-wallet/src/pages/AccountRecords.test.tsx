@@ -101,7 +101,8 @@ describe('account centre record dialogs', () => {
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Buy records' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy records' });
-    const retry = await within(dialog).findByRole('button', { name: 'Retry' });
+    // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Network error, please try again');
     up = true;
     await user.click(retry);

@@ -63,7 +63,7 @@ describe('DepositRecordPage', () => {
     stubNetwork({ 'GET /api/charge_mention/log': () => (up ? { data: [] } : networkDown()) });
     const user = userEvent.setup();
     renderPage(<DepositRecordPage />, { url: '/deposit_record' });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
     up = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -224,7 +224,7 @@ describe('WithdrawalPage', () => {
     // No answer (a GET is tried three times before it fails), then the coin's data.
     let up = false;
     const { user } = setup({}, { 'GET /api/wallet/withdraw_info': () => (up ? INFO : networkDown()) });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
     up = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
