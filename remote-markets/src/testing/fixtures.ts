@@ -5,7 +5,6 @@ import { type NewsItem, resetQuoteStores, socketStatusAtom, toastQueueAtom } fro
 import {
   mockFetch,
   networkDown,
-  rawAnswer,
   type FetchMock,
   type FetchRoute,
   type FetchRoutes,
@@ -165,7 +164,8 @@ export function resetMarketsState(): void {
   getDefaultStore().set(socketStatusAtom, 'idle');
 }
 
-const kline = (candles: Candle[]) => () => rawAnswer(200, { code: 1, data: candles });
+/** A candle answer (outside the envelope: the mock sends it as the whole body, checked by the contract). */
+const kline = (candles: Candle[]) => () => ({ code: 1, data: candles });
 
 /**
  * The market, chart and news routes of the server, answered from the fixtures (by path, so
