@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, spyOnSubscribe } from '@app/shared/testing';
-import { ApiError, marketApi, socketStatusAtom, useLocation } from '@app/shared';
+import { networkDown, renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { socketStatusAtom, useLocation } from '@app/shared';
 import { getDefaultStore } from 'jotai';
 import HomePage from './HomePage';
 import * as format from '../features/quotes/model/format';
-import { CRYPTO, METALS, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
+import { CRYPTO, MARKET_ROUTES, METALS, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
 
 function Where() {
   const location = useLocation();
@@ -152,15 +152,19 @@ describe('HomePage', () => {
   });
 
   it('shows an error with retry when the quotes cannot load', async () => {
-    // No answer (the client tries a GET three times before it fails: the failure is the call's).
-    const crypto = jest
-      .spyOn(marketApi, 'crypto')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0));
+    // No answer until the retry (the client tries a GET three times before it fails).
+    let up = false;
+    const quotes = MARKET_ROUTES['/api/currency/quotation_new']!;
+    const net = stubMarketCalls({
+      '/api/currency/quotation_new': (body, call) => (up ? quotes(body, call) : networkDown()),
+    });
     const { user } = setup();
-    const list = await screen.findByText('Network error, please try again');
+    // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.
+    const list = await screen.findByText('Network error, please try again', undefined, { timeout: 5000 });
     expect(await screen.findByText('Quotes are unavailable.')).toBeInTheDocument();
-    // One request for the tiles and the list together.
-    expect(crypto).toHaveBeenCalledTimes(1);
+    // One call for the tiles and the list together: its three tries, no more.
+    expect(net.to('GET /api/currency/quotation_new')).toHaveLength(3);
+    up = true;
     await user.click(
       within(list.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
     );

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { hold, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
 import { getDefaultStore } from 'jotai';
 import { loadQuotesCached, resetQuoteStores, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
-import { chartApi } from '../features/chart/api/chartApi';
 import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { CRYPTO, METALS, candle, resetMarketsState, stubMarketCalls, unreachable } from '../testing/fixtures';
@@ -85,11 +84,18 @@ beforeEach(() => {
   stubMarketCalls();
 });
 
+/** What the chart asked for: the symbol and period of each candle request. */
+const asked = (net: FetchMock, route: 'GET /api/currency/new_timeshar' | 'POST /api/futuresKline') =>
+  net.to(route).map((c) => c.body);
+
 describe('KlinePage', () => {
   it('shows the header from the query at once, then live from daymarket', async () => {
     const gate = hold();
-    stubMarketCalls({ '/api/currency/quotation_new': () => gate.promise });
-    jest.spyOn(chartApi, 'timeshar').mockReturnValue(new Promise(() => undefined));
+    stubMarketCalls({
+      '/api/currency/quotation_new': () => gate.promise,
+      // No candles: the chart stays loading.
+      '/api/currency/new_timeshar': () => new Promise(() => undefined),
+    });
     jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
     const { socket } = setup();
     expect(await screen.findByTestId('kline-pair')).toHaveTextContent('BTC/USDT');
@@ -109,10 +115,10 @@ describe('KlinePage', () => {
 
   it('draws candles with volume and MA5/10/30, redraws on a period switch, realtime as a line', async () => {
     const hc = fakeHighcharts();
-    const timeshar = jest.spyOn(chartApi, 'timeshar');
+    const net = stubMarketCalls();
     const { user } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
-    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '15min' }, expect.anything());
+    expect(asked(net, 'GET /api/currency/new_timeshar')).toEqual([{ symbol: 'BTC/USDT', period: '15min' }]);
     // Candles first, then volume and each moving average in the following tasks.
     await waitFor(() =>
       expect(hc.live()[0]?.series.map((s) => `${s.options.type}:${s.options.id}`)).toEqual([
@@ -132,13 +138,19 @@ describe('KlinePage', () => {
 
     await user.click(screen.getByRole('button', { name: /^5\S* 5 minutes$/ }));
     expect(screen.getByRole('button', { name: /^5\S* 5 minutes$/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '5min' }, expect.anything());
     await waitFor(() => expect(hc.lib.stockChart).toHaveBeenCalledTimes(2));
+    expect(asked(net, 'GET /api/currency/new_timeshar').at(-1)).toEqual({
+      symbol: 'BTC/USDT',
+      period: '5min',
+    });
     expect(hc.live()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: /Realtime$/ }));
-    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'BTC/USDT', period: '1min' }, expect.anything());
     await waitFor(() => expect(hc.live()[0]?.series.map((s) => s.options.type)).toEqual(['area', 'column']));
+    expect(asked(net, 'GET /api/currency/new_timeshar').at(-1)).toEqual({
+      symbol: 'BTC/USDT',
+      period: '1min',
+    });
   });
 
   it('takes live candles from kline, ignoring those with a low of 1e-6 or below', async () => {
@@ -213,7 +225,7 @@ describe('KlinePage', () => {
 
   it('switches pair from the market list and keeps the query in step', async () => {
     jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
-    const timeshar = jest.spyOn(chartApi, 'timeshar');
+    const net = stubMarketCalls();
     const { user } = setup('/kline?from=quotes&hqtab=0&nowPrice=64000.00');
     await screen.findByTestId('kline-pair');
     await user.click(screen.getByRole('button', { name: /choose another pair/ }));
@@ -222,7 +234,12 @@ describe('KlinePage', () => {
     await waitFor(() => expect(screen.getByTestId('kline-pair')).toHaveTextContent('ETH/USDT'));
     expect(window.localStorage.getItem('currentCurrency')).toBe('ETH');
     expect(window.localStorage.getItem('currentCurrencyID')).toBe('2');
-    expect(timeshar).toHaveBeenLastCalledWith({ symbol: 'ETH/USDT', period: '15min' }, expect.anything());
+    await waitFor(() =>
+      expect(asked(net, 'GET /api/currency/new_timeshar').at(-1)).toEqual({
+        symbol: 'ETH/USDT',
+        period: '15min',
+      }),
+    );
     expect(screen.getByTestId('kline-price')).toHaveTextContent('3,200.10');
   });
 
@@ -255,12 +272,13 @@ describe('KlinePage', () => {
     window.localStorage.setItem('currentCurrency', 'XAGUSD');
     window.localStorage.setItem('currentCurrencyID', '102');
     window.localStorage.setItem('match_id', '22');
-    const kline = jest.spyOn(chartApi, 'futuresKline');
+    const net = stubMarketCalls();
     const { socket } = setup('/kline?hqtab=1');
     expect(await screen.findByTestId('kline-pair')).toHaveTextContent('XAGUSD');
     expect(screen.getByText('Precious metals')).toBeInTheDocument();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
-    expect(kline).toHaveBeenCalledWith({ symbol: 'XAGUSD', period: '15min' }, expect.anything());
+    expect(asked(net, 'POST /api/futuresKline')).toContainEqual({ symbol: 'XAGUSD', period: '15min' });
+    expect(asked(net, 'GET /api/currency/new_timeshar')).toEqual([]);
     expect(socket.isSubscribed('futures_kline', { symbol: 'XAGUSD', period: '15min' })).toBe(true);
     // Closed (futureslist says inTrade 0), then the schedule channel opens it.
     await waitFor(() =>

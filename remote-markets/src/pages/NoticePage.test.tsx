@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError, supportApi } from '@app/shared';
+import { networkDown, renderPage } from '@app/shared/testing';
 import NoticePage from './NoticePage';
 import { NOTICES, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
 
@@ -13,18 +12,16 @@ declare global {
 
 beforeEach(() => {
   resetMarketsState();
-  stubMarketCalls();
   delete window.__xss;
 });
 
 describe('NoticePage', () => {
   it('lists announcements (category 4) and opens one full screen, sanitized', async () => {
-    const list = jest.spyOn(supportApi, 'newsList');
-    const detail = jest.spyOn(supportApi, 'newsDetail');
+    const net = stubMarketCalls();
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice', title: 'Announcements' });
     const items = await screen.findByRole('list', { name: 'Announcements' });
-    expect(list).toHaveBeenCalledWith({ c_id: 4, lang: 'en', limit: 100 }, expect.any(AbortSignal));
+    expect(net.to('POST /api/news/list').map((c) => c.body)).toEqual([{ c_id: 4, lang: 'en', limit: 100 }]);
     expect(
       within(items)
         .getAllByRole('button')
@@ -35,7 +32,7 @@ describe('NoticePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Announcement' });
     expect(await within(dialog).findByText('Never share codes.')).toBeInTheDocument();
     // The list's copy is shown: no second request.
-    expect(detail).not.toHaveBeenCalled();
+    expect(net.to('POST /api/news/detail')).toHaveLength(0);
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
     expect(within(dialog).getByText('report')).not.toHaveAttribute('href');
@@ -46,13 +43,12 @@ describe('NoticePage', () => {
   });
 
   it('shows an empty state and an error with retry', async () => {
-    jest
-      .spyOn(supportApi, 'newsList')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce({ list: [] });
+    let tries = 0;
+    stubMarketCalls({ 'POST /api/news/list': () => (++tries === 1 ? networkDown() : { list: [] }) });
     const user = userEvent.setup();
     renderPage(<NoticePage />, { url: '/notice' });
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network error, please try again');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

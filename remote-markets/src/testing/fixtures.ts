@@ -2,7 +2,13 @@
 import { getDefaultStore } from 'jotai';
 import type { market } from '@app/contract';
 import { type NewsItem, resetQuoteStores, socketStatusAtom, toastQueueAtom } from '@app/shared';
-import { mockFetch, networkDown, rawAnswer, type FetchMock, type FetchRoute } from '@app/shared/testing';
+import {
+  mockFetch,
+  networkDown,
+  type FetchMock,
+  type FetchRoute,
+  type FetchRoutes,
+} from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
 import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
@@ -158,7 +164,8 @@ export function resetMarketsState(): void {
   getDefaultStore().set(socketStatusAtom, 'idle');
 }
 
-const kline = (candles: Candle[]) => () => rawAnswer(200, { code: 1, data: candles });
+/** A candle answer (outside the envelope: the mock sends it as the whole body, checked by the contract). */
+const kline = (candles: Candle[]) => () => ({ code: 1, data: candles });
 
 /**
  * The market, chart and news routes of the server, answered from the fixtures (by path, so
@@ -190,10 +197,9 @@ afterEach(() => {
 
 /**
  * Market, chart and news data answered at the network edge (fetch) from the fixtures, `routes`
- * replacing some of them (a test may also spy on an api object). Returns the fetch mock (its
- * calls); restored after each test.
+ * replacing some of them. Returns the fetch mock (its calls); restored after each test.
  */
-export function stubMarketCalls(routes: Record<string, FetchRoute> = {}): FetchMock {
+export function stubMarketCalls(routes: FetchRoutes = {}): FetchMock {
   net?.restore();
   net = mockFetch({ ...MARKET_ROUTES, ...routes });
   return net;

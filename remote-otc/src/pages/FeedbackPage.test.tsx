@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadApi } from '@app/shared';
-import { renderPage } from '@app/shared/testing';
+import { renderPage, stubNetwork } from '@app/shared/testing';
 import FeedbackPage from './FeedbackPage';
-import { feedbackApi, type Feedback } from '../features/feedback/api/feedbackApi';
+import type { AnswerOf } from '@app/contract';
 import { resetAppState } from '../testing/fixtures';
 
 const HOSTILE = '<img src=x onerror="window.__xss=1"> my deposit is missing';
+/** Complaints as the server answers them (the contract's view). */
+type Feedback = AnswerOf<'POST /api/feedback/detail'>;
 const ITEMS: Feedback[] = [
   {
     id: 2,
@@ -16,15 +17,17 @@ const ITEMS: Feedback[] = [
     reply_content: '<b>We found it</b>, credited now.',
     reply_time: '2026-01-02T10:00:00.000Z',
     create_time: '2026-01-02T09:00:00.000Z',
+    account_number: 'ann@example.com',
   },
   {
     id: 1,
     content: 'Withdrawal slow',
     img: '',
     is_reply: 0,
-    reply_content: null,
+    reply_content: '',
     reply_time: null,
     create_time: '2026-01-01T09:00:00.000Z',
+    account_number: 'ann@example.com',
   },
 ];
 
@@ -32,8 +35,10 @@ beforeEach(() => resetAppState());
 
 describe('FeedbackPage', () => {
   it('lists complaints and shows one with its reply, as text and never as HTML', async () => {
-    jest.spyOn(feedbackApi, 'list').mockResolvedValue(ITEMS);
-    jest.spyOn(feedbackApi, 'detail').mockResolvedValue(ITEMS[0]!);
+    const net = stubNetwork({
+      'POST /api/feedback/list': () => ITEMS,
+      'POST /api/feedback/detail': ({ id }) => ITEMS.find((item) => item.id === id) ?? ITEMS[1]!,
+    });
     const user = userEvent.setup();
     renderPage(<FeedbackPage />, { url: '/feedback' });
     const list = await screen.findByRole('list', { name: 'My complaints' });
@@ -45,14 +50,17 @@ describe('FeedbackPage', () => {
     expect(within(dialog).getByTestId('feedback-reply')).toHaveTextContent(
       '<b>We found it</b>, credited now.',
     );
+    expect(net.to('POST /api/feedback/detail').map((c) => c.body)).toEqual([{ id: 2 }]);
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
   it('requires a description, then sends the text and the uploaded image', async () => {
-    const list = jest.spyOn(feedbackApi, 'list').mockResolvedValue([]);
-    const add = jest.spyOn(feedbackApi, 'add').mockResolvedValue({ id: 3 });
-    jest.spyOn(uploadApi, 'uploadImage').mockResolvedValue('upl_img');
+    const net = stubNetwork({
+      'POST /api/feedback/list': (): Feedback[] => [],
+      'POST /api/feedback/add': () => ({ id: 3 }),
+      'POST /api/upload': () => 'upl_img',
+    });
     const user = userEvent.setup();
     renderPage(<FeedbackPage />, { url: '/feedback' });
     expect(await screen.findByText('No complaints yet')).toBeInTheDocument();
@@ -61,14 +69,17 @@ describe('FeedbackPage', () => {
     const text = within(dialog).getByRole('textbox', { name: 'Complaint description' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(text).toHaveAccessibleDescription('Please describe your complaint');
-    expect(add).not.toHaveBeenCalled();
+    expect(net.to('POST /api/feedback/add')).toHaveLength(0);
     await user.type(text, 'The chart froze');
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'shot.jpg', { type: 'image/jpeg' });
     await user.upload(within(dialog).getByLabelText('Add an image', { selector: 'input' }), file);
     expect(await within(dialog).findByText('Uploaded')).toBeInTheDocument();
+    expect(net.to('POST /api/upload').map((c) => (c.body.file as File).name)).toEqual(['shot.jpg']);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(add).toHaveBeenCalledWith({ content: 'The chart froze', img: 'upl_img' });
     expect(await screen.findByText('Complaint submitted')).toBeInTheDocument();
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(net.to('POST /api/feedback/add').map((c) => c.body)).toEqual([
+      { content: 'The chart froze', img: 'upl_img' },
+    ]);
+    expect(net.to('POST /api/feedback/list')).toHaveLength(2);
   });
 });

@@ -1,10 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError, useSearchParams } from '@app/shared';
+import {
+  apiFailure,
+  hold,
+  renderPage,
+  stubNetwork,
+  type FetchAnswer,
+  type FetchRoutes,
+} from '@app/shared/testing';
+import { useSearchParams } from '@app/shared';
 import FiatBuyPage from './FiatBuyPage';
-import { fiatApi } from '../features/fiat/api/fiatApi';
-import * as api from '../features/fiat/api/fiatApi';
 import { FIAT_INFO, resetAppState } from '../testing/fixtures';
 
 function DetailProbe() {
@@ -15,12 +20,16 @@ function DetailProbe() {
 beforeEach(() => resetAppState());
 afterEach(() => jest.useRealTimers());
 
-function setup(info = FIAT_INFO) {
-  jest.spyOn(fiatApi, 'info').mockResolvedValue(info);
-  jest.spyOn(api, 'fiatRecords').mockResolvedValue([]);
+/** The merchant's price and no records, `routes` adding the test's own answers. */
+function setup(routes: FetchRoutes = {}) {
+  const net = stubNetwork({
+    'GET /api/legalInfo': () => FIAT_INFO,
+    'GET /api/legal_buy/log': () => [],
+    ...routes,
+  });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderPage(<FiatBuyPage />, { url: '/Recharge', otherRoutes: { '/Detail': <DetailProbe /> } });
-  return { user };
+  return { user, net };
 }
 
 describe('FiatBuyPage', () => {
@@ -36,8 +45,7 @@ describe('FiatBuyPage', () => {
   });
 
   it('refuses amounts outside min and max and pay ways the merchant lacks', async () => {
-    const buy = jest.spyOn(fiatApi, 'buy');
-    setup();
+    const { net } = setup({ 'POST /api/wallet/buy_legal': () => 42 });
     const amount = await screen.findByRole('textbox', { name: 'Purchase amount' });
     await userEvent.type(amount, '99');
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
@@ -57,13 +65,12 @@ describe('FiatBuyPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'WeChat Pay' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
     expect(await screen.findByText('WeChat payment is not supported')).toBeInTheDocument();
-    expect(buy).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/buy_legal')).toHaveLength(0);
   });
 
   it('shows the matching overlay at least 3 s, then 1.5 s matched, then opens the order', async () => {
     jest.useFakeTimers();
-    const buy = jest.spyOn(fiatApi, 'buy').mockResolvedValue(42);
-    const { user } = setup();
+    const { user, net } = setup({ 'POST /api/wallet/buy_legal': () => 42 });
     await user.click(await screen.findByRole('button', { name: '10000' }));
     await user.click(screen.getByRole('radio', { name: 'Alipay' }));
     await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
@@ -73,13 +80,15 @@ describe('FiatBuyPage', () => {
     expect(confirm).toHaveTextContent('Pay withAlipay');
     expect(confirm).toHaveTextContent('Fee0 CNY');
     expect(confirm).toHaveTextContent('You get (estimated)≈ 1388.88 USDT');
-    expect(buy).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/buy_legal')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Buy USDT' }));
-    expect(buy).toHaveBeenCalledWith({ acc: '10000', rate: '7.20', pay_way: 'alipay' });
     // The confirmation fades out (300 ms) in front of the overlay.
     await act(async () => {
       await jest.advanceTimersByTimeAsync(300);
     });
+    expect(net.to('POST /api/wallet/buy_legal').map((c) => c.body)).toEqual([
+      { acc: '10000', rate: '7.20', pay_way: 'alipay' },
+    ]);
     expect(screen.getByRole('dialog', { name: 'Matching a merchant' })).toHaveTextContent(
       'Matching a merchant for you…',
     );
@@ -102,8 +111,7 @@ describe('FiatBuyPage', () => {
   });
 
   it('reads the price again when the server says it changed', async () => {
-    jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.rate_changed', 'x', 409));
-    setup();
+    const { net } = setup({ 'POST /api/wallet/buy_legal': () => apiFailure('fiat.rate_changed', 'x') });
     await userEvent.click(await screen.findByRole('button', { name: '1000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
     await userEvent.click(
@@ -112,12 +120,11 @@ describe('FiatBuyPage', () => {
       }),
     );
     expect(await screen.findByText('The price has changed, please check the new price')).toBeInTheDocument();
-    expect(fiatApi.info).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(net.to('GET /api/legalInfo')).toHaveLength(2));
   });
 
   it('closes the overlay and shows a refusal translated', async () => {
-    jest.spyOn(fiatApi, 'buy').mockRejectedValue(new ApiError('fiat.too_many_unfinished', 'x', 409));
-    setup();
+    setup({ 'POST /api/wallet/buy_legal': () => apiFailure('fiat.too_many_unfinished', 'x') });
     await userEvent.click(await screen.findByRole('button', { name: '1000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy USDT' }));
     await userEvent.click(
@@ -136,30 +143,26 @@ describe('FiatBuyPage', () => {
 
 describe('FiatBuyPage at the network edge', () => {
   it('a double tap on the confirmation sends one purchase', async () => {
-    const answer = hold();
-    const net = mockFetch({
-      '/api/legalInfo': () => FIAT_INFO,
-      '/api/legal_buy/log': () => [],
-      '/api/wallet/buy_legal': () => answer.promise,
+    const answer = hold<FetchAnswer<'POST /api/wallet/buy_legal'>>();
+    const { user, net } = setup({ 'POST /api/wallet/buy_legal': () => answer.promise });
+    await user.type(await screen.findByRole('textbox', { name: 'Purchase amount' }), '1000,5');
+    expect(screen.getByRole('textbox', { name: 'Purchase amount' })).toHaveValue('1000.5');
+    await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+    expect(dialog).toHaveTextContent('You pay1000.5 CNY');
+    const confirm = within(dialog).getByRole('button', { name: 'Buy USDT' });
+    act(() => {
+      confirm.click();
+      confirm.click();
     });
-    try {
-      const user = userEvent.setup();
-      renderPage(<FiatBuyPage />, { url: '/Recharge', otherRoutes: { '/Detail': <DetailProbe /> } });
-      await user.type(await screen.findByRole('textbox', { name: 'Purchase amount' }), '1000,5');
-      expect(screen.getByRole('textbox', { name: 'Purchase amount' })).toHaveValue('1000.5');
-      await user.click(screen.getByRole('button', { name: 'Buy USDT' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
-      expect(dialog).toHaveTextContent('You pay1000.5 CNY');
-      const confirm = within(dialog).getByRole('button', { name: 'Buy USDT' });
-      act(() => {
-        confirm.click();
-        confirm.click();
-      });
-      // The request leaves once (ky sends it after its hooks, a tick later).
-      await waitFor(() => expect(net.to('/api/wallet/buy_legal')).toHaveLength(1));
-      expect(net.to('/api/wallet/buy_legal')[0]?.body).toMatchObject({ acc: '1000.5', pay_way: 'bank' });
-    } finally {
-      net.restore();
-    }
+    // The request leaves once (ky sends it after its hooks, a tick later).
+    await waitFor(() => expect(net.to('POST /api/wallet/buy_legal')).toHaveLength(1));
+    expect(net.to('POST /api/wallet/buy_legal')[0]?.body).toEqual({
+      acc: '1000.5',
+      rate: '7.20',
+      pay_way: 'bank',
+    });
+    await act(async () => answer.release(43));
+    expect(net.to('POST /api/wallet/buy_legal')).toHaveLength(1);
   });
 });

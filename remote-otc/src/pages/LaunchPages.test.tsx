@@ -1,11 +1,17 @@
 import type { AnswerOf } from '@app/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import {
+  apiFailure,
+  hold,
+  renderPage,
+  stubNetwork,
+  type FetchAnswer,
+  type FetchRoutes,
+} from '@app/shared/testing';
 import LaunchProjectPage from './LaunchProjectPage';
 import LaunchListPage from './LaunchListPage';
-import { launchApi, type Subscription } from '../features/launch/api/launchApi';
+import type { Subscription } from '../features/launch/api/launchApi';
 import { resetAppState } from '../testing/fixtures';
 
 const PROJECT: AnswerOf<'GET /api/user/upstart'> = {
@@ -45,15 +51,38 @@ const PROJECT: AnswerOf<'GET /api/user/upstart'> = {
 beforeEach(() => resetAppState());
 afterEach(() => jest.useRealTimers());
 
+const ORDER: AnswerOf<'POST /api/user/up_order'> = {
+  id: 1,
+  amount: '990',
+  price: '0.05',
+  pay_amount: '49.5',
+  currency_name: 'USDT',
+  endtime_at: '2027-01-01T00:00:00.000Z',
+  status: 1,
+};
+
+/** The project at a USDT price of 0.05, `routes` replacing or adding answers. */
+function stubProject(routes: FetchRoutes = {}) {
+  return stubNetwork({
+    'GET /api/user/upstart': () => PROJECT,
+    'POST /api/bi/price': () => ({ c_id: 3, name: 'USDT', price: '0.05' }),
+    'POST /api/user/up_order': () => ORDER,
+    ...routes,
+  });
+}
+
 describe('LaunchProjectPage', () => {
   it('polls the price every second and shows the live pay amount', async () => {
     jest.useFakeTimers();
     let btcPrice = '0.00000077';
-    const net = mockFetch({
-      '/api/user/upstart': () => PROJECT,
-      '/api/bi/price': ({ c_id }) => ({ c_id, name: '', price: c_id === 3 ? '0.05' : btcPrice }),
+    const net = stubProject({
+      'POST /api/bi/price': ({ c_id }) => ({
+        c_id: Number(c_id),
+        name: '',
+        price: c_id === 3 ? '0.05' : btcPrice,
+      }),
     });
-    const priceCalls = () => net.to('/api/bi/price').filter((c) => c.body.c_id === 1).length;
+    const priceCalls = () => net.to('POST /api/bi/price').filter((c) => c.body.c_id === 1).length;
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     expect(await screen.findByRole('link', { name: 'White paper' })).toHaveAttribute(
@@ -79,15 +108,11 @@ describe('LaunchProjectPage', () => {
       expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: 0.00009876 BTC'),
     );
     expect(priceCalls()).toBe(calls + 1);
-    net.restore();
   });
 
   it('validates the quantity, subscribes with the shown price and reloads', async () => {
-    const project = jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
-    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
-    const subscribe = jest
-      .spyOn(launchApi, 'subscribe')
-      .mockResolvedValue({} as Subscription & { pay_amount: string });
+    const net = stubProject();
+    const orders = () => net.to('POST /api/user/up_order');
     const user = userEvent.setup();
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     const qty = await screen.findByRole('textbox', { name: 'Quantity (BEF)' });
@@ -96,7 +121,7 @@ describe('LaunchProjectPage', () => {
     await user.type(qty, '99');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(qty).toHaveAccessibleDescription('Below the minimum purchase');
-    expect(subscribe).not.toHaveBeenCalled();
+    expect(orders()).toHaveLength(0);
     await user.type(qty, '0');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
@@ -104,17 +129,15 @@ describe('LaunchProjectPage', () => {
     expect(dialog).toHaveTextContent('Price0.05 USDT');
     expect(dialog).toHaveTextContent('Fee0 USDT');
     expect(dialog).toHaveTextContent('Pay amount49.5');
-    expect(subscribe).not.toHaveBeenCalled();
+    expect(orders()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
-    expect(subscribe).toHaveBeenCalledTimes(1);
-    expect(subscribe).toHaveBeenCalledWith({ amount: '990', buymoney: '0.05', c_id: 3 });
     expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
-    expect(project).toHaveBeenCalledTimes(2);
+    expect(orders().map((c) => c.body)).toEqual([{ amount: '990', buymoney: '0.05', c_id: 3 }]);
+    await waitFor(() => expect(net.to('GET /api/user/upstart')).toHaveLength(2));
   });
 
   it('takes no order outside the subscription phase', async () => {
-    jest.spyOn(launchApi, 'project').mockResolvedValue({ ...PROJECT, phase: 'ended' });
-    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
+    stubProject({ 'GET /api/user/upstart': () => ({ ...PROJECT, phase: 'ended' }) });
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     expect(await screen.findByText('The subscription is not open')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
@@ -122,11 +145,7 @@ describe('LaunchProjectPage', () => {
   });
 
   it('shows a refusal translated', async () => {
-    jest.spyOn(launchApi, 'project').mockResolvedValue(PROJECT);
-    jest.spyOn(launchApi, 'price').mockResolvedValue({ c_id: 3, name: 'USDT', price: '0.05' });
-    jest
-      .spyOn(launchApi, 'subscribe')
-      .mockRejectedValue(new ApiError('wallet.insufficient_balance', 'x', 400));
+    stubProject({ 'POST /api/user/up_order': () => apiFailure('wallet.insufficient_balance', 'x') });
     const user = userEvent.setup();
     renderPage(<LaunchProjectPage />, { url: '/UpStart' });
     await user.type(await screen.findByRole('textbox', { name: 'Quantity (BEF)' }), '100');
@@ -156,10 +175,10 @@ const sub = (
 
 describe('LaunchListPage', () => {
   it('pages by 10 (a shorter page means no more) and unlocks an unlockable subscription', async () => {
-    const net = mockFetch({
-      '/api/user/uplists': ({ page }) =>
+    const net = stubNetwork({
+      'POST /api/user/uplists': ({ page }) =>
         page === 1 ? Array.from({ length: 10 }, (_, i) => sub(30 - i, i === 0 ? 2 : 1)) : [sub(3, 3)],
-      '/api/user/unlock': () => ({ id: 30, status: 3 }),
+      'POST /api/user/unlock': () => ({ id: 30, status: 3 }),
     });
     const user = userEvent.setup();
     renderPage(<LaunchListPage />, { url: '/Uplist' });
@@ -169,18 +188,19 @@ describe('LaunchListPage', () => {
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Subscription 3' })).toBeInTheDocument();
-    expect(net.to('/api/user/uplists').map((c) => c.body.page)).toEqual([1, 2]);
+    expect(net.to('POST /api/user/uplists').map((c) => c.body.page)).toEqual([1, 2]);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     await user.click(within(row).getByRole('button', { name: 'Unlock' }));
-    expect(net.to('/api/user/unlock').map((c) => c.body)).toEqual([{ id: 30 }]);
     expect(await within(row).findByText('Unlocked')).toBeInTheDocument();
+    expect(net.to('POST /api/user/unlock').map((c) => c.body)).toEqual([{ id: 30 }]);
     expect(within(row).queryByRole('button', { name: 'Unlock' })).toBeNull();
-    net.restore();
   });
 
   it('shows the unlock-failed message when the server refuses', async () => {
-    jest.spyOn(launchApi, 'list').mockResolvedValue([sub(1, 2)]);
-    jest.spyOn(launchApi, 'unlock').mockRejectedValue(new ApiError('launch.not_unlockable', 'x', 409));
+    stubNetwork({
+      'POST /api/user/uplists': () => [sub(1, 2)],
+      'POST /api/user/unlock': () => apiFailure('launch.not_unlockable', 'x'),
+    });
     const user = userEvent.setup();
     renderPage(<LaunchListPage />, { url: '/Uplist' });
     await user.click(await screen.findByRole('button', { name: 'Unlock' }));
@@ -190,38 +210,30 @@ describe('LaunchListPage', () => {
 
 describe('LaunchProjectPage at the network edge', () => {
   it('keeps a typed exponent, refuses it, and a double tap on Subscribe sends one order', async () => {
-    const answer = hold();
-    const net = mockFetch({
-      '/api/user/upstart': () => PROJECT,
-      '/api/bi/price': () => ({ c_id: 3, name: 'USDT', price: '0.05' }),
-      '/api/user/up_order': () => answer.promise,
+    const answer = hold<FetchAnswer<'POST /api/user/up_order'>>();
+    const net = stubProject({ 'POST /api/user/up_order': () => answer.promise });
+    const user = userEvent.setup();
+    renderPage(<LaunchProjectPage />, { url: '/UpStart' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity (BEF)' });
+    await user.type(qty, '1e3');
+    expect(qty).toHaveValue('1e3');
+    expect(qty).toHaveAccessibleDescription(/Invalid number/);
+    expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: -- USDT');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.clear(qty);
+    await user.type(qty, '1000');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
+    const confirm = within(dialog).getByRole('button', { name: 'Subscribe' });
+    act(() => {
+      confirm.click();
+      confirm.click();
     });
-    try {
-      const user = userEvent.setup();
-      renderPage(<LaunchProjectPage />, { url: '/UpStart' });
-      const qty = await screen.findByRole('textbox', { name: 'Quantity (BEF)' });
-      await user.type(qty, '1e3');
-      expect(qty).toHaveValue('1e3');
-      expect(qty).toHaveAccessibleDescription(/Invalid number/);
-      expect(screen.getByTestId('launch-pay')).toHaveTextContent('Pay amount: -- USDT');
-      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      await user.clear(qty);
-      await user.type(qty, '1000');
-      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
-      const confirm = within(dialog).getByRole('button', { name: 'Subscribe' });
-      act(() => {
-        confirm.click();
-        confirm.click();
-      });
-      const order = { id: 1, amount: '1000', price: '0.05', pay_amount: '50', currency_name: 'USDT' };
-      await act(async () => answer.release({ ...order, endtime_at: '2027-01-01T00:00:00.000Z', status: 1 }));
-      expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
-      expect(net.to('/api/user/up_order')).toHaveLength(1);
-      expect(net.to('/api/user/up_order')[0]?.body).toEqual({ amount: '1000', buymoney: '0.05', c_id: 3 });
-    } finally {
-      net.restore();
-    }
+    const order = { id: 1, amount: '1000', price: '0.05', pay_amount: '50', currency_name: 'USDT' };
+    await act(async () => answer.release({ ...order, endtime_at: '2027-01-01T00:00:00.000Z', status: 1 }));
+    expect(await screen.findByText('Subscription successful')).toBeInTheDocument();
+    expect(net.to('POST /api/user/up_order')).toHaveLength(1);
+    expect(net.to('POST /api/user/up_order')[0]?.body).toEqual({ amount: '1000', buymoney: '0.05', c_id: 3 });
   });
 });

@@ -1,11 +1,10 @@
 import type { AnswerOf } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import { apiFailure, renderPage, stubNetwork } from '@app/shared/testing';
 import LockMiningPage from './LockMiningPage';
 import LockMiningOrdersPage from './LockMiningOrdersPage';
-import { lockupApi, type LockOrder } from '../features/lockup/api/lockupApi';
+import type { LockOrder } from '../features/lockup/api/lockupApi';
 import { resetAppState } from '../testing/fixtures';
 
 /** The products and orders as the server answers them (the contract's shapes). */
@@ -42,10 +41,10 @@ beforeEach(() => resetAppState());
 
 describe('LockMiningPage', () => {
   it('lists products with expected income = interest rate (lixi) × min / 100 and buys after confirmation', async () => {
-    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
-    const buy = jest
-      .spyOn(lockupApi, 'buy')
-      .mockResolvedValue({ id: 9, status: 1, buy_num: '0.01', fan_lixi: '0', end_time: '' });
+    const net = stubNetwork({
+      'GET /api/zhiya/list': () => PRODUCTS,
+      'POST /api/zhiya/buy': () => ({ id: 9, status: 1, buy_num: '0.01', fan_lixi: '0', end_time: '' }),
+    });
     const user = userEvent.setup();
     renderPage(<LockMiningPage />, { url: '/zhiya', otherRoutes: { '/zhiyaOrder': <p>orders page</p> } });
     expect(await screen.findByTestId('lock-income-1')).toHaveTextContent('1.5 USDT');
@@ -56,13 +55,15 @@ describe('LockMiningPage', () => {
     expect(dialog).toHaveTextContent('Lock 0.01 BTC from your coin account for 15 days');
     expect(dialog).toHaveTextContent('Expected income: 0.0002 BTC');
     await user.click(within(dialog).getByRole('button', { name: 'Lock now' }));
-    expect(buy).toHaveBeenCalledWith(3);
     expect(await screen.findByText('orders page')).toBeInTheDocument();
+    expect(net.to('POST /api/zhiya/buy').map((c) => c.body)).toEqual([{ id: 3 }]);
   });
 
   it('shows a refused buy translated', async () => {
-    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
-    jest.spyOn(lockupApi, 'buy').mockRejectedValue(new ApiError('wallet.insufficient_balance', 'x', 400));
+    stubNetwork({
+      'GET /api/zhiya/list': () => PRODUCTS,
+      'POST /api/zhiya/buy': () => apiFailure('wallet.insufficient_balance', 'x'),
+    });
     const user = userEvent.setup();
     renderPage(<LockMiningPage />, { url: '/zhiya' });
     await user.click((await screen.findAllByRole('button', { name: 'Lock now' }))[0]!);
@@ -75,10 +76,10 @@ describe('LockMiningOrdersPage', () => {
   it('pages the orders and cancels one showing the fee first', async () => {
     const first = Array.from({ length: 10 }, (_, i) => order(20 - i, i === 0 ? 1 : 2));
     // The server's orders: the cancel changes order 20 there too (the list is asked again after it).
-    const net = mockFetch({
-      '/api/zhiya/list': () => PRODUCTS,
-      '/api/zhiya/myorder': (_, { query }) => (query.page === '1' ? first : [order(5, 3)]),
-      '/api/zhiya/quxiao': () => {
+    const net = stubNetwork({
+      'GET /api/zhiya/list': () => PRODUCTS,
+      'GET /api/zhiya/myorder': (_, { query }) => (query.page === '1' ? first : [order(5, 3)]),
+      'POST /api/zhiya/quxiao': () => {
         first[0] = { ...order(20, 3), fee: '5', refund: '95' };
         return { id: 20, status: 3, fee: '5', refund: '95' };
       },
@@ -92,7 +93,10 @@ describe('LockMiningOrdersPage', () => {
     ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('listitem', { name: 'Order 5' })).toBeInTheDocument();
-    expect(net.to('/api/zhiya/myorder').map((c) => c.query.page)).toEqual(['1', '2']);
+    expect(net.to('GET /api/zhiya/myorder').map((c) => c.query)).toEqual([
+      { limit: '10', page: '1' },
+      { limit: '10', page: '2' },
+    ]);
     expect(screen.getByText('No more')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Cancel' }));
@@ -101,17 +105,16 @@ describe('LockMiningOrdersPage', () => {
       'Cancelling early costs a fee of 5%: 5 USDT. You get back 95 USDT and no interest.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel lock-up' }));
-    expect(net.to('/api/zhiya/quxiao').map((c) => c.body)).toEqual([{ id: 20 }]);
     expect(await within(row).findByText('Fee 5 USDT, returned 95 USDT')).toBeInTheDocument();
+    expect(net.to('POST /api/zhiya/quxiao').map((c) => c.body)).toEqual([{ id: 20 }]);
     expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    net.restore();
   });
 
   it('shows interest on running and finished lock-ups, never on a cancelled one', async () => {
-    jest.spyOn(lockupApi, 'products').mockResolvedValue(PRODUCTS);
-    jest
-      .spyOn(lockupApi, 'orders')
-      .mockResolvedValue([order(2, 2), { ...order(3, 3), fee: '5', refund: '95' }]);
+    stubNetwork({
+      'GET /api/zhiya/list': () => PRODUCTS,
+      'GET /api/zhiya/myorder': () => [order(2, 2), { ...order(3, 3), fee: '5', refund: '95' }],
+    });
     renderPage(<LockMiningOrdersPage />, { url: '/zhiyaOrder' });
     const ended = await screen.findByRole('listitem', { name: 'Order 2' });
     expect(within(ended).getByText('Interest 1.5 USDT')).toBeInTheDocument();

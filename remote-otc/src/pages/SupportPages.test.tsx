@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError, supportApi, type NewsItem } from '@app/shared';
+import { networkDown, renderPage, stubNetwork } from '@app/shared/testing';
+import type { NewsItem } from '@app/shared';
 import HelpPage from './HelpPage';
 import OnlineServicePage from './OnlineServicePage';
 import { resetAppState } from '../testing/fixtures';
@@ -21,16 +21,13 @@ beforeEach(() => resetAppState());
 
 describe('HelpPage', () => {
   it('merges categories 21, 19 and 3, opens an article and links to support', async () => {
-    const list = jest.spyOn(supportApi, 'newsList').mockImplementation(({ c_id }) =>
-      Promise.resolve({
-        list:
-          c_id === 21
-            ? [item(1, 'Getting started')]
-            : c_id === 19
-              ? [item(2, 'Trading fees')]
-              : [item(3, 'Security')],
+    const articles = [item(1, 'Getting started'), item(2, 'Trading fees'), item(3, 'Security')];
+    const net = stubNetwork({
+      'POST /api/news/list': ({ c_id }) => ({
+        list: c_id === 21 ? [articles[0]!] : c_id === 19 ? [articles[1]!] : [articles[2]!],
       }),
-    );
+      'POST /api/news/detail': ({ id }) => articles.find((a) => a.id === id) ?? articles[0]!,
+    });
     const user = userEvent.setup();
     renderPage(<HelpPage />, { url: '/help', otherRoutes: { '/onlineServer': <p>chat page</p> } });
     const help = await screen.findByRole('list', { name: 'Help articles' }, { timeout: 5000 });
@@ -40,7 +37,7 @@ describe('HelpPage', () => {
       'Trading fees',
       'Security',
     ]);
-    expect(list.mock.calls.map(([body]) => body.c_id)).toEqual([21, 19, 3]);
+    expect(net.to('POST /api/news/list').map((c) => c.body.c_id)).toEqual([21, 19, 3]);
     await user.click(titles[1]!);
     expect(await screen.findByText('Trading fees body', undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Contact customer service' }));
@@ -62,13 +59,13 @@ describe('OnlineServicePage', () => {
       extensionCode: null,
       isSeller: false,
     });
-    const net = mockFetch({
-      '/api/custorm': () => 'http://127.0.0.1/api/support/chat?t=abc&uid={id}&name={name}&terminal=mobile',
+    const net = stubNetwork({
+      'GET /api/custorm': () =>
+        'http://127.0.0.1/api/support/chat?t=abc&uid={id}&name={name}&terminal=mobile',
     });
     renderPage(<OnlineServicePage />, { url: '/onlineServer' });
     const frame = await screen.findByTitle('Customer service chat');
-    expect(net.to('/api/custorm').map((c) => c.query)).toEqual([{ terminal: 'mobile' }]);
-    net.restore();
+    expect(net.to('GET /api/custorm').map((c) => c.query)).toEqual([{ terminal: 'mobile' }]);
     expect(frame).toHaveAttribute(
       'src',
       'http://127.0.0.1/api/support/chat?t=abc&uid=42&name=ann%40example.com&terminal=mobile',
@@ -80,16 +77,25 @@ describe('OnlineServicePage', () => {
 
   it('shows a failure with retry', async () => {
     // No answer (the client tries a GET three times before it fails: the failure is the call's).
-    const tpl = jest
-      .spyOn(supportApi, 'serviceUrlTemplate')
-      .mockRejectedValueOnce(new ApiError('network', 'x', 0))
-      .mockResolvedValue('/chat?uid={id}&name={name}');
+    let up = false;
+    const net = stubNetwork({
+      'GET /api/custorm': () => (up ? '/chat?uid={id}&name={name}' : networkDown()),
+    });
     const user = userEvent.setup();
     renderPage(<OnlineServicePage />, { url: '/onlineService?terminal=recharge', path: '/onlineService' });
-    expect(await screen.findByText('Network error, please try again')).toBeInTheDocument();
+    // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.
+    expect(
+      await screen.findByText('Network error, please try again', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const tries = net.to('GET /api/custorm').length;
+    up = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTitle('Customer service chat')).toHaveAttribute('src', '/chat?uid=&name=');
-    expect(tpl).toHaveBeenCalledTimes(2);
-    expect(tpl).toHaveBeenLastCalledWith('recharge', expect.anything());
+    expect(
+      net
+        .to('GET /api/custorm')
+        .map((c) => c.query)
+        .slice(tries - 1),
+    ).toEqual([{ terminal: 'recharge' }, { terminal: 'recharge' }]);
   });
 });

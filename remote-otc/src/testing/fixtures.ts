@@ -1,6 +1,7 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom } from '@app/shared';
+import { restoreNetwork } from '@app/shared/testing';
 import type { AnswerOf } from '@app/contract';
 import type { FiatOrder } from '../features/fiat/api/fiatApi';
 
@@ -49,6 +50,9 @@ export const FIAT_ORDER: AnswerOf<'GET /api/legal_buy/detail'> & FiatOrder = {
   bankAddress: 'Main branch',
   now: '2026-01-01T00:00:00.000Z',
 };
+
+// Each test answers the network with `stubNetwork` (@app/shared/testing); put back after it.
+afterEach(restoreNetwork);
 
 /** A clean slate: no session, no toasts, no spies. */
 export function resetAppState(): void {

@@ -1,64 +1,56 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared';
-import { renderPage, spyOnSubscribe } from '@app/shared/testing';
+import type { AnswerOf } from '@app/contract';
+import { apiFailure, renderPage, spyOnSubscribe, type FetchRoutes } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
-import { spotApi } from '../features/spot/api/spotApi';
-import { DEPTH, stubMarket } from '../testing/fixtures';
+import { DEPTH, spotList, spotOrder, stubMarket } from '../testing/fixtures';
 
-const PENDING = {
-  id: 7,
-  price: '60000.00',
-  number: '0.01000',
-  create_time: '2026-11-22T08:00:00.000Z',
+/** The pair's balances as the server answers them: 0.5 BTC and 1000 USDT available. */
+const DEAL: AnswerOf<'POST /api/transaction/deal'> = {
+  user_currency: '0.5',
+  user_legal: '1000',
+  lock_currency: '0',
+  lock_legal: '0',
+  cny_price: '468000.00',
+  now_price: '65000.00',
+  currency_id: 1,
+  legal_id: 3,
   currency_name: 'BTC',
   legal_name: 'USDT',
+  symbol: 'BTC/USDT',
+  fee_rate: '0.1',
+  price_decimals: 2,
+  number_decimals: 5,
+  in_trade: 1,
+  depth: { bids: [], asks: [] },
 };
 
-function stubSpot() {
-  const deal = jest.spyOn(spotApi, 'deal').mockResolvedValue({ user_currency: '0.5', user_legal: '1000' });
-  const submit = jest.spyOn(spotApi, 'submit').mockResolvedValue({
-    id: 8,
-    type: 'in',
-    way: 2,
-    direction: 'buy',
-    mode: 1,
-    status: 0,
-    currency_id: 1,
-    legal_id: 3,
-    currency_name: 'BTC',
-    legal_name: 'USDT',
-    symbol: 'BTC/USDT',
-    price: '60000.00',
-    number: '0.01',
-    total: '600.00',
-    fee: '0',
-    fee_currency: 'BTC',
-    locked: '600.00',
-    create_time: '2026-11-22T08:00:00.000Z',
-    complete_time: null,
-    time: '2026-11-22T08:00:00.000Z',
-    fill_seq: null,
-    fill_time: null,
+const PENDING = spotOrder({ id: 7, type: 'in', direction: 'buy', price: '60000.00', number: '0.01000' });
+const PLACED = spotOrder({ id: 8, type: 'in', direction: 'buy', price: '60000.00', number: '0.01' });
+
+/** The market and the spot routes (one pending buy), `routes` replacing some. */
+function stubSpot(routes: FetchRoutes = {}) {
+  return stubMarket({
+    'POST /api/transaction/deal': () => DEAL,
+    'POST /api/transaction/in': () => PLACED,
+    'POST /api/transaction/out': () => ({ ...PLACED, type: 'out', direction: 'sell' }),
+    'POST /api/transaction_in': () => spotList([PENDING]),
+    'POST /api/transaction_out': () => spotList(),
+    'POST /api/transaction_complete': () => spotList(),
+    'POST /api/transaction_del': () => 'revoked',
+    ...routes,
   });
-  jest
-    .spyOn(spotApi, 'pending')
-    .mockImplementation(async (side) => (side === 'buy' ? [{ ...PENDING, direction: 'buy' }] : []));
-  jest.spyOn(spotApi, 'completed').mockResolvedValue([]);
-  const revoke = jest.spyOn(spotApi, 'revoke').mockResolvedValue('revoked');
-  return { deal, submit, revoke };
 }
 
-async function setup() {
+async function setup(routes: FetchRoutes = {}) {
   window.localStorage.clear();
-  stubMarket();
-  const calls = stubSpot();
+  const net = stubSpot(routes);
   const socket = spyOnSubscribe();
   const user = userEvent.setup();
   renderPage(<ExchangePage />, { url: '/exchange', title: 'Spot trading' });
   await screen.findByText('Available:', { exact: false });
   await waitFor(() => expect(screen.getByTestId('spot-available')).toHaveTextContent('1000.00 USDT'));
-  return { ...calls, socket, user };
+  return { net, socket, user };
 }
 
 const form = () => screen.getByRole('form', { name: 'Spot order' });
@@ -94,7 +86,7 @@ describe('ExchangePage (spot)', () => {
   });
 
   it('limit sell: price required, slider fills 5 truncated decimals of the balance, total = price x quantity', async () => {
-    const { user, submit, deal } = await setup();
+    const { user, net } = await setup();
     await user.click(screen.getByRole('button', { name: 'Sell' }));
     await user.click(within(form()).getByRole('combobox', { name: 'Order type' }));
     await user.click(screen.getByRole('option', { name: 'Limit' }));
@@ -110,21 +102,17 @@ describe('ExchangePage (spot)', () => {
     await user.click(within(form()).getByRole('button', { name: 'Sell BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm sell' });
     expect(within(dialog).getByText('70000.50 USDT')).toBeInTheDocument();
-    deal.mockClear();
+    const deals = net.to('POST /api/transaction/deal').length;
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(submit).toHaveBeenCalledWith('sell', {
-      legal_id: 3,
-      currency_id: 1,
-      price: '70000.5',
-      num: '0.5',
-      mode: 2,
-      trade_type: 1,
-    });
     // Cleared and refreshed after success.
     await waitFor(() => expect(within(form()).getByRole('textbox', { name: 'Price' })).toHaveValue(''));
+    expect(net.to('POST /api/transaction/out').map((c) => c.body)).toEqual([
+      { legal_id: 3, currency_id: 1, price: '70000.5', num: '0.5', mode: 2, trade_type: 1 },
+    ]);
+    expect(net.to('POST /api/transaction/in')).toHaveLength(0);
     expect(within(form()).getByRole('textbox', { name: 'Quantity (BTC)' })).toHaveValue('');
     expect(slider).toHaveAttribute('aria-valuenow', '0');
-    await waitFor(() => expect(deal).toHaveBeenCalled());
+    await waitFor(() => expect(net.to('POST /api/transaction/deal').length).toBeGreaterThan(deals));
   });
 
   it('tapping a book level fills the limit price', async () => {
@@ -135,8 +123,9 @@ describe('ExchangePage (spot)', () => {
   });
 
   it('shows a server failure translated by code', async () => {
-    const { user, submit } = await setup();
-    submit.mockRejectedValue(new ApiError('spot.depth_insufficient', 'x', 400));
+    const { user } = await setup({
+      'POST /api/transaction/in': () => apiFailure('spot.depth_insufficient', 'x'),
+    });
     await user.type(within(form()).getByRole('textbox', { name: 'Quantity (BTC)' }), '100');
     await user.click(within(form()).getByRole('button', { name: 'Buy BTC' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
@@ -146,20 +135,19 @@ describe('ExchangePage (spot)', () => {
   });
 
   it('revokes a pending order after confirmation', async () => {
-    const { user, revoke } = await setup();
+    const { user, net } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke order 7' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(revoke).toHaveBeenCalledWith(7, 'in');
     expect(await screen.findByText('Order revoked')).toBeInTheDocument();
+    expect(net.to('POST /api/transaction_del').map((c) => c.body)).toEqual([{ id: 7, type: 'in' }]);
   });
 
   it('blocks placement outside trading hours of a metal (tab not 0, inTrade 0)', async () => {
     window.localStorage.setItem('currentCurrency', 'XAUUSD');
     window.localStorage.setItem('currentCurrencyID', '101');
     window.localStorage.setItem('hqtab', '1');
-    stubMarket();
-    const { submit } = stubSpot();
+    const net = stubSpot();
     const socket = spyOnSubscribe();
     const user = userEvent.setup();
     renderPage(<ExchangePage />, { url: '/exchange' });
@@ -171,6 +159,6 @@ describe('ExchangePage (spot)', () => {
     await user.click(within(form()).getByRole('button', { name: 'Buy XAUUSD' }));
     expect(await screen.findAllByText('Non-trading time: orders cannot be placed now')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
+    expect(net.to('POST /api/transaction/in')).toHaveLength(0);
   });
 });

@@ -1,91 +1,118 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, spyOnSubscribe } from '@app/shared/testing';
+import type { AnswerOf } from '@app/contract';
+import { renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
 import TradePage from './TradePage';
-import { leverApi, type LeverRow } from '../features/lever/api/leverApi';
-import { secondsApi } from '../features/seconds/api/secondsApi';
-import { stubMarket } from '../testing/fixtures';
+import { leverOrder, stubMarket } from '../testing/fixtures';
 
-const HOLDING: LeverRow = {
-  id: 11,
-  type: 1,
-  status: 1,
-  symbol: 'BTC/USDT',
-  multiple: 20,
-  share: 2,
-  lever_share_num: '0.01',
-  origin_price: '65000.00',
+const HOLDING = leverOrder({
   // The stored open price carries more decimals than the instrument (2): shown truncated.
   price: '65032.509871',
   update_price: '65100.00',
   origin_caution_money: '65.0325',
+  caution_money: '65.0325',
   trade_fee: '1.30065',
-  target_profit_price: null,
-  stop_loss_price: null,
   liquidation_price: '61780.88',
   profits: '1.35',
-  create_time: '2026-11-22T08:00:00.000Z',
-  transaction_time: '2026-11-22T08:00:00.000Z',
+});
+
+const LEVER_DEAL: AnswerOf<'POST /api/lever/deal'> = {
+  multiple: { muit: [{ value: 20 }, { value: 50 }], share: [1, 2, 5, 10, 20, 50, 100, 200] },
+  user_lever: '5000.123',
+  lock_lever: '0',
+  now_price: '65000.00',
+  spread: '0.05',
+  lever_trade_fee: '0.1',
+  lever_share_num: '0.01',
+  hand_value: '650.00',
+  min_share: 1,
+  max_share: 200,
+  currency_id: 1,
+  legal_id: 3,
+  symbol: 'BTC/USDT',
+  currency_name: 'BTC',
+  in_trade: 1,
 };
 
-function stubLever() {
-  jest.spyOn(leverApi, 'deal').mockResolvedValue({
-    multiple: { muit: [{ value: 20 }, { value: 50 }], share: [1, 2, 5, 10, 20, 50, 100, 200] },
-    user_lever: '5000.123',
-    spread: '0.05',
-    lever_trade_fee: '0.1',
-    lever_share_num: '0.01',
-  });
-  const myTrade = jest
-    .spyOn(leverApi, 'myTrade')
-    .mockImplementation(async (status) => (status === 1 ? [HOLDING] : []));
-  const submit = jest.spyOn(leverApi, 'submit').mockResolvedValue(HOLDING);
-  jest.spyOn(leverApi, 'isLocked').mockResolvedValue(false);
-  const close = jest.spyOn(leverApi, 'close').mockResolvedValue({ ...HOLDING, status: 3 });
-  const setStop = jest.spyOn(leverApi, 'setStop').mockResolvedValue(HOLDING);
-  return { myTrade, submit, close, setStop };
-}
+/** A seconds order as the server answers it. */
+const SECONDS_ORDER: AnswerOf<'POST /api/microtrade/submit'> = {
+  id: 5,
+  type: 1,
+  status: 1,
+  symbol_name: 'BTC/USDT',
+  match_id: 1,
+  currency_name: 'USDT',
+  number: '10',
+  seconds: 30,
+  profit_ratio: '80',
+  open_price: '65000.00',
+  remain_milli_seconds: 30000,
+  currency_id: 3,
+  end_price: null,
+  fact_profits: null,
+  result: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  end_at: '2026-01-01T00:00:30.000Z',
+  complete_at: null,
+  open_seq: 1,
+  open_trade_time: '2026-01-01T00:00:00.000Z',
+  end_seq: null,
+  end_trade_time: null,
+};
 
-function stubSeconds() {
-  jest.spyOn(secondsApi, 'currencies').mockResolvedValue([
-    {
-      id: 3,
-      name: 'USDT',
-      user_wallet: { micro_balance: '3000.129', lock_micro_balance: '0', currency_name: 'USDT' },
-      micro_numbers: [{ number: '10' }, { number: '50' }, { number: '100' }],
-      min: '10',
-      max: '100000',
+/** The market, lever and seconds routes as the server answers them: one BTC long holding. */
+function stubTrade(): FetchMock {
+  return stubMarket({
+    'POST /api/lever/deal': () => LEVER_DEAL,
+    'POST /api/lever/my_trade': ({ status }) => {
+      const data = Number(status) === 1 ? [HOLDING] : [];
+      return { message: { data, total: data.length, page: 1, limit: 100 } };
     },
-    {
-      id: 1,
-      name: 'BTC',
-      user_wallet: { micro_balance: '0.12345678', lock_micro_balance: '0', currency_name: 'BTC' },
-      micro_numbers: [{ number: '0.001' }, { number: '0.01' }],
-      min: '0.001',
-      max: '10',
-    },
-  ]);
-  jest.spyOn(secondsApi, 'durations').mockResolvedValue([
-    { seconds: 30, profit_ratio: '80', status: 1 },
-    { seconds: 60, profit_ratio: '85', status: 1 },
-  ]);
-  jest.spyOn(secondsApi, 'list').mockResolvedValue([]);
-  const submit = jest.spyOn(secondsApi, 'submit');
-  return { submit };
+    'POST /api/lever/submit': () => HOLDING,
+    'POST /api/lever/islocked': () => 0,
+    'POST /api/lever/close': () => ({ ...HOLDING, status: 3 }),
+    'POST /api/lever/setstop': (body) => ({
+      ...HOLDING,
+      target_profit_price: String(body.target_profit_price),
+      stop_loss_price: String(body.stop_loss_price),
+    }),
+    'GET /api/microtrade/payable_currencies': () => [
+      {
+        id: 3,
+        name: 'USDT',
+        user_wallet: { micro_balance: '3000.129', lock_micro_balance: '0', currency_name: 'USDT' },
+        micro_numbers: [{ number: '10' }, { number: '50' }, { number: '100' }],
+        min: '10',
+        max: '100000',
+      },
+      {
+        id: 1,
+        name: 'BTC',
+        user_wallet: { micro_balance: '0.12345678', lock_micro_balance: '0', currency_name: 'BTC' },
+        micro_numbers: [{ number: '0.001' }, { number: '0.01' }],
+        min: '0.001',
+        max: '10',
+      },
+    ],
+    'GET /api/microtrade/seconds': () => [
+      { seconds: 30, profit_ratio: '80', status: 1 },
+      { seconds: 60, profit_ratio: '85', status: 1 },
+    ],
+    'GET /api/microtrade/lists': () => ({ data: [], total: 0, page: 1, limit: 100 }),
+    'POST /api/microtrade/submit': () => SECONDS_ORDER,
+  });
 }
 
 async function setup(url: string) {
   window.localStorage.clear();
-  stubMarket();
-  const lever = stubLever();
-  const seconds = stubSeconds();
+  const net = stubTrade();
   const socket = spyOnSubscribe();
   const user = userEvent.setup();
   // The page's first loads (deal, orders, currencies, durations) settle inside act.
   await act(async () => {
     renderPage(<TradePage />, { url, path: '/trade', title: 'Trade' });
   });
-  return { lever, seconds, socket, user };
+  return { net, socket, user };
 }
 
 jest.setTimeout(30000);
@@ -113,7 +140,7 @@ describe('TradePage, leverage (mode 1)', () => {
   });
 
   it("refuses a limit price with more decimals than the instrument's price (2 for BTC/USDT)", async () => {
-    const { user, lever } = await setup('/trade?mode=1');
+    const { user, net } = await setup('/trade?mode=1');
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
     await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
     await user.click(within(form).getByRole('combobox', { name: 'Order type' }));
@@ -127,7 +154,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(lever.submit).not.toHaveBeenCalled();
+    expect(net.to('POST /api/lever/submit')).toHaveLength(0);
     await user.type(price, '{Backspace}');
     expect(price).toHaveAttribute('aria-invalid', 'false');
   });
@@ -170,9 +197,7 @@ describe('TradePage, leverage (mode 1)', () => {
     window.localStorage.setItem('currentCurrency', 'XAUUSD');
     window.localStorage.setItem('currentCurrencyID', '101');
     window.localStorage.setItem('hqtab', '1');
-    stubMarket();
-    const lever = stubLever();
-    stubSeconds();
+    const net = stubTrade();
     const socket = spyOnSubscribe();
     const user = userEvent.setup();
     renderPage(<TradePage />, { url: '/trade?mode=1', path: '/trade' });
@@ -187,7 +212,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     expect(await screen.findAllByText('Non-trading time: orders cannot be placed now')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(lever.submit).not.toHaveBeenCalled();
+    expect(net.to('POST /api/lever/submit')).toHaveLength(0);
   });
 
   it('offers at most 6 hand suggestions', async () => {
@@ -199,7 +224,7 @@ describe('TradePage, leverage (mode 1)', () => {
   });
 
   it('starts on short with way=out, validates hands, confirms and submits', async () => {
-    const { user, lever } = await setup('/trade?mode=1&way=out');
+    const { user, net } = await setup('/trade?mode=1&way=out');
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
     expect(within(form).getByRole('button', { name: 'Short' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
@@ -218,20 +243,23 @@ describe('TradePage, leverage (mode 1)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm short' });
     expect(within(dialog).getByText('3 × 20x')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(lever.submit).toHaveBeenCalledWith({
-      legal_id: 3,
-      currency_id: 1,
-      multiple: '20',
-      share: '3',
-      type: 2,
-      status: 1,
-      target_price: '',
-      trade_type: 1,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.to('POST /api/lever/submit').map((c) => c.body)).toEqual([
+      {
+        legal_id: 3,
+        currency_id: 1,
+        multiple: '20',
+        share: '3',
+        type: 2,
+        status: 1,
+        target_price: '',
+        trade_type: 1,
+      },
+    ]);
   });
 
   it('lists holdings live from lever_trade and sets stops with steppers that cannot reach 0', async () => {
-    const { user, socket, lever } = await setup('/trade?mode=1');
+    const { user, socket, net } = await setup('/trade?mode=1');
     const row = await screen.findByTestId('lever-row-11');
     expect(within(row).getByText('61,780.88')).toBeInTheDocument();
     expect(within(row).getByText('65,032.50')).toBeInTheDocument();
@@ -264,7 +292,8 @@ describe('TradePage, leverage (mode 1)', () => {
     // (64000.01 - 65032.50) x 2 x 0.01 = -20.6498
     expect(within(dialog).getByText('-20.64 USDT')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(lever.setStop).toHaveBeenCalledWith({
+    await waitFor(() => expect(net.to('POST /api/lever/setstop')).toHaveLength(1));
+    expect(net.to('POST /api/lever/setstop')[0]?.body).toEqual({
       id: 11,
       target_profit_price: '64900.00',
       stop_loss_price: '64000.01',
@@ -272,12 +301,13 @@ describe('TradePage, leverage (mode 1)', () => {
   });
 
   it('closes a position after confirmation; a close event moves it out of holding', async () => {
-    const { user, socket, lever } = await setup('/trade?mode=1');
+    const { user, socket, net } = await setup('/trade?mode=1');
     const row = await screen.findByTestId('lever-row-11');
     await user.click(within(row).getByRole('button', { name: 'Close position' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close this position?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(lever.close).toHaveBeenCalledWith(11);
+    await waitFor(() => expect(net.to('POST /api/lever/close')).toHaveLength(1));
+    expect(net.to('POST /api/lever/close')[0]?.body).toEqual({ id: 11 });
     act(() =>
       socket.emit('lever_trade', {
         event: 'close',
@@ -307,7 +337,7 @@ describe('TradePage, seconds (mode 2)', () => {
   });
 
   it('validates the amount, confirms, and follows the popup from countdown to result', async () => {
-    const { user, seconds, socket } = await setup('/trade?mode=2');
+    const { user, net, socket } = await setup('/trade?mode=2');
     const form = await screen.findByRole('form', { name: 'Seconds order' });
     await waitFor(() => expect(within(form).getByText('3000.12 USDT')).toBeInTheDocument());
     await user.click(within(form).getByRole('button', { name: 'Buy up' }));
@@ -319,47 +349,18 @@ describe('TradePage, seconds (mode 2)', () => {
     expect(amount).toHaveAccessibleDescription('Enter the amount without a sign');
     await user.click(within(form).getByRole('button', { name: 'Buy up' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(seconds.submit).not.toHaveBeenCalled();
+    expect(net.to('POST /api/microtrade/submit')).toHaveLength(0);
     await user.clear(amount);
-    const order = {
-      id: 5,
-      type: 1 as const,
-      status: 1 as const,
-      symbol_name: 'BTC/USDT',
-      match_id: 1,
-      currency_name: 'USDT',
-      number: '10',
-      seconds: 30,
-      profit_ratio: '80',
-      open_price: '65000.00',
-      remain_milli_seconds: 30000,
-      currency_id: 3,
-      end_price: null,
-      fact_profits: null,
-      result: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      end_at: '2026-01-01T00:00:30.000Z',
-      complete_at: null,
-      open_seq: 1,
-      open_trade_time: '2026-01-01T00:00:00.000Z',
-      end_seq: null,
-      end_trade_time: null,
-    };
-    seconds.submit.mockResolvedValue(order);
+    const order = SECONDS_ORDER;
     await user.type(within(form).getByRole('combobox', { name: 'Amount' }), '10');
     await user.click(within(form).getByRole('button', { name: 'Buy up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm up' });
     expect(within(dialog).getByText('80%')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(seconds.submit).toHaveBeenCalledWith({
-      match_id: 1,
-      currency_id: 3,
-      type: 1,
-      seconds: 30,
-      number: '10',
-      trade_type: 1,
-    });
     expect(await screen.findByText('Order placed')).toBeInTheDocument();
+    expect(net.to('POST /api/microtrade/submit').map((c) => c.body)).toEqual([
+      { match_id: 1, currency_id: 3, type: 1, seconds: 30, number: '10', trade_type: 1 },
+    ]);
     expect(await screen.findByTestId('seconds-popup-trading')).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Seconds left' })).toHaveTextContent('30');
     // Prices through the formatting module: the instrument's precision, separators.

@@ -2,7 +2,7 @@
 // edge (fetch), as the server would.
 import type { lever, market, spot } from '@app/contract';
 import { resetQuoteStores } from '@app/shared';
-import { mockFetch, type FetchMock, type FetchRoute } from '@app/shared/testing';
+import { mockFetch, type FetchMock, type FetchRoute, type FetchRoutes } from '@app/shared/testing';
 
 export const BTC_QUOTE: market.CryptoQuote = {
   id: 1,
@@ -85,7 +85,7 @@ afterEach(() => {
  * Answers the market routes (and `routes`, the test's own) at the network edge, with no quotes
  * kept from an earlier test. Restored after each test.
  */
-export function stubMarket(routes: Record<string, FetchRoute> = {}): FetchMock {
+export function stubMarket(routes: FetchRoutes = {}): FetchMock {
   net?.restore();
   resetQuoteStores();
   net = mockFetch({ ...MARKET_ROUTES, ...routes });

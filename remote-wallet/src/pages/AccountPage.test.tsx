@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { useNavigate } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError, accountApi, setNavigator, setThemeMode, startSession } from '@app/shared';
+import {
+  hold,
+  networkDown,
+  renderPage,
+  stubNetwork,
+  type FetchAnswer,
+  type FetchRoutes,
+} from '@app/shared/testing';
+import { setNavigator, setThemeMode, startSession } from '@app/shared';
 import AccountPage from './AccountPage';
 import { USER, WALLETS, resetAppState } from '../testing/fixtures';
 import { accounts } from '@app/contract';
-import { profileApi, type PayoutProfile, type UserCenterDetail } from '../features/account/api/profileApi';
-import { walletApi } from '../features/wallet/api/walletApi';
+import type { PayoutProfile, UserCenterDetail } from '../features/account/api/profileApi';
 
 const CENTER: UserCenterDetail = {
   id: 42,
@@ -27,9 +33,18 @@ function NavigatorBridge({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
+/** The account's answers, `routes` replacing or adding some. */
+function stub(routes: FetchRoutes = {}) {
+  return stubNetwork({
+    'GET /api/user/info': () => USER,
+    'GET /api/user/center': () => CENTER,
+    'POST /api/wallet/list': () => WALLETS,
+    ...routes,
+  });
+}
+
 /** A logged-in user, as after a real login. */
 async function logIn() {
-  jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
   await startSession('tok-1', USER.account_number);
 }
 
@@ -51,44 +66,39 @@ jest.setTimeout(20_000);
 beforeEach(() => {
   resetAppState();
   setThemeMode('teal_night');
-  jest.spyOn(profileApi, 'center').mockResolvedValue(CENTER);
-  jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
 });
 
 describe('AccountPage', () => {
   it('shows a skeleton, then the account number and display ID', async () => {
-    let answer: (user: typeof USER) => void = () => undefined;
-    jest.spyOn(accountApi, 'info').mockReturnValue(
-      new Promise((resolve) => {
-        answer = resolve;
-      }),
-    );
+    const answer = hold<FetchAnswer<'GET /api/user/info'>>();
+    stub({ 'GET /api/user/info': () => answer.promise });
     renderPage(<AccountPage />, { url: '/ucenter' });
     expect(await screen.findByTestId('profile-skeleton')).toBeInTheDocument();
-    await act(async () => answer(USER));
+    await act(async () => answer.release(USER));
     expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
     expect(screen.getByText('ID: 10000042')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-skeleton')).not.toBeInTheDocument();
   });
 
   it('shows an error with retry when the info call fails', async () => {
-    const info = jest
-      .spyOn(accountApi, 'info')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce(USER);
+    // No answer (a GET is tried three times before it fails), then the account.
+    let up = false;
+    const net = stub({ 'GET /api/user/info': () => (up ? USER : networkDown()) });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
     // Settings and logout stay usable while the profile failed.
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    const tries = net.to('GET /api/user/info').length;
+    up = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('ID: 10000042')).toBeInTheDocument();
-    expect(info).toHaveBeenCalledTimes(2);
+    expect(net.to('GET /api/user/info')).toHaveLength(tries + 1);
   });
 
   it('opens the language dialog and switches night mode off', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    stub();
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
     await user.click(await screen.findByRole('button', { name: /Language/ }));
@@ -105,9 +115,10 @@ describe('AccountPage', () => {
   });
 
   it('asks for confirmation before logging out', async () => {
+    const net = stub({ 'POST /api/user/logout': () => 'logged out' });
     await logIn();
     const user = renderWithNavigator();
-    const logout = jest.spyOn(accountApi, 'logout').mockResolvedValue('logged out');
+    const logout = () => net.to('POST /api/user/logout');
     await screen.findByText('ID: 10000042');
     expect(window.localStorage.getItem('token')).toBe('tok-1');
 
@@ -115,7 +126,7 @@ describe('AccountPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(logout).not.toHaveBeenCalled();
+    expect(logout()).toHaveLength(0);
     expect(window.localStorage.getItem('token')).toBe('tok-1');
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -123,7 +134,8 @@ describe('AccountPage', () => {
     await user.click(within(again).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(logout).toHaveBeenCalledTimes(1);
+    expect(logout()).toHaveLength(1);
+    expect(logout()[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user_id')).toBeNull();
     expect(window.localStorage.getItem('accountNum')).toBeNull();
@@ -131,7 +143,7 @@ describe('AccountPage', () => {
   });
 
   it('shows total assets in USD (2 decimals, truncated) and the shortcut tiles', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
+    stub();
     renderPage(<AccountPage />, { url: '/ucenter' });
     expect(await screen.findByTestId('total-assets')).toHaveTextContent('51123.45');
     const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
@@ -144,8 +156,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the review state: under review is a message, not the form', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-    jest.spyOn(profileApi, 'center').mockResolvedValue({ ...CENTER, review_status: 1 });
+    stub({ 'GET /api/user/center': () => ({ ...CENTER, review_status: 1 }) });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
     const entry = await screen.findByRole('button', { name: /Real-name verification Under review/ });
@@ -155,9 +166,10 @@ describe('AccountPage', () => {
   });
 
   it('shows the reject reason and checks the KYC form before submitting', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-    jest.spyOn(profileApi, 'center').mockResolvedValue({ ...CENTER, review_reason: 'Blurry photo' });
-    const submit = jest.spyOn(profileApi, 'realName').mockResolvedValue('submitted');
+    const net = stub({
+      'GET /api/user/center': () => ({ ...CENTER, review_reason: 'Blurry photo' }),
+      'POST /api/user/real_name': () => 'submitted',
+    });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
     await user.click(await screen.findByRole('button', { name: /Rejected: Blurry photo/ }));
@@ -172,16 +184,15 @@ describe('AccountPage', () => {
       'aria-invalid',
       'true',
     );
-    expect(submit).not.toHaveBeenCalled();
+    expect(net.to('POST /api/user/real_name')).toHaveLength(0);
   });
 
   it('enables saving the payout profile only with a bank account', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-    jest.spyOn(profileApi, 'cashInfo').mockResolvedValue({});
     const blank = Object.fromEntries(accounts.PAYOUT_FIELDS.map((f) => [f, ''])) as PayoutProfile;
-    const save = jest
-      .spyOn(profileApi, 'cashSave')
-      .mockImplementation(async (body) => ({ ...blank, ...body }));
+    const net = stub({
+      'POST /api/user/cash_info': () => ({}),
+      'POST /api/user/cash_save': (body) => ({ ...blank, ...body }),
+    });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { url: '/ucenter' });
     await user.click(await screen.findByRole('button', { name: 'Payment methods' }));
@@ -192,7 +203,9 @@ describe('AccountPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Bank account/ }), '6222000011112222');
     expect(button).toBeEnabled();
     await user.click(button);
-    expect(save).toHaveBeenCalledWith({ bank_name: 'Demo Bank', bank_account: '6222000011112222' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Saved');
+    expect(net.to('POST /api/user/cash_save').map((c) => c.body)).toEqual([
+      { bank_name: 'Demo Bank', bank_account: '6222000011112222' },
+    ]);
   });
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError, accountApi } from '@app/shared';
+import { networkDown, renderPage, stubNetwork, type FetchRoutes } from '@app/shared/testing';
 import AccountPage from './AccountPage';
 import AssetsPage from './AssetsPage';
 import { USER, WALLETS, resetAppState } from '../testing/fixtures';
-import { profileApi, type UserCenterDetail } from '../features/account/api/profileApi';
-import { walletApi } from '../features/wallet/api/walletApi';
+import type { UserCenterDetail } from '../features/account/api/profileApi';
+import type { BuyRecord } from '../features/wallet/api/walletApi';
 
 const CENTER: UserCenterDetail = {
   id: 42,
@@ -21,12 +20,17 @@ const CENTER: UserCenterDetail = {
 // Typing-heavy tests: leave room on a busy machine.
 jest.setTimeout(20_000);
 
-beforeEach(() => {
-  resetAppState();
-  jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-  jest.spyOn(profileApi, 'center').mockResolvedValue(CENTER);
-  jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-});
+beforeEach(() => resetAppState());
+
+/** The account's answers, `routes` replacing or adding some. */
+function stub(routes: FetchRoutes = {}) {
+  return stubNetwork({
+    'GET /api/user/info': () => USER,
+    'GET /api/user/center': () => CENTER,
+    'POST /api/wallet/list': () => WALLETS,
+    ...routes,
+  });
+}
 
 function open() {
   const user = userEvent.setup();
@@ -36,6 +40,7 @@ function open() {
 
 describe('account centre record dialogs', () => {
   it('shows the wallet balances per wallet type', async () => {
+    stub();
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Wallet balances' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wallet balances' });
@@ -49,21 +54,23 @@ describe('account centre record dialogs', () => {
   });
 
   it('shows the deposit/withdraw log', async () => {
-    jest.spyOn(walletApi, 'chargeLog').mockResolvedValue({
-      data: [
-        {
-          id: 1,
-          type: 'withdrawal',
-          currency_id: 3,
-          currency_name: 'USDT',
-          value: '20',
-          info: 'withdrawal',
-          transaction_info: 'TXmain',
-          status: 1,
-          status_text: 'waiting_chain',
-          created_time: '2026-01-01T00:00:00.000Z',
-        },
-      ],
+    const net = stub({
+      'GET /api/charge_mention/log': () => ({
+        data: [
+          {
+            id: 1,
+            type: 'withdrawal',
+            currency_id: 3,
+            currency_name: 'USDT',
+            value: '20',
+            info: 'withdrawal',
+            transaction_info: 'TXmain',
+            status: 1,
+            status_text: 'waiting_chain',
+            created_time: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      }),
     });
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Deposit and withdrawal log' }));
@@ -72,10 +79,11 @@ describe('account centre record dialogs', () => {
     expect(row).toHaveTextContent('Withdrawal · USDT');
     expect(row).toHaveTextContent('-20.00');
     expect(row).toHaveTextContent('Waiting for chain');
+    expect(net.to('GET /api/charge_mention/log')[0]?.query).toEqual({ limit: '1000' });
   });
 
   it('shows the buy records with their four states, and errors with retry', async () => {
-    const records = [-1, 0, 1, 2].map((status, i) => ({
+    const records = [-1, 0, 1, 2].map((status, i): BuyRecord => ({
       id: i + 1,
       usdt_amount: '100.129',
       amount: '720',
@@ -87,14 +95,17 @@ describe('account centre record dialogs', () => {
       expire_at: '2026-01-01T00:30:00.000Z',
       pay_time: null,
     }));
-    jest
-      .spyOn(walletApi, 'buyLog')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce(records);
+    // No answer (a GET is tried three times before it fails), then the records.
+    let up = false;
+    stub({ 'GET /api/legal_buy/log': () => (up ? records : networkDown()) });
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Buy records' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy records' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+    // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.
+    const retry = await within(dialog).findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Network error, please try again');
+    up = true;
+    await user.click(retry);
     const rows = await within(dialog).findAllByTestId('buy-row');
     expect(
       rows.map((r) => within(r).getByText(/Cancelled|Awaiting payment|Paid|Completed/).textContent),
@@ -104,9 +115,11 @@ describe('account centre record dialogs', () => {
   });
 
   it('shows the promotion list, dates in the app time policy (not raw ISO)', async () => {
-    jest
-      .spyOn(profileApi, 'extension')
-      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2026-01-02T03:04:05.000Z' }]);
+    stub({
+      'GET /api/user/extension': () => [
+        { account: 'b***@example.com', create_date: '2026-01-02T03:04:05.000Z' },
+      ],
+    });
     const user = open();
     await user.click(await screen.findByRole('button', { name: 'Promotion list' }));
     const dialog = await screen.findByRole('dialog', { name: 'Promotion list' });
@@ -118,6 +131,7 @@ describe('account centre record dialogs', () => {
 
 describe('asset centre entries', () => {
   it('lists records, customer service and logout; the shop only for sellers', async () => {
+    stub();
     renderPage(<AssetsPage />, { url: '/assets' });
     const links = await screen.findByRole('list', { name: 'Records and services' });
     expect(within(links).getByRole('link', { name: 'Deposit records' })).toHaveAttribute(
@@ -137,7 +151,7 @@ describe('asset centre entries', () => {
   });
 
   it('shows the shop entry to a seller', async () => {
-    jest.spyOn(profileApi, 'center').mockResolvedValue({ ...CENTER, is_seller: true });
+    stub({ 'GET /api/user/center': () => ({ ...CENTER, is_seller: true }) });
     renderPage(<AssetsPage />, { url: '/assets' });
     expect(await screen.findByRole('link', { name: 'My shop' })).toHaveAttribute('href', '/buy');
   });

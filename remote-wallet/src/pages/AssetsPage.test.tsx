@@ -1,16 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import { networkDown, renderPage, stubNetwork } from '@app/shared/testing';
 import AssetsPage from './AssetsPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
-import { walletApi } from '../features/wallet/api/walletApi';
 
 beforeEach(() => resetAppState());
 
 describe('AssetsPage', () => {
   it('shows the four wallets with truncated totals and balances, linking to the fund log', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+    stubNetwork({ 'POST /api/wallet/list': () => WALLETS });
     renderPage(<AssetsPage />, { url: '/assets' });
     const coin = await screen.findByRole('region', { name: 'Coin account' });
     expect(screen.getByTestId('total-change')).toHaveTextContent('46123.4567');
@@ -43,7 +41,7 @@ describe('AssetsPage', () => {
         lock_change_balance: '0',
       },
     );
-    jest.spyOn(walletApi, 'list').mockResolvedValue(list);
+    stubNetwork({ 'POST /api/wallet/list': () => list });
     const user = userEvent.setup();
     const { unmount } = renderPage(<AssetsPage />, { url: '/assets' });
     const coin = await screen.findByRole('region', { name: 'Coin account' });
@@ -63,16 +61,15 @@ describe('AssetsPage', () => {
   });
 
   it('shows a translated error with retry', async () => {
-    const list = jest
-      .spyOn(walletApi, 'list')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce(WALLETS);
+    let up = false;
+    const net = stubNetwork({ 'POST /api/wallet/list': () => (up ? WALLETS : networkDown()) });
     const user = userEvent.setup();
     renderPage(<AssetsPage />, { url: '/assets' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network error, please try again');
+    up = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Coin account' })).toBeInTheDocument();
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(net.to('POST /api/wallet/list')).toHaveLength(2);
   });
 });

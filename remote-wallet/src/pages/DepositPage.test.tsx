@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '@app/shared/testing';
+import { renderPage, stubNetwork } from '@app/shared/testing';
 import DepositPage from './DepositPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
-import { walletApi } from '../features/wallet/api/walletApi';
 
 beforeEach(() => resetAppState());
 
 describe('DepositPage', () => {
   it('shows the demo address of the picked coin and copies it', async () => {
-    const net = mockFetch({
-      '/api/wallet/list': () => WALLETS,
-      '/api/wallet/deposit_address': (_, { query: { currency_id: id } }) => ({
+    const net = stubNetwork({
+      'POST /api/wallet/list': () => WALLETS,
+      'GET /api/wallet/deposit_address': (_, { query: { currency_id: id } }) => ({
         currency_id: Number(id),
         currency_name: id === '1' ? 'BTC' : 'USDT',
         address: `DEMO-${id}-abc`,
@@ -27,18 +26,22 @@ describe('DepositPage', () => {
     expect(screen.getByText(/1 network confirmation .* 6 confirmations/)).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Coin' }), 'BTC');
     expect(await screen.findByText('DEMO-1-abc')).toBeInTheDocument();
-    expect(net.to('/api/wallet/deposit_address').map((c) => c.query.currency_id)).toEqual(['3', '1']);
-    net.restore();
+    expect(net.to('GET /api/wallet/deposit_address').map((c) => c.query.currency_id)).toEqual(['3', '1']);
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith('DEMO-1-abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Copied');
   });
 
   it('shows a failure toast when copying fails', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    jest
-      .spyOn(walletApi, 'depositAddress')
-      .mockResolvedValue({ currency_id: 3, currency_name: 'USDT', address: 'DEMO-3-abc', demo: true });
+    stubNetwork({
+      'POST /api/wallet/list': () => WALLETS,
+      'GET /api/wallet/deposit_address': () => ({
+        currency_id: 3,
+        currency_name: 'USDT',
+        address: 'DEMO-3-abc',
+        demo: true,
+      }),
+    });
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     renderPage(<DepositPage />, { url: '/recharge' });

@@ -1,9 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError, accountApi, supportApi } from '@app/shared';
+import { apiFailure, renderPage, stubNetwork, type FetchRoutes } from '@app/shared/testing';
 import ForgetPage from './ForgetPage';
 import { COUNTRIES, resetAppState } from '../testing/fixtures';
+
+/** The country list and successful answers of every call of the page, `routes` replacing some. */
+function stub(routes: FetchRoutes = {}) {
+  return stubNetwork({
+    'GET /api/country/list': () => COUNTRIES,
+    'POST /api/sms_mail': () => 'code sent',
+    'POST /api/user/check_email': () => 'code valid',
+    'POST /api/user/check_mobile': () => 'code valid',
+    'POST /api/user/forget': () => 'password reset',
+    ...routes,
+  });
+}
 
 function setup(options: Parameters<typeof userEvent.setup>[0] = {}, url = '/forget') {
   const user = userEvent.setup(options);
@@ -21,7 +32,7 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   resetAppState();
-  jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);
+  stub();
 });
 
 afterEach(() => {
@@ -43,8 +54,7 @@ describe('ForgetPage', () => {
   });
 
   it('rejects an account that does not follow the rules', async () => {
-    const check = jest.spyOn(accountApi, 'checkEmail');
-    const send = jest.spyOn(accountApi, 'sendEmailCode');
+    const net = stub();
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'ann.example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -53,15 +63,13 @@ describe('ForgetPage', () => {
     );
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(send).not.toHaveBeenCalled();
-    expect(check).not.toHaveBeenCalled();
+    expect(net.to('POST /api/sms_mail')).toHaveLength(0);
+    expect(net.to('POST /api/user/check_email')).toHaveLength(0);
     expect(activeStep()).toHaveTextContent('Verify account');
   });
 
   it('stays on step 1 when the code is wrong', async () => {
-    jest
-      .spyOn(accountApi, 'checkEmail')
-      .mockRejectedValue(new ApiError('code.invalid', 'Wrong verification code', 400));
+    stub({ 'POST /api/user/check_email': () => apiFailure('code.invalid', 'Wrong verification code') });
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
     await user.type(screen.getByLabelText('Verification code'), '000000');
@@ -74,22 +82,26 @@ describe('ForgetPage', () => {
     jest.useFakeTimers();
     window.localStorage.setItem('token', 'old-token');
     window.localStorage.setItem('user_id', '42');
-    const send = jest.spyOn(accountApi, 'sendEmailCode').mockResolvedValue('code sent');
-    const check = jest.spyOn(accountApi, 'checkEmail').mockResolvedValue('code valid');
-    const forget = jest.spyOn(accountApi, 'forget').mockResolvedValue('password reset');
+    const net = stub();
+    const sent = (route: 'POST /api/sms_mail' | 'POST /api/user/check_email' | 'POST /api/user/forget') =>
+      net.to(route).map((c) => c.body);
     const user = setup({ advanceTimers: jest.advanceTimersByTime }, '/Forget');
 
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(send).toHaveBeenCalledWith({ user_string: 'ann@example.com', lang: 'en', type: 'forget' });
     expect(await screen.findByRole('button', { name: '60 s' })).toBeDisabled();
+    expect(sent('POST /api/sms_mail')).toEqual([
+      { user_string: 'ann@example.com', lang: 'en', type: 'forget' },
+    ]);
 
     await user.type(screen.getByLabelText('Verification code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(check).toHaveBeenCalledWith({ user_string: 'ann@example.com', email_code: '654321' });
 
     // Step 2
     const password = await screen.findByLabelText('New password');
+    expect(sent('POST /api/user/check_email')).toEqual([
+      { user_string: 'ann@example.com', email_code: '654321' },
+    ]);
     expect(activeStep()).toHaveTextContent('Set new password');
     await user.type(password, 'newpass1');
     await user.type(screen.getByLabelText('Repeat new password'), 'newpass2');
@@ -97,19 +109,21 @@ describe('ForgetPage', () => {
     expect(screen.getByLabelText('Repeat new password')).toHaveAccessibleDescription(
       'The two passwords differ',
     );
-    expect(forget).not.toHaveBeenCalled();
+    expect(sent('POST /api/user/forget')).toEqual([]);
 
     await user.clear(screen.getByLabelText('Repeat new password'));
     await user.type(screen.getByLabelText('Repeat new password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(forget).toHaveBeenCalledWith({
-      country_code: '',
-      account: 'ann@example.com',
-      password: 'newpass1',
-      repassword: 'newpass1',
-      code: '654321',
-    });
     expect(await screen.findByText('Finished: your password has been reset')).toBeInTheDocument();
+    expect(sent('POST /api/user/forget')).toEqual([
+      {
+        country_code: '',
+        account: 'ann@example.com',
+        password: 'newpass1',
+        repassword: 'newpass1',
+        code: '654321',
+      },
+    ]);
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user_id')).toBeNull();
 
@@ -120,8 +134,7 @@ describe('ForgetPage', () => {
   });
 
   it('verifies phone accounts with their area code', async () => {
-    const check = jest.spyOn(accountApi, 'checkMobile').mockResolvedValue('code valid');
-    const forget = jest.spyOn(accountApi, 'forget').mockResolvedValue('password reset');
+    const net = stub();
     const user = setup();
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
     await screen.findByRole('option', { name: 'China +86' });
@@ -129,22 +142,23 @@ describe('ForgetPage', () => {
     await user.type(screen.getByLabelText('Phone number'), '13800138000');
     await user.type(screen.getByLabelText('Verification code'), '111222');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(check).toHaveBeenCalledWith({
-      user_string: '13800138000',
-      country_code: '86',
-      mobile_code: '111222',
-    });
-
     await user.type(await screen.findByLabelText('New password'), 'abc123');
+    expect(net.to('POST /api/user/check_mobile').map((c) => c.body)).toEqual([
+      { user_string: '13800138000', country_code: '86', mobile_code: '111222' },
+    ]);
+
     await user.type(screen.getByLabelText('Repeat new password'), 'abc123');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(forget).toHaveBeenCalledWith({
-      country_code: '86',
-      account: '13800138000',
-      password: 'abc123',
-      repassword: 'abc123',
-      code: '111222',
-    });
+    expect(await screen.findByText('Finished: your password has been reset')).toBeInTheDocument();
+    expect(net.to('POST /api/user/forget').map((c) => c.body)).toEqual([
+      {
+        country_code: '86',
+        account: '13800138000',
+        password: 'abc123',
+        repassword: 'abc123',
+        code: '111222',
+      },
+    ]);
   });
 
   it('links back to login', async () => {

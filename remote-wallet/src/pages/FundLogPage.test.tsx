@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import { apiFailure, renderPage, stubNetwork } from '@app/shared/testing';
 import FundLogPage from './FundLogPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
-import { walletApi, type FundLogEntry } from '../features/wallet/api/walletApi';
+import type { FundLogEntry } from '../features/wallet/api/walletApi';
 
 // Typing-heavy tests: leave room on a busy machine.
 jest.setTimeout(20_000);
@@ -30,9 +29,9 @@ const entry = (
 
 describe('FundLogPage', () => {
   it('lists the ledger of the wallet and coin of the query, with translated reasons and signs', async () => {
-    const net = mockFetch({
-      '/api/wallet/list': () => WALLETS,
-      '/api/wallet/legal_log': () => ({
+    const net = stubNetwork({
+      'POST /api/wallet/list': () => WALLETS,
+      'POST /api/wallet/legal_log': () => ({
         list: [
           entry(3, 'deposit', '50.129'),
           entry(2, 'withdrawal_lock', '-11', 'locked'),
@@ -45,10 +44,9 @@ describe('FundLogPage', () => {
     });
     renderPage(<FundLogPage />, { url: '/logs?currency=3&type=lever', path: '/logs' });
     const list = await screen.findByRole('list', { name: 'Fund log' });
-    expect(net.to('/api/wallet/legal_log').map((c) => c.body)).toEqual([
+    expect(net.to('POST /api/wallet/legal_log').map((c) => c.body)).toEqual([
       { page: 1, type: 'lever', currency: 3 },
     ]);
-    net.restore();
     const rows = within(list).getAllByTestId('fundlog-row');
     expect(rows[0]).toHaveTextContent('Deposit');
     expect(rows[0]).toHaveTextContent('+50.12');
@@ -61,11 +59,11 @@ describe('FundLogPage', () => {
   });
 
   it('switches wallet type and loads more pages', async () => {
-    const net = mockFetch({
-      '/api/wallet/list': () => WALLETS,
-      '/api/wallet/legal_log': ({ page, type }) => ({
+    const net = stubNetwork({
+      'POST /api/wallet/list': () => WALLETS,
+      'POST /api/wallet/legal_log': ({ page, type }) => ({
         list: [entry(Number(page) * 10, type === 'micro' ? 'seconds_stake' : 'transfer_in', '5')],
-        page,
+        page: Number(page),
         limit: 1,
         total: 2,
       }),
@@ -78,16 +76,22 @@ describe('FundLogPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Seconds contract account' }));
     expect(await screen.findByText('Seconds contract stake')).toBeInTheDocument();
-    expect(net.to('/api/wallet/legal_log').at(-1)?.body).toEqual({ page: 1, type: 'micro', currency: 3 });
-    net.restore();
+    expect(net.to('POST /api/wallet/legal_log').map((c) => c.body)).toEqual([
+      { page: 1, type: 'change', currency: 3 },
+      { page: 2, type: 'change', currency: 3 },
+      { page: 1, type: 'micro', currency: 3 },
+    ]);
   });
 
   it('shows the empty state, and a translated error with retry', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    jest
-      .spyOn(walletApi, 'fundLog')
-      .mockRejectedValueOnce(new ApiError('wallet.currency_not_found', 'x', 404))
-      .mockResolvedValueOnce({ list: [], page: 1, limit: 20, total: 0 });
+    let tries = 0;
+    stubNetwork({
+      'POST /api/wallet/list': () => WALLETS,
+      'POST /api/wallet/legal_log': () =>
+        ++tries === 1
+          ? apiFailure('wallet.currency_not_found', 'x')
+          : { list: [], page: 1, limit: 20, total: 0 },
+    });
     const user = userEvent.setup();
     renderPage(<FundLogPage />, { url: '/logs?currency=999&type=change', path: '/logs' });
     const alert = await screen.findByRole('alert');

@@ -1,19 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { accountApi } from '@app/shared';
+import { renderPage, stubNetwork } from '@app/shared/testing';
 import InvitePage from './InvitePage';
 import { USER, resetAppState } from '../testing/fixtures';
-import { profileApi } from '../features/account/api/profileApi';
+import type { Invitee } from '../features/account/api/profileApi';
 
 beforeEach(() => resetAppState());
 
 describe('InvitePage', () => {
   it('shows the code and link with copy buttons and the invited users', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-    jest
-      .spyOn(profileApi, 'extension')
-      .mockResolvedValue([{ account: 'b***@example.com', create_date: '2025-01-15' }]);
+    stubNetwork({
+      'GET /api/user/info': () => USER,
+      'GET /api/user/extension': () => [{ account: 'b***@example.com', create_date: '2025-01-15' }],
+    });
     const user = userEvent.setup();
     // userEvent.setup() installs the clipboard stub: spy on it afterwards.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
@@ -30,8 +29,7 @@ describe('InvitePage', () => {
   });
 
   it('shows the empty promotion list', async () => {
-    jest.spyOn(accountApi, 'info').mockResolvedValue(USER);
-    jest.spyOn(profileApi, 'extension').mockResolvedValue([]);
+    stubNetwork({ 'GET /api/user/info': () => USER, 'GET /api/user/extension': (): Invitee[] => [] });
     renderPage(<InvitePage />, { url: '/share' });
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

@@ -1,7 +1,15 @@
 // Answered at the network edge (fetch): the page logs in through the session service.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiFailure, hold, mockFetch, renderPage, type FetchMock } from '@app/shared/testing';
+import {
+  apiFailure,
+  hold,
+  mockFetch,
+  renderPage,
+  type ContractRoute,
+  type FetchAnswer,
+  type FetchMock,
+} from '@app/shared/testing';
 import LoginPage from './LoginPage';
 import { COUNTRIES, USER, resetAppState } from '../testing/fixtures';
 
@@ -24,14 +32,14 @@ jest.setTimeout(20_000);
 
 let net: FetchMock;
 /** The login's answer (a token, or a failure); the user info answers USER. */
-let loginAnswer: () => unknown = () => 'tok-1';
+let loginAnswer: ContractRoute<'POST /api/user/login'> = () => 'tok-1';
 
 beforeEach(() => {
   resetAppState();
   loginAnswer = () => 'tok-1';
   net = mockFetch({
     'GET /api/country/list': () => COUNTRIES,
-    'POST /api/user/login': () => loginAnswer(),
+    'POST /api/user/login': (body, call) => loginAnswer(body, call),
     'GET /api/user/info': () => USER,
   });
 });
@@ -73,7 +81,7 @@ describe('LoginPage', () => {
   });
 
   it('disables the button while submitting and shows the translated failure', async () => {
-    const answer = hold();
+    const answer = hold<FetchAnswer<'POST /api/user/login'>>();
     loginAnswer = () => answer.promise;
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'ann@example.com');

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import { networkDown, renderPage, stubNetwork } from '@app/shared/testing';
 import DepositRecordPage from './DepositRecordPage';
 import WithdrawalRecordPage from './WithdrawalRecordPage';
 import { resetAppState } from '../testing/fixtures';
-import { walletApi, type ChargeLogEntry, type Withdrawal } from '../features/wallet/api/walletApi';
+import type { ChargeLogEntry, Withdrawal } from '../features/wallet/api/walletApi';
 
 // Typing-heavy tests: leave room on a busy machine.
 jest.setTimeout(20_000);
@@ -44,9 +43,11 @@ const withdrawal = (id: number, status: Withdrawal['status'], hash: string | nul
 
 describe('DepositRecordPage', () => {
   it('lists only deposits from the deposit/withdraw log', async () => {
-    jest
-      .spyOn(walletApi, 'chargeLog')
-      .mockResolvedValue({ data: [charge(2, 'withdrawal', '10'), charge(1, 'deposit', '250.5')] });
+    stubNetwork({
+      'GET /api/charge_mention/log': () => ({
+        data: [charge(2, 'withdrawal', '10'), charge(1, 'deposit', '250.5')],
+      }),
+    });
     renderPage(<DepositRecordPage />, { url: '/deposit_record' });
     const list = await screen.findByRole('list', { name: 'Deposit records' });
     const rows = within(list).getAllByTestId('charge-row');
@@ -57,22 +58,28 @@ describe('DepositRecordPage', () => {
   });
 
   it('shows the empty state, and errors with retry', async () => {
-    jest
-      .spyOn(walletApi, 'chargeLog')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce({ data: [] });
+    // No answer (a GET is tried three times before it fails), then an empty log.
+    let up = false;
+    stubNetwork({ 'GET /api/charge_mention/log': () => (up ? { data: [] } : networkDown()) });
     const user = userEvent.setup();
     renderPage(<DepositRecordPage />, { url: '/deposit_record' });
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
+    expect(alert).toHaveTextContent('Network error, please try again');
+    up = true;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 });
 
 describe('WithdrawalRecordPage', () => {
   it('lists withdrawals with their states, amounts truncated, and the chain hash', async () => {
-    jest
-      .spyOn(walletApi, 'withdrawals')
-      .mockResolvedValue([withdrawal(3, 2, 'DEMO-TX-abc'), withdrawal(2, 1, null), withdrawal(1, 0, null)]);
+    stubNetwork({
+      'GET /api/wallet/withdrawals': () => [
+        withdrawal(3, 2, 'DEMO-TX-abc'),
+        withdrawal(2, 1, null),
+        withdrawal(1, 0, null),
+      ],
+    });
     renderPage(<WithdrawalRecordPage />, { url: '/withdrawal_record' });
     const rows = await screen.findAllByTestId('withdrawal-row');
     expect(rows[0]).toHaveTextContent('0.012345 BTC');
@@ -83,7 +90,7 @@ describe('WithdrawalRecordPage', () => {
   });
 
   it('shows the empty state', async () => {
-    jest.spyOn(walletApi, 'withdrawals').mockResolvedValue([]);
+    stubNetwork({ 'GET /api/wallet/withdrawals': (): Withdrawal[] => [] });
     renderPage(<WithdrawalRecordPage />, { url: '/withdrawal_record' });
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });

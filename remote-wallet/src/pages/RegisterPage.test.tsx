@@ -1,10 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError, accountApi, supportApi } from '@app/shared';
+import {
+  apiFailure,
+  hold,
+  renderPage,
+  stubNetwork,
+  type FetchAnswer,
+  type FetchRoutes,
+} from '@app/shared/testing';
 import RegisterPage from './RegisterPage';
 import LoginPage from './LoginPage';
 import { COUNTRIES, resetAppState } from '../testing/fixtures';
+
+/** The country list, `routes` adding the test's own answers. */
+function stub(routes: FetchRoutes = {}) {
+  return stubNetwork({ 'GET /api/country/list': () => COUNTRIES, ...routes });
+}
 
 function setup(url = '/register', options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup(options);
@@ -25,7 +36,7 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   resetAppState();
-  jest.spyOn(supportApi, 'countries').mockResolvedValue(COUNTRIES);
+  stub();
 });
 
 afterEach(() => {
@@ -52,26 +63,28 @@ describe('RegisterPage', () => {
   });
 
   it('needs a well-formed e-mail before sending the code', async () => {
-    const send = jest.spyOn(accountApi, 'sendEmailCode');
+    const net = stub({ 'POST /api/sms_mail': () => 'code sent' });
     const user = setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
       'Please enter a valid e-mail address',
     );
-    expect(send).not.toHaveBeenCalled();
+    expect(net.to('POST /api/sms_mail')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
   it('counts down 60 s after sending, then lets the user send again', async () => {
     jest.useFakeTimers();
-    const send = jest.spyOn(accountApi, 'sendEmailCode').mockResolvedValue('code sent');
+    const net = stub({ 'POST /api/sms_mail': () => 'code sent' });
     const user = setup('/register', { advanceTimers: jest.advanceTimersByTime });
     await user.type(await screen.findByLabelText('E-mail address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
 
-    expect(send).toHaveBeenCalledWith({ user_string: 'new@example.com', lang: 'en', type: 'register' });
     expect(await screen.findByRole('button', { name: '60 s' })).toBeDisabled();
+    expect(net.to('POST /api/sms_mail').map((c) => c.body)).toEqual([
+      { user_string: 'new@example.com', lang: 'en', type: 'register' },
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Verification code sent');
 
     act(() => jest.advanceTimersByTime(1000));
@@ -84,11 +97,10 @@ describe('RegisterPage', () => {
 
   it("uses the server's wait after a 429 resend_wait", async () => {
     jest.useFakeTimers();
-    jest
-      .spyOn(accountApi, 'sendEmailCode')
-      .mockRejectedValue(
-        new ApiError('code.resend_wait', 'Please wait before requesting another code', 429, 12.4),
-      );
+    stub({
+      'POST /api/sms_mail': () =>
+        apiFailure('code.resend_wait', 'Please wait before requesting another code', 12.4),
+    });
     const user = setup('/register', { advanceTimers: jest.advanceTimersByTime });
     await user.type(await screen.findByLabelText('E-mail address'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -100,7 +112,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends phone codes with the area code', async () => {
-    const send = jest.spyOn(accountApi, 'sendPhoneCode').mockResolvedValue('code sent');
+    const net = stub({ 'POST /api/sms_send': () => 'code sent' });
     const user = setup();
     await user.click(await screen.findByRole('tab', { name: 'Phone' }));
     const select = await screen.findByLabelText('Country or region');
@@ -108,17 +120,14 @@ describe('RegisterPage', () => {
     await user.selectOptions(select, 'China +86');
     await user.type(screen.getByLabelText('Phone number'), '13800138000');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(send).toHaveBeenCalledWith({
-      user_string: '13800138000',
-      lang: 'en',
-      type: 'register',
-      country_code: '86',
-    });
     expect(await screen.findByRole('button', { name: '60 s' })).toBeDisabled();
+    expect(net.to('POST /api/sms_send').map((c) => c.body)).toEqual([
+      { user_string: '13800138000', lang: 'en', type: 'register', country_code: '86' },
+    ]);
   });
 
   it('checks the password rule and that the two passwords match', async () => {
-    const register = jest.spyOn(accountApi, 'register');
+    const net = stub({ 'POST /api/user/register': () => 'registered' });
     const user = setup();
     await fillValidForm(user);
     await user.clear(screen.getByLabelText('Repeat password'));
@@ -132,31 +141,31 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Password 6 to 16 characters, letters and digits',
     );
-    expect(register).not.toHaveBeenCalled();
+    expect(net.to('POST /api/user/register')).toHaveLength(0);
   });
 
   it('registers and goes to the login screen', async () => {
-    const register = jest.spyOn(accountApi, 'register').mockResolvedValue('registered');
+    const net = stub({ 'POST /api/user/register': () => 'registered' });
     const user = setup('/register?code=INV42');
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(register).toHaveBeenCalledWith({
-      type: 'email',
-      country_code: '',
-      user_string: 'new@example.com',
-      code: '123456',
-      password: 'abc123',
-      re_password: 'abc123',
-      extension_code: 'INV42',
-    });
+    expect(net.to('POST /api/user/register').map((c) => c.body)).toEqual([
+      {
+        type: 'email',
+        country_code: '',
+        user_string: 'new@example.com',
+        code: '123456',
+        password: 'abc123',
+        re_password: 'abc123',
+        extension_code: 'INV42',
+      },
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Registration successful, please log in');
   });
 
   it('shows a translated failure and stays', async () => {
-    jest
-      .spyOn(accountApi, 'register')
-      .mockRejectedValue(new ApiError('invite.invalid', 'Invalid invitation code', 400));
+    stub({ 'POST /api/user/register': () => apiFailure('invite.invalid', 'Invalid invitation code') });
     const user = setup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -172,28 +181,24 @@ describe('RegisterPage', () => {
 
 describe('RegisterPage at the network edge', () => {
   it('a double tap registers once, and the login page opens with the new account filled in', async () => {
-    const answer = hold();
-    const net = mockFetch({ '/api/user/register': () => answer.promise });
-    try {
-      const user = userEvent.setup();
-      renderPage(<RegisterPage />, {
-        url: '/register',
-        path: '/register',
-        otherRoutes: { '/login': <LoginPage /> },
-      });
-      await fillValidForm(user);
-      const button = screen.getByRole('button', { name: 'Register' });
-      act(() => {
-        button.click();
-        button.click();
-      });
-      await act(async () => answer.release('registered'));
-      expect(await screen.findByLabelText('E-mail address')).toHaveValue('new@example.com');
-      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-      expect(net.to('/api/user/register')).toHaveLength(1);
-      expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
-    } finally {
-      net.restore();
-    }
+    const answer = hold<FetchAnswer<'POST /api/user/register'>>();
+    const net = stub({ 'POST /api/user/register': () => answer.promise });
+    const user = userEvent.setup();
+    renderPage(<RegisterPage />, {
+      url: '/register',
+      path: '/register',
+      otherRoutes: { '/login': <LoginPage /> },
+    });
+    await fillValidForm(user);
+    const button = screen.getByRole('button', { name: 'Register' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await act(async () => answer.release('registered'));
+    expect(await screen.findByLabelText('E-mail address')).toHaveValue('new@example.com');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(net.to('POST /api/user/register')).toHaveLength(1);
+    expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,42 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import {
+  apiFailure,
+  hold,
+  renderPage,
+  stubNetwork,
+  type FetchAnswer,
+  type FetchRoutes,
+} from '@app/shared/testing';
 import TransferPage from './TransferPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
-import { walletApi, type TransferResult } from '../features/wallet/api/walletApi';
+import type { TransferResult } from '../features/wallet/api/walletApi';
 
 // Typing-heavy tests: leave room on a busy machine.
 jest.setTimeout(20_000);
 
 beforeEach(() => resetAppState());
 
-function setup() {
-  const list = jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
+const TRANSFERRED: TransferResult = {
+  ref: 'tr_1',
+  currency_id: 3,
+  currency_name: 'USDT',
+  number: '12.5',
+  from_field: 'lever',
+  to_field: 'change',
+  from_balance: '4987.5',
+  to_balance: '10012.629',
+};
+
+function setup(routes: FetchRoutes = {}) {
+  const net = stubNetwork({
+    'POST /api/wallet/list': () => WALLETS,
+    'POST /api/wallet/transfer': () => TRANSFERRED,
+    ...routes,
+  });
   const user = userEvent.setup();
   renderPage(<TransferPage />, { url: '/transfer' });
-  return { user, list };
+  return { user, net };
 }
 
 describe('TransferPage', () => {
@@ -27,8 +48,7 @@ describe('TransferPage', () => {
   });
 
   it('validates the amount and the accounts before sending', async () => {
-    const transfer = jest.spyOn(walletApi, 'transfer');
-    const { user } = setup();
+    const { user, net } = setup();
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(amount).toHaveAccessibleDescription('Please enter the amount');
@@ -48,12 +68,11 @@ describe('TransferPage', () => {
     await user.type(amount, '1e3');
     expect(amount).toHaveValue('1e3');
     expect(amount).toHaveAccessibleDescription(/Invalid number/);
-    expect(transfer).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/transfer')).toHaveLength(0);
   });
 
   it('swaps the accounts, transfers, toasts and reloads the balances', async () => {
-    const transfer = jest.spyOn(walletApi, 'transfer').mockResolvedValue({} as TransferResult);
-    const { user, list } = setup();
+    const { user, net } = setup();
     await screen.findByTestId('transfer-available');
     await user.click(screen.getByRole('button', { name: 'Swap accounts' }));
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('lever');
@@ -65,23 +84,20 @@ describe('TransferPage', () => {
     expect(dialog).toHaveTextContent('ToCoin account');
     expect(dialog).toHaveTextContent('Amount12.5 USDT');
     expect(dialog).toHaveTextContent('Fee0 USDT');
-    expect(transfer).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/transfer')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(transfer).toHaveBeenCalledWith({
-      currency_id: 3,
-      number: '12.5',
-      from_field: 'lever',
-      to_field: 'change',
-    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Transfer successful');
-    expect(list).toHaveBeenCalledTimes(2);
+    expect(net.to('POST /api/wallet/transfer').map((c) => c.body)).toEqual([
+      { currency_id: 3, number: '12.5', from_field: 'lever', to_field: 'change' },
+    ]);
+    await waitFor(() => expect(net.to('POST /api/wallet/list')).toHaveLength(2));
   });
 
   it('shows server failures translated', async () => {
-    jest
-      .spyOn(walletApi, 'transfer')
-      .mockRejectedValue(new ApiError('wallet.insufficient_balance', 'Insufficient wallet balance', 400));
-    const { user } = setup();
+    const { user } = setup({
+      'POST /api/wallet/transfer': () =>
+        apiFailure('wallet.insufficient_balance', 'Insufficient wallet balance'),
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '1');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     await user.click(
@@ -91,33 +107,22 @@ describe('TransferPage', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient wallet balance');
   });
-});
 
-describe('TransferPage at the network edge', () => {
   it('a double tap on Confirm sends one transfer', async () => {
-    const answer = hold();
-    const net = mockFetch({
-      '/api/wallet/list': () => WALLETS,
-      '/api/wallet/transfer': () => answer.promise,
+    const answer = hold<FetchAnswer<'POST /api/wallet/transfer'>>();
+    const { user, net } = setup({ 'POST /api/wallet/transfer': () => answer.promise });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      confirm.click();
+      confirm.click();
     });
-    try {
-      const user = userEvent.setup();
-      renderPage(<TransferPage />, { url: '/transfer' });
-      await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '12.5');
-      await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Confirm transfer' });
-      const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
-      act(() => {
-        confirm.click();
-        confirm.click();
-      });
-      await act(async () => answer.release({}));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      const sent = net.calls.filter((c) => c.path !== '/api/wallet/list');
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.body).toMatchObject({ number: '12.5', from_field: 'change', to_field: 'lever' });
-    } finally {
-      net.restore();
-    }
+    await act(async () => answer.release({ ...TRANSFERRED, from_field: 'change', to_field: 'lever' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = net.to('POST /api/wallet/transfer');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ number: '12.5', from_field: 'change', to_field: 'lever' });
   });
 });

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@app/shared/testing';
-import { ApiError } from '@app/shared';
+import { apiFailure, networkDown, renderPage, stubNetwork, type FetchRoutes } from '@app/shared/testing';
 import WithdrawalPage from './WithdrawalPage';
 import { WALLETS, resetAppState } from '../testing/fixtures';
-import { profileApi } from '../features/account/api/profileApi';
-import {
-  walletApi,
-  type Withdrawal,
-  type WithdrawalAddress,
-  type WithdrawInfo,
-} from '../features/wallet/api/walletApi';
+import type { Withdrawal, WithdrawalAddress, WithdrawInfo } from '../features/wallet/api/walletApi';
 
 const INFO: WithdrawInfo = {
   currency_id: 3,
@@ -54,17 +47,24 @@ jest.setTimeout(20_000);
 
 beforeEach(() => resetAppState());
 
-function setup({
-  info = INFO,
-  addresses = [ADDRESS],
-}: { info?: WithdrawInfo; addresses?: WithdrawalAddress[] } = {}) {
-  jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-  const infoSpy = jest.spyOn(walletApi, 'withdrawInfo').mockResolvedValue(info);
-  const addressSpy = jest.spyOn(walletApi, 'addresses').mockResolvedValue(addresses);
-  const recent = jest.spyOn(walletApi, 'withdrawals').mockResolvedValue([WITHDRAWAL]);
+/** What the server holds: the coin's limits and the address book (a test changes them). */
+interface Server {
+  info: WithdrawInfo;
+  addresses: WithdrawalAddress[];
+}
+
+function setup({ info = INFO, addresses = [ADDRESS] }: Partial<Server> = {}, routes: FetchRoutes = {}) {
+  const server: Server = { info, addresses };
+  const net = stubNetwork({
+    'POST /api/wallet/list': () => WALLETS,
+    'GET /api/wallet/withdraw_info': () => server.info,
+    'GET /api/wallet/address/list': () => server.addresses,
+    'GET /api/wallet/withdrawals': () => [WITHDRAWAL],
+    ...routes,
+  });
   const user = userEvent.setup();
   renderPage(<WithdrawalPage />, { url: '/withdrawal' });
-  return { user, infoSpy, addressSpy, recent };
+  return { user, net, server };
 }
 
 describe('WithdrawalPage', () => {
@@ -80,8 +80,7 @@ describe('WithdrawalPage', () => {
   });
 
   it('fills All with available minus fee and checks the rules before sending', async () => {
-    const withdraw = jest.spyOn(walletApi, 'withdraw');
-    const { user } = setup();
+    const { user, net } = setup();
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     await screen.findByRole('radio', { name: 'Main1 TXmain000001' });
     await user.click(screen.getByRole('button', { name: 'All' }));
@@ -101,12 +100,11 @@ describe('WithdrawalPage', () => {
     expect(screen.getByLabelText('Fund password')).toHaveAccessibleDescription(
       'The fund password is 6 digits',
     );
-    expect(withdraw).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/withdraw')).toHaveLength(0);
   });
 
   it('applies with the fund password, toasts, and reloads balance and states', async () => {
-    const withdraw = jest.spyOn(walletApi, 'withdraw').mockResolvedValue({ ...WITHDRAWAL, status: 0 });
-    const { user, infoSpy, recent } = setup();
+    const { user, net } = setup({}, { 'POST /api/wallet/withdraw': () => ({ ...WITHDRAWAL, status: 0 }) });
     await screen.findByRole('radio', { name: 'Main1 TXmain000001' });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '20');
     await user.type(screen.getByLabelText('Fund password'), '123456');
@@ -116,23 +114,19 @@ describe('WithdrawalPage', () => {
     expect(dialog).toHaveTextContent('Amount20 USDT');
     expect(dialog).toHaveTextContent(`Fee${INFO.fee} USDT`);
     expect(dialog).toHaveTextContent('Total deducted21 USDT');
-    expect(withdraw).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/withdraw')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(withdraw).toHaveBeenCalledWith({
-      currency_id: 3,
-      address_id: 7,
-      number: '20',
-      fund_password: '123456',
-    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Withdrawal applied, awaiting review');
-    await waitFor(() => expect(infoSpy).toHaveBeenCalledTimes(2));
-    expect(recent).toHaveBeenCalledTimes(2);
+    expect(net.to('POST /api/wallet/withdraw').map((c) => c.body)).toEqual([
+      { currency_id: 3, address_id: 7, number: '20', fund_password: '123456' },
+    ]);
+    await waitFor(() => expect(net.to('GET /api/wallet/withdraw_info')).toHaveLength(2));
+    await waitFor(() => expect(net.to('GET /api/wallet/withdrawals')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   });
 
   it('shows server failures translated by code', async () => {
-    jest.spyOn(walletApi, 'withdraw').mockRejectedValue(new ApiError('fund_password.wrong', 'x', 400));
-    const { user } = setup();
+    const { user } = setup({}, { 'POST /api/wallet/withdraw': () => apiFailure('fund_password.wrong', 'x') });
     await screen.findByRole('radio', { name: 'Main1 TXmain000001' });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '20');
     await user.type(screen.getByLabelText('Fund password'), '999999');
@@ -146,30 +140,40 @@ describe('WithdrawalPage', () => {
   });
 
   it('asks to set a fund password first, blocks the request, and sets it in place', async () => {
-    const withdraw = jest.spyOn(walletApi, 'withdraw');
-    const save = jest.spyOn(profileApi, 'fundPassword').mockResolvedValue('fund password set');
-    const { user, infoSpy } = setup({ info: { ...INFO, fund_password_set: false } });
+    const { user, net, server } = setup(
+      { info: { ...INFO, fund_password_set: false } },
+      { 'POST /api/user/fund_password': () => 'fund password set' },
+    );
     expect(await screen.findByText('Please set a fund password first')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-    infoSpy.mockResolvedValue(INFO);
+    server.info = INFO;
     await user.click(screen.getByRole('button', { name: 'Set now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passwords' });
     await user.type(within(dialog).getByLabelText('New fund password'), '246810');
     await user.type(within(dialog).getByLabelText('Repeat fund password'), '246810');
     await user.click(within(dialog).getByRole('button', { name: 'Save fund password' }));
-    expect(save).toHaveBeenCalledWith({ password: '246810' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(net.to('POST /api/user/fund_password').map((c) => c.body)).toEqual([{ password: '246810' }]);
     expect(await screen.findByLabelText('Fund password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
-    expect(withdraw).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/withdraw')).toHaveLength(0);
   });
 
   it('adds an address with the rules, selects it, and deletes one after confirmation', async () => {
-    const add = jest
-      .spyOn(walletApi, 'addAddress')
-      .mockResolvedValue({ ...ADDRESS, id: 8, address: 'TXsecond0002', label: '' });
-    const remove = jest.spyOn(walletApi, 'deleteAddress').mockResolvedValue('deleted');
-    const { user, addressSpy } = setup({ addresses: [] });
+    const SECOND: WithdrawalAddress = { ...ADDRESS, id: 8, address: 'TXsecond0002', label: '' };
+    const { user, net, server } = setup(
+      { addresses: [] },
+      {
+        'POST /api/wallet/address/add': () => {
+          server.addresses = [SECOND];
+          return SECOND;
+        },
+        'POST /api/wallet/address/delete': () => {
+          server.addresses = [];
+          return 'deleted';
+        },
+      },
+    );
     expect(await screen.findByText('No USDT address yet. Add one to withdraw.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a USDT address' });
@@ -184,25 +188,27 @@ describe('WithdrawalPage', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Label or memo' })).toHaveAccessibleDescription(
       'The label may contain letters and digits only',
     );
-    expect(add).not.toHaveBeenCalled();
+    expect(net.to('POST /api/wallet/address/add')).toHaveLength(0);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Label or memo' }));
-    addressSpy.mockResolvedValue([{ ...ADDRESS, id: 8, address: 'TXsecond0002', label: '' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
-    expect(add).toHaveBeenCalledWith({ currency_id: 3, address: 'TXsecond0002' });
     const radio = await screen.findByRole('radio', { name: 'TXsecond0002' });
     expect(radio).toBeChecked();
+    expect(net.to('POST /api/wallet/address/add').map((c) => c.body)).toEqual([
+      { currency_id: 3, address: 'TXsecond0002' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete address TXsecond0002' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this address?' });
-    addressSpy.mockResolvedValue([]);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith(8);
     expect(await screen.findByText('No USDT address yet. Add one to withdraw.')).toBeInTheDocument();
+    expect(net.to('POST /api/wallet/address/delete').map((c) => c.body)).toEqual([{ id: 8 }]);
   });
 
   it('shows the address book refusals of the server translated by code', async () => {
-    jest.spyOn(walletApi, 'addAddress').mockRejectedValue(new ApiError('withdraw.label_digits', 'x', 400));
-    const { user } = setup({ addresses: [] });
+    const { user } = setup(
+      { addresses: [] },
+      { 'POST /api/wallet/address/add': () => apiFailure('withdraw.label_digits', 'x') },
+    );
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a USDT address' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'TXthird00003');
@@ -215,17 +221,12 @@ describe('WithdrawalPage', () => {
   });
 
   it('shows a translated error with retry when the coin data fails', async () => {
-    jest.spyOn(walletApi, 'list').mockResolvedValue(WALLETS);
-    jest
-      .spyOn(walletApi, 'withdrawInfo')
-      .mockRejectedValueOnce(new ApiError('network', 'Network error', 0))
-      .mockResolvedValueOnce(INFO);
-    jest.spyOn(walletApi, 'addresses').mockResolvedValue([ADDRESS]);
-    jest.spyOn(walletApi, 'withdrawals').mockResolvedValue([]);
-    const user = userEvent.setup();
-    renderPage(<WithdrawalPage />, { url: '/withdrawal' });
-    const alert = await screen.findByRole('alert');
+    // No answer (a GET is tried three times before it fails), then the coin's data.
+    let up = false;
+    const { user } = setup({}, { 'GET /api/wallet/withdraw_info': () => (up ? INFO : networkDown()) });
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
+    up = true;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('withdraw-available')).toBeInTheDocument();
   });

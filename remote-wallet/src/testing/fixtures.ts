@@ -1,7 +1,11 @@
 // Test-only helpers of this remote (never imported by pages).
 import { getDefaultStore } from 'jotai';
 import { clearSession, toastQueueAtom, type Country, type UserInfo } from '@app/shared';
+import { restoreNetwork } from '@app/shared/testing';
 import type { WalletList } from '../features/wallet/api/walletApi';
+
+// Each test answers the network with `stubNetwork` (@app/shared/testing); put back after it.
+afterEach(restoreNetwork);
 
 export const COUNTRIES: Country[] = [
   { country_id: 1, area_code: '1', name_en: 'United States', name_cn: '美国' },

@@ -100,7 +100,10 @@ describe('the API client', () => {
   });
 
   it('answers answer.malformed, translated, when the answer does not match the contract', async () => {
-    net = mockFetch({ '/api/user/info': () => ({ ...USER, id: 'seven' }) });
+    // Sent as is: the mock refuses a fixture that does not match the contract.
+    net = mockFetch({
+      '/api/user/info': () => rawAnswer(200, { type: 'ok', message: { ...USER, id: 'seven' } }),
+    });
     const error = await failureOf(call('GET /api/user/info'));
     expect(error.code).toBe('answer.malformed');
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

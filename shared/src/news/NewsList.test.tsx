@@ -21,7 +21,7 @@ let net: FetchMock | undefined;
 afterEach(() => net?.restore());
 
 /** Answers the first request with no network (and its GET retries are not made: these are POSTs). */
-function failingOnce(answer: () => unknown) {
+function failingOnce<T>(answer: () => T) {
   let calls = 0;
   return () => (++calls === 1 ? networkDown() : answer());
 }

@@ -1,6 +1,7 @@
 import * as ReactQuery from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError } from '../api/client';
+import { ApiError, call } from '../api/client';
+import { mockFetch, networkDown, rawAnswer } from '../testing/fetch';
 import { socketStatusAtom } from '../socket/socket';
 import { sessionAtom } from '../session/session';
 import { createAppQueryClient, isRetryable } from './client';
@@ -20,12 +21,27 @@ describe('the app QueryClient', () => {
     expect(client.getDefaultOptions().mutations?.retry).toBe(false);
   });
 
-  it('sends a failed action once', async () => {
+  it.each([
+    ['no answer', networkDown],
+    ['a gateway 502', () => rawAnswer(502, 'Bad Gateway')],
+  ])('sends a failed action once (%s): one request over the wire', async (_, failure) => {
     const client = createAppQueryClient(ReactQuery);
-    const send = jest.fn().mockRejectedValue(new ApiError('network', 'x', 0));
-    const observer = new ReactQuery.MutationObserver(client, { mutationFn: send });
-    await expect(observer.mutate({})).rejects.toBeInstanceOf(ApiError);
-    expect(send).toHaveBeenCalledTimes(1);
+    const net = mockFetch({ 'POST /api/wallet/transfer': failure });
+    try {
+      const observer = new ReactQuery.MutationObserver(client, {
+        mutationFn: () =>
+          call('POST /api/wallet/transfer', {
+            currency_id: 3,
+            number: '12.5',
+            from_field: 'change',
+            to_field: 'lever',
+          }),
+      });
+      await expect(observer.mutate()).rejects.toMatchObject({ code: 'network' });
+      expect(net.to('POST /api/wallet/transfer')).toHaveLength(1);
+    } finally {
+      net.restore();
+    }
   });
 
   it('asks again for the stale queries on screen when the socket is back after a drop', async () => {

@@ -69,6 +69,8 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
 export { spyOnSubscribe, type FakeSocket, type FakeSubscription } from './socket';
 export {
   mockFetch,
+  stubNetwork,
+  restoreNetwork,
   hold,
   apiFailure,
   rawAnswer,
@@ -77,4 +79,7 @@ export {
   type FetchMock,
   type FetchCall,
   type Route as FetchRoute,
+  type FetchRoutes,
+  type ContractRoute,
+  type FetchAnswer,
 } from './fetch';

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { apiErrorMessage, checkImage, imageProblemMessage, notify, uploadApi } from '@app/shared';
+import { apiErrorMessage, checkImage, imageProblemMessage, notify, uploadImage } from '@app/shared';
 
 export interface ImagePickerProps {
   label: string;
@@ -54,7 +54,7 @@ export function ImagePicker({ label, value, onChange, disabled, previewNeedsValu
     if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const id = await uploadApi.uploadImage(file, { onProgress: setProgress });
+      const id = await uploadImage(file, { onProgress: setProgress });
       onChange(id);
     } catch (error) {
       setPreview(null);

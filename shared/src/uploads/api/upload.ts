@@ -12,7 +12,7 @@ export interface UploadOptions {
 }
 
 /** Uploads one image; resolves with its upload id (`upl_...`). */
-function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/upload?_t=${Date.now()}`);
@@ -46,5 +46,3 @@ function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
     xhr.send(body);
   });
 }
-
-export const uploadApi = { uploadImage };

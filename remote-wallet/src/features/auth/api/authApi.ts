@@ -1,6 +1,5 @@
 // The account calls as the auth screens use them: one place that knows which endpoint
-// serves which mode (doc 1 §7, doc 2 §7). Calls go through accountApi/supportApi at call
-// time, so tests stub them with jest.spyOn.
+// serves which mode (doc 1 §7, doc 2 §7).
 import { accountApi, type CodePurpose, type Country, type Locale } from '@app/shared';
 import { DEFAULT_AREA_CODE, normalizeAccount, type AuthMode } from '../model/rules';
 
