@@ -86,7 +86,12 @@ function BuildRow({ build }: { build: AppBuild }) {
 /** What the app is, and which deploy of the host and of each remote is live. */
 function AboutPage() {
   const { t } = useLingui();
-  const builds = useQuery({ queryKey: aboutKeys.builds(), queryFn: ({ signal }) => loadBuilds(signal) });
+  // Always read again when the page opens: a remote may have been released or rolled back since.
+  const builds = useQuery({
+    queryKey: aboutKeys.builds(),
+    queryFn: ({ signal }) => loadBuilds(signal),
+    staleTime: 0,
+  });
   return (
     <PageShell>
       <Typography sx={{ mb: 2 }}>

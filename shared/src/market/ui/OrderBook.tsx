@@ -41,10 +41,6 @@ const rowSx = {
     background: 'none',
     cursor: 'pointer',
     textAlign: 'left',
-    // A row's size never depends on its text: a tick's new text is laid out inside the row
-    // alone, not through the page (no paint containment: focus rings stay whole). Without it the
-    // book's ticks made long tasks on the chart page under bench:live.
-    contain: 'size layout style',
   },
   '& > div': { cursor: 'default' },
   '& [data-q]': { color: 'text.secondary', position: 'relative' },
@@ -59,7 +55,17 @@ const splitListSx = {
   p: 0,
   '& > li': {
     ...rowSx,
-    '& > button, & > div': { ...rowSx['& > button, & > div'], height: 26, fontSize: 12.5 },
+    '& > button, & > div': {
+      ...rowSx['& > button, & > div'],
+      height: 26,
+      fontSize: 12.5,
+      // A row's size never depends on its text: a tick's new text is laid out inside the row
+      // alone, not through the page (no paint containment: focus rings stay whole). Without it
+      // the book's ticks made long tasks on the chart page under bench:live. Only side by side:
+      // stacked beside the trade form, the rows' text must size the book's column (at 360 px a
+      // contained row let long amounts run past the screen's edge).
+      contain: 'size layout style',
+    },
     '& [data-p]': { position: 'relative', fontWeight: 500 },
   },
 } as const;
