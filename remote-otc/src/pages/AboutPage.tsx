@@ -86,7 +86,12 @@ function BuildRow({ build }: { build: AppBuild }) {
 /** What the app is, and which deploy of the host and of each remote is live. */
 function AboutPage() {
   const { t } = useLingui();
-  const builds = useQuery({ queryKey: aboutKeys.builds(), queryFn: ({ signal }) => loadBuilds(signal) });
+  // Read again on every visit: a release switched live since the last one must show at once.
+  const builds = useQuery({
+    queryKey: aboutKeys.builds(),
+    queryFn: ({ signal }) => loadBuilds(signal),
+    staleTime: 0,
+  });
   return (
     <PageShell>
       <Typography sx={{ mb: 2 }}>
