@@ -210,7 +210,22 @@ function createWebpackConfig(app) {
                 title: isHost ? 'Trade' : `${app.name} (dev shell)`,
                 inject: 'body',
                 scriptLoading: 'defer',
+                // index.html serves / with a static first frame of the home page (its largest
+                // paint without any script); shell.html, without it, every other route.
+                firstFrame: isHost && !dev,
               }),
+              ...(isHost && !dev
+                ? [
+                    new HtmlWebpackPlugin({
+                      template: path.join(root, 'scripts/index.html'),
+                      filename: 'shell.html',
+                      title: 'Trade',
+                      inject: 'body',
+                      scriptLoading: 'defer',
+                      firstFrame: false,
+                    }),
+                  ]
+                : []),
               ...(isHost && !dev ? [new PreloadStartup()] : []),
             ]
           : []),
