@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /* global window, document, MutationObserver -- the probes run in the page */
 // Live-update benchmark (a measurement, not a test): with every instrument publishing 4 times a
-// second, the home list and the chart page under a 4x mobile CPU throttle in Chromium. Prints
+// second, the home list, the quotes list and the chart page under a 4x mobile CPU throttle in Chromium. Prints
 // the long tasks (count, max, p95) of the WHOLE page session, from navigation (load, first
 // render, first data, chart chunk) to the end of the live period, the same for the live period
 // alone, and how often the page updated. Needs a build.
 //
-//   node scripts/bench-live.mjs [seconds] [--trace] [--page=home|chart]   (default 20 s a page)
+//   node scripts/bench-live.mjs [seconds] [--trace] [--page=home|quotes|chart]   (default 20 s a page)
 //
 // --trace records a Chrome trace of each session and attributes every long task: the scripts
 // it evaluated or called into (chunk file and function), timers, animation frames, socket
@@ -23,6 +23,7 @@ const app = await startBenchApp({ MARKET_PUBLISH_MS: '250' });
 const only = args.find((a) => a.startsWith('--page='))?.slice('--page='.length);
 const pages = [
   { name: 'home list', key: 'home', path: '/' },
+  { name: 'quotes list', key: 'quotes', path: '/quotes' },
   { name: 'chart page', key: 'chart', path: '/kline?hqtab=0&from=quotes' },
 ].filter((p) => !only || p.key === only);
 

@@ -19,13 +19,42 @@ const NOT_STARTUP = [
   path.join(root, 'shared/src/uploads/ImagePicker.tsx'),
   path.join(root, 'shared/src/ui/DecimalField.tsx'),
 ];
+const SOURCE_EXTENSIONS = ['.tsx', '.ts'];
+const HOST_ENTRY = path.join(root, 'host/src/index.ts');
+/**
+ * The files of `pkgs` that are loaded on demand (`import('./View')`, `lazy(() => import(...))`):
+ * the dialogs, toasts, the theme switch, news views, host pages no route opens first... They and
+ * the MUI components only they use load with their own chunk, not in the start-up.
+ */
+function findLazyModulesIn(pkgs) {
+  const lazy = new Set();
+  for (const pkg of pkgs) {
+    const walk = (dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        // The host's entry imports its start-up steps with import(): they are the start-up.
+        if (entry.isDirectory()) walk(file);
+        else if (file === HOST_ENTRY) continue;
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+          for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\('(\.{1,2}\/[^'`]+)'\)/g)) {
+            const base = path.resolve(path.dirname(file), m[1]);
+            const target = ['', ...SOURCE_EXTENSIONS].map((ext) => base + ext).find((f) => fs.existsSync(f));
+            if (target && fs.statSync(target).isFile()) lazy.add(target);
+          }
+      }
+    };
+    walk(path.join(root, pkg, 'src'));
+  }
+  return [...lazy].sort();
+}
+const lazyModules = findLazyModulesIn(['host', 'shared']);
 function findMuiModulesIn(pkgs) {
   const found = new Set();
   for (const pkg of pkgs) {
     const walk = (dir) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
-        if (NOT_STARTUP.includes(file)) continue;
+        if (NOT_STARTUP.includes(file) || lazyModules.includes(file)) continue;
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
           for (const m of fs.readFileSync(file, 'utf8').matchAll(/from '@mui\/material\/([A-Za-z]+)'/g))
@@ -86,11 +115,20 @@ for (const [barrel, facade] of Object.entries(MUI_FACADES)) {
 
 const APP_SHARED_VERSION = require(path.join(root, 'shared/package.json')).version;
 
-function sharedConfig({ isHost }) {
+/**
+ * `bundled: false` (a remote's production build): the remote takes every shared module from the
+ * host and bundles no copy of its own (`import: false`). The host provides them all
+ * (loaded-first), so the copies never ran, but each one's registration and chunk list was in the
+ * remote's entry, which every route loads before its first render. A remote's dev shell, which
+ * runs without the host, keeps them.
+ */
+function sharedConfig({ isHost, bundled = true }) {
+  const own = isHost || bundled ? {} : { import: false };
   const singleton = (pkg, extra = {}) => ({
     singleton: true,
     version: versionOf(pkg),
     requiredVersion: `^${versionOf(pkg)}`,
+    ...own,
     ...extra,
   });
   const shared = {
@@ -116,7 +154,7 @@ function sharedConfig({ isHost }) {
       singleton: true,
       version: APP_SHARED_VERSION,
       requiredVersion: `^${APP_SHARED_VERSION}`,
-      import: path.join(root, 'shared/src/index.ts'),
+      import: own.import ?? path.join(root, 'shared/src/index.ts'),
     },
   };
   if (isHost) {
@@ -129,9 +167,27 @@ function sharedConfig({ isHost }) {
   return shared;
 }
 
+/**
+ * What a remote built with `bundled: false` declares in its manifest: the manifest then lists only
+ * the shared modules the remote's exposes consume directly, while the deploy check, the host's
+ * skew guard and /about read the versions the remote was built against from the manifest. Every
+ * shared module of the config, and each MUI module the remote imports, with its version.
+ */
+function declaredShared(pkg) {
+  const config = sharedConfig({ isHost: false });
+  const names = Object.keys(config).filter((name) => !name.endsWith('/'));
+  for (const m of findMuiModulesIn([pkg])) names.push(`@mui/material/${m}`);
+  return names.map((name) => {
+    const c = config[name] ?? config['@mui/material/'];
+    return { name, version: c.version, singleton: true, requiredVersion: c.requiredVersion };
+  });
+}
+
 module.exports = {
   sharedConfig,
+  declaredShared,
   MUI_MODULES,
   startupMuiModules: findMuiModulesIn(['host', 'shared']),
+  lazyModules,
   muiDir: path.dirname(fromShared('@mui/material/package.json')),
 };

@@ -370,7 +370,12 @@ function handle(req, res) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) {
     // The host's routes (no extension) are its page; anything else missing is a 404.
-    if (isHost && !path.extname(segments.at(-1) ?? '')) file = path.join(distDir, 'index.html');
+    // index.html (with the home page's static first frame) for /, shell.html for the others.
+    if (isHost && !path.extname(segments.at(-1) ?? ''))
+      file = path.join(
+        distDir,
+        segments.length && fs.existsSync(path.join(distDir, 'shell.html')) ? 'shell.html' : 'index.html',
+      );
     else return sendStatus(res, 404, 'not found');
   }
   const ext = path.extname(file);

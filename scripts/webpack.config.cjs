@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, muiDir, startupMuiModules } = require('./federation.cjs');
+const { sharedConfig, declaredShared, muiDir, startupMuiModules, lazyModules } = require('./federation.cjs');
 const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -22,13 +22,19 @@ const injectRuntimePlugin = require.resolve('@module-federation/inject-external-
 // carries its own copy and the start-up route does not load the overlays.
 const MUI_CORE =
   /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(system|utils|styled-engine|private-theming)|@emotion\+|@babel\+runtime|clsx|prop-types|react-is|stylis|hoist-non-react-statics|react-transition-group)|[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|SvgIcon|Paper|Typography|ButtonBase|useMediaQuery|colors|transitions)[\\/]/;
+// With them the dialogs and toasts the shell opens on demand (and the transitions and icons they
+// use): in one chunk, not seven requests on /trade. Lists (news, the language dialog, wallet and
+// otc pages) in one chunk of their own.
 const MUI_OVERLAY =
-  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener)[\\/]/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|Alert|internal[\\/]svg-icons)[\\/]|[\\/]@mui[\\/]material[\\/]internal[\\/](Transition|animate)\.mjs$/;
+const MUI_LISTS =
+  /[\\/]@mui[\\/]material[\\/](ListItem|ListItemButton|ListItemText|ListItemIcon|ListItemAvatar|Divider)[\\/](?!\w+Classes\.mjs$)/;
 
 // The host's start-up in one chunk: every shared module the first render evaluates (React,
 // react-dom, jotai, Lingui, @app/shared with the router and bignumber.js, the MUI styling core,
 // the MUI components the host and @app/shared import with the ones those import) and the host's
-// own app code. As one chunk per shared module they were ~30 requests before the first render.
+// own app code; not what they load on demand (federation.cjs, lazyModules: dialogs, toasts, news
+// views, host pages), which keeps its own chunk with the MUI components only it uses. As one chunk per shared module they were ~30 requests before the first render.
 // (A chunk may hold both a shared module and its consumers only when both are in one cache
 // group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
 const STARTUP_MUI = [
@@ -40,7 +46,7 @@ const STARTUP_MUI = [
 ];
 const STARTUP = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js)@`,
+    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js|@module-federation\+(enhanced|runtime|retry-plugin))@`,
     String.raw`[\\/]shared[\\/]src[\\/]`,
     String.raw`[\\/]host[\\/]src[\\/]`,
     String.raw`[\\/]scripts[\\/]mui-facades[\\/]`,
@@ -55,12 +61,13 @@ const STARTUP = new RegExp(
 const MUI_INPUTS =
   /[\\/]@mui[\\/]material[\\/](InputBase[\\/]|OutlinedInput[\\/]|InputAdornment[\\/]|TextareaAutosize[\\/]|FormControl[\\/]|Select[\\/]selectClasses)/;
 const MUI_FORMS =
-  /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]/;
+  /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|List|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]|[\\/]@mui[\\/]material[\\/](Divider|ListItemIcon|ListItemText)[\\/]\w+Classes\.mjs$/;
 
 const QUERY_LAYER = /[\\/]shared[\\/]src[\\/]query[\\/](loaded|client)\.ts$/;
 // Loaded on demand and not needed to render a route: the HTTP client's ky instance (with the
 // first call, beside ky) and the dev shell (a remote run alone, never in the app).
 const NOT_AT_START = /[\\/]shared[\\/]src[\\/](api[\\/]http\.ts|app[\\/]devShell\.tsx)$/;
+const LAZY = new Set(lazyModules);
 const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
 const inStartup = (module) => {
   const name = module.nameForCondition() || '';
@@ -69,6 +76,9 @@ const inStartup = (module) => {
   // The data layer's chunk (TanStack Query and the QueryClient) loads beside a page, not at start.
   if (QUERY_LAYER.test(name)) return false;
   if (NOT_AT_START.test(name)) return false;
+  // What host and @app/shared load on demand (dialogs, toasts, news views, host pages) keeps
+  // its own chunk: it loads when shown, not before the first render of every route.
+  if (LAZY.has(name)) return false;
   return STARTUP.test(name) || MUI_CORE.test(name);
 };
 
@@ -160,12 +170,25 @@ function createWebpackConfig(app) {
           manifest: {
             additionalData: ({ stats }) => {
               Object.assign(stats.metaData.buildInfo, { buildTime, buildId });
+              // A remote without its own copies (sharedConfig's `bundled: false`) still lists
+              // every shared version it was built against (federation.cjs, declaredShared).
+              if (!isHost && !dev) {
+                const listed = new Set(stats.shared.map((s) => s.name));
+                for (const s of declaredShared(path.basename(app.dir)))
+                  if (!listed.has(s.name))
+                    stats.shared.push({
+                      id: `${app.name}:${s.name}`,
+                      ...s,
+                      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+                      fallback: '',
+                    });
+              }
               return stats;
             },
           },
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedConfig({ isHost }),
+          shared: sharedConfig({ isHost, bundled: dev }),
           experiments: {
             asyncStartup: true,
             // One copy of the federation runtime core: the host provides it to the remotes
@@ -187,7 +210,22 @@ function createWebpackConfig(app) {
                 title: isHost ? 'Trade' : `${app.name} (dev shell)`,
                 inject: 'body',
                 scriptLoading: 'defer',
+                // index.html serves / with a static first frame of the home page (its largest
+                // paint without any script); shell.html, without it, every other route.
+                firstFrame: isHost && !dev,
               }),
+              ...(isHost && !dev
+                ? [
+                    new HtmlWebpackPlugin({
+                      template: path.join(root, 'scripts/index.html'),
+                      filename: 'shell.html',
+                      title: 'Trade',
+                      inject: 'body',
+                      scriptLoading: 'defer',
+                      firstFrame: false,
+                    }),
+                  ]
+                : []),
               ...(isHost && !dev ? [new PreloadStartup()] : []),
             ]
           : []),
@@ -233,6 +271,7 @@ function createWebpackConfig(app) {
             // Every shared MUI component chunk would otherwise carry its own copy of the styling
             // core (emotion, @mui/system, utils, transitions, Paper, Typography...): one chunk of it.
             muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', enforce: true, priority: 10 },
+            muiLists: { test: MUI_LISTS, chunks: 'async', name: 'mui-lists', enforce: true, priority: 10 },
             muiOverlay: {
               test: MUI_OVERLAY,
               chunks: 'async',

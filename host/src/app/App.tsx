@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@app/shared';
@@ -8,8 +8,10 @@ import { routes, type AppRoute, notFoundTitle, downloadTitle } from './routes';
 import { RemotePage } from './RemotePage';
 import { TabBar, TAB_BAR_HEIGHT } from './TabBar';
 import { hasInjectedWallet } from './config';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { DownloadPage } from '../pages/DownloadPage';
+
+// Pages of the host itself, seldom the first one opened: loaded with their route, not at start.
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const DownloadPage = lazy(() => import('../pages/DownloadPage').then((m) => ({ default: m.DownloadPage })));
 
 function NavigatorBridge() {
   const navigate = useNavigate();
@@ -45,7 +47,11 @@ function RouteElement({ route }: { route: AppRoute }) {
 
 function TitledPage({ title, children }: { title: string; children: React.ReactNode }) {
   useDocumentTitle(title);
-  return <RouteMetaContext.Provider value={{ path: '', title }}>{children}</RouteMetaContext.Provider>;
+  return (
+    <RouteMetaContext.Provider value={{ path: '', title }}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteMetaContext.Provider>
+  );
 }
 
 /** The wallet gate (doc 1 §1): outside a wallet app's browser, go to the wallet download page. */

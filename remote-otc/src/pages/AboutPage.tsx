@@ -86,7 +86,7 @@ function BuildRow({ build }: { build: AppBuild }) {
 /** What the app is, and which deploy of the host and of each remote is live. */
 function AboutPage() {
   const { t } = useLingui();
-  // Always read again when the page opens: a remote may have been released or rolled back since.
+  // Read again on every visit: a release switched live since the last one must show at once.
   const builds = useQuery({
     queryKey: aboutKeys.builds(),
     queryFn: ({ signal }) => loadBuilds(signal),
