@@ -12,6 +12,7 @@ import {
   decimalsOf,
   formatPrice,
   marketColors,
+  truncate,
   useLiveSelect,
   visuallyHidden,
   type QuoteLive,
@@ -31,12 +32,13 @@ const rowSx = {
     justifyContent: 'space-between',
     alignItems: 'center',
     boxSizing: 'border-box',
+    // Before the sizes below: the shorthand would reset them (a button does not inherit font).
+    font: 'inherit',
     px: 1,
     height: 24,
     fontSize: 12,
     fontVariantNumeric: 'tabular-nums',
     border: 0,
-    font: 'inherit',
     color: 'inherit',
     background: 'none',
     cursor: 'pointer',
@@ -153,7 +155,9 @@ function BookSide({
         };
         li.bookRow = row;
       }
-      const price = formatPrice(level.price, places);
+      // Beside the trade form (stacked) a row has about 130 px at 360 px wide: the price goes
+      // without group separators there, as the form's own fields show it.
+      const price = layout === 'split' ? formatPrice(level.price, places) : truncate(level.price, places);
       if (row.shown.price !== price) row.price.textContent = row.shown.price = price;
       if (row.shown.amount !== level.amount) row.amount.textContent = row.shown.amount = level.amount;
       if (row.shown.depth !== level.depth) {
