@@ -4,19 +4,24 @@ import { ApiError } from '@app/shared';
 import { renderPage, spyOnSubscribe } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
 import { spotApi } from '../features/spot/api/spotApi';
-import { DEPTH, stubMarket } from '../testing/fixtures';
+import { DEPTH, spotDeal, spotOrder, stubMarket } from '../testing/fixtures';
 
-const PENDING = {
+const PENDING = spotOrder({
   id: 7,
+  type: 'in',
+  way: 2,
+  direction: 'buy',
   price: '60000.00',
   number: '0.01000',
   create_time: '2026-11-22T08:00:00.000Z',
   currency_name: 'BTC',
   legal_name: 'USDT',
-};
+});
 
 function stubSpot() {
-  const deal = jest.spyOn(spotApi, 'deal').mockResolvedValue({ user_currency: '0.5', user_legal: '1000' });
+  const deal = jest
+    .spyOn(spotApi, 'deal')
+    .mockResolvedValue(spotDeal({ user_currency: '0.5', user_legal: '1000' }));
   const submit = jest.spyOn(spotApi, 'submit').mockResolvedValue({
     id: 8,
     type: 'in',
@@ -41,9 +46,7 @@ function stubSpot() {
     fill_seq: null,
     fill_time: null,
   });
-  jest
-    .spyOn(spotApi, 'pending')
-    .mockImplementation(async (side) => (side === 'buy' ? [{ ...PENDING, direction: 'buy' }] : []));
+  jest.spyOn(spotApi, 'pending').mockImplementation(async (side) => (side === 'buy' ? [PENDING] : []));
   jest.spyOn(spotApi, 'completed').mockResolvedValue([]);
   const revoke = jest.spyOn(spotApi, 'revoke').mockResolvedValue('revoked');
   return { deal, submit, revoke };

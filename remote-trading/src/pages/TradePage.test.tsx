@@ -4,9 +4,9 @@ import { renderPage, spyOnSubscribe } from '@app/shared/testing';
 import TradePage from './TradePage';
 import { leverApi, type LeverRow } from '../features/lever/api/leverApi';
 import { secondsApi } from '../features/seconds/api/secondsApi';
-import { stubMarket } from '../testing/fixtures';
+import { leverDeal, leverOrder, stubMarket } from '../testing/fixtures';
 
-const HOLDING: LeverRow = {
+const HOLDING: LeverRow = leverOrder({
   id: 11,
   type: 1,
   status: 1,
@@ -26,16 +26,10 @@ const HOLDING: LeverRow = {
   profits: '1.35',
   create_time: '2026-11-22T08:00:00.000Z',
   transaction_time: '2026-11-22T08:00:00.000Z',
-};
+});
 
 function stubLever() {
-  jest.spyOn(leverApi, 'deal').mockResolvedValue({
-    multiple: { muit: [{ value: 20 }, { value: 50 }], share: [1, 2, 5, 10, 20, 50, 100, 200] },
-    user_lever: '5000.123',
-    spread: '0.05',
-    lever_trade_fee: '0.1',
-    lever_share_num: '0.01',
-  });
+  jest.spyOn(leverApi, 'deal').mockResolvedValue(leverDeal({ user_lever: '5000.123' }));
   const myTrade = jest
     .spyOn(leverApi, 'myTrade')
     .mockImplementation(async (status) => (status === 1 ? [HOLDING] : []));
