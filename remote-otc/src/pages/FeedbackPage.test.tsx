@@ -16,15 +16,17 @@ const ITEMS: Feedback[] = [
     reply_content: '<b>We found it</b>, credited now.',
     reply_time: '2026-01-02T10:00:00.000Z',
     create_time: '2026-01-02T09:00:00.000Z',
+    account_number: 'demo@example.com',
   },
   {
     id: 1,
     content: 'Withdrawal slow',
     img: '',
     is_reply: 0,
-    reply_content: null,
+    reply_content: '',
     reply_time: null,
     create_time: '2026-01-01T09:00:00.000Z',
+    account_number: 'demo@example.com',
   },
 ];
 
