@@ -1,53 +1,11 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { marketColors } from '@app/shared';
-import type { HighchartsLib } from '../../chart';
 import { loadMiniSeries } from '../api/miniSeries';
 import { useMiniHighcharts } from '../hooks/useMiniHighcharts';
-import { lastCloses, miniChartPoints, miniTrend } from '../model/miniChart';
-import { toChartNumber } from '../../chart';
+import { miniChartPoints, miniTrend } from '../model/miniChart';
 
-const WIDTH = 52;
-const HEIGHT = 24;
-const PAD = 2;
-
-type ChartOptions = Parameters<HighchartsLib['chart']>[1];
-
-/**
- * Highcharts options of a mini chart: one line series and nothing else (no axes, tooltip,
- * legend, hover states or animation), so that drawing it costs the main thread little.
- */
-export function miniChartOptions(closes: readonly string[], color: string): ChartOptions {
-  return {
-    chart: {
-      type: 'line',
-      width: WIDTH,
-      height: HEIGHT,
-      margin: [PAD, 1, PAD, 1],
-      spacing: [0, 0, 0, 0],
-      backgroundColor: 'transparent',
-      animation: false,
-      reflow: false,
-    },
-    accessibility: { enabled: false },
-    credits: { enabled: false },
-    title: { text: undefined },
-    legend: { enabled: false },
-    tooltip: { enabled: false },
-    xAxis: { visible: false },
-    yAxis: { visible: false, startOnTick: false, endOnTick: false },
-    plotOptions: {
-      series: {
-        animation: false,
-        enableMouseTracking: false,
-        marker: { enabled: false },
-        states: { hover: { enabled: false }, inactive: { enabled: false } },
-        lineWidth: 1.5,
-      },
-    },
-    series: [{ type: 'line', color, data: lastCloses(closes).map(toChartNumber) }],
-  };
-}
+import { MINI_HEIGHT as HEIGHT, MINI_PAD as PAD, MINI_WIDTH as WIDTH } from '../model/miniChart';
 
 /**
  * The 7-day line of a pair. Its data loads when the row scrolls into view and shows at once as
@@ -92,7 +50,6 @@ export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string })
   const trend = values ? miniTrend(values) : 0;
   const stroke = trend > 0 ? marketColors.up : trend < 0 ? marketColors.down : marketColors.flat;
   const highcharts = useMiniHighcharts(points !== '');
-  const options = useMemo(() => (values ? miniChartOptions(values, stroke) : null), [values, stroke]);
   return (
     <Box
       ref={ref}
@@ -100,11 +57,13 @@ export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string })
       sx={{ width: WIDTH, height: HEIGHT, flex: 'none', overflow: 'hidden' }}
       data-testid={`mini-${symbol}`}
     >
-      {points && highcharts && options ? (
-        <highcharts.HighchartsReact
-          highcharts={highcharts.lib}
-          options={options}
-          containerProps={{ style: { width: WIDTH, height: HEIGHT } }}
+      {values && points && highcharts ? (
+        <highcharts.MiniHighchart
+          key={points}
+          lib={highcharts.lib}
+          HighchartsReact={highcharts.HighchartsReact}
+          closes={values}
+          color={stroke}
         />
       ) : (
         points && (

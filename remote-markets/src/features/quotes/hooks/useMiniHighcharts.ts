@@ -13,6 +13,7 @@ import {
 export interface MiniHighcharts {
   lib: HighchartsLib;
   HighchartsReact: HighchartsReactComponent;
+  MiniHighchart: typeof import('../components/MiniHighchart').MiniHighchart;
 }
 
 /** Without requestIdleCallback (Safari), an idle slot is approximated by this delay. */
@@ -44,9 +45,14 @@ function requestLibrary(): void {
   if (requested) return;
   requested = true;
   whenIdle(() => {
-    Promise.all([loadHighcharts(), loadHighchartsReact()]).then(
-      ([lib, HighchartsReact]) => {
-        loaded = { lib, HighchartsReact };
+    Promise.all([
+      loadHighcharts(),
+      loadHighchartsReact(),
+      // The drawing code rides in the Highcharts chunk too: none of it is on the first render.
+      import(/* webpackChunkName: "highcharts" */ '../components/MiniHighchart'),
+    ]).then(
+      ([lib, HighchartsReact, { MiniHighchart }]) => {
+        loaded = { lib, HighchartsReact, MiniHighchart };
         for (const listener of listeners) listener();
       },
       () => {
