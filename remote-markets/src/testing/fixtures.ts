@@ -4,7 +4,6 @@ import type { market } from '@app/contract';
 import { type NewsItem, resetQuoteStores, socketStatusAtom, toastQueueAtom } from '@app/shared';
 import { mockFetch, networkDown, rawAnswer, type FetchMock, type FetchRoute } from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
-import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
 
 /** Test data in the contract's shapes (quotation_new entries, daymarket payloads). */
@@ -152,7 +151,6 @@ export function resetMarketsState(): void {
   jest.restoreAllMocks();
   window.localStorage.clear();
   resetQuoteStores();
-  clearMiniSeries();
   reloadFavourites();
   getDefaultStore().set(toastQueueAtom, []);
   getDefaultStore().set(socketStatusAtom, 'idle');

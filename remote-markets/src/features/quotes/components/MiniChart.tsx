@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { marketColors } from '@app/shared';
-import { loadMiniSeries } from '../api/miniSeries';
+import { marketColors, useQuery } from '@app/shared';
+import { loadMiniSeries, MINI_SERIES_STALE_MS, miniSeriesKey } from '../api/miniSeries';
 import { useMiniHighcharts } from '../hooks/useMiniHighcharts';
 import { miniChartPoints, miniTrend } from '../model/miniChart';
 
@@ -15,7 +15,6 @@ import { MINI_HEIGHT as HEIGHT, MINI_PAD as PAD, MINI_WIDTH as WIDTH } from '../
 export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [closes, setCloses] = useState<{ symbol: string; values: string[] } | null>(null);
 
   useEffect(() => {
     const node = ref.current;
@@ -33,19 +32,16 @@ export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string })
     return () => observer.disconnect();
   }, [visible]);
 
-  useEffect(() => {
-    if (!visible) return;
-    let alive = true;
-    loadMiniSeries(symbol).then(
-      (values) => alive && setCloses({ symbol, values }),
-      () => alive && setCloses({ symbol, values: [] }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [symbol, visible]);
+  const series = useQuery({
+    queryKey: miniSeriesKey(symbol),
+    queryFn: ({ signal }) => loadMiniSeries(symbol, signal),
+    enabled: visible,
+    staleTime: MINI_SERIES_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
 
-  const values = closes?.symbol === symbol ? closes.values : null;
+  // A failed load leaves the box empty.
+  const values = series.data ?? null;
   const points = values ? miniChartPoints(values, WIDTH, HEIGHT, PAD) : '';
   const trend = values ? miniTrend(values) : 0;
   const stroke = trend > 0 ? marketColors.up : trend < 0 ? marketColors.down : marketColors.flat;
