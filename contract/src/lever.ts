@@ -102,6 +102,7 @@ export const leverDealAnswer = z.object({
   currency_name: z.string(),
   in_trade: z.union([z.literal(0), z.literal(1)]),
 });
+export type LeverDealAnswer = z.infer<typeof leverDealAnswer>;
 
 /** `my_trade` wraps its page once more: the list is `message.message.data`. */
 export const leverMyTradeAnswer = z.object({

@@ -43,11 +43,15 @@ export const legalInfoAnswer = z.object({
 /** Fiat order status: 0 unpaid, 1 paid, 2 completed, -1 cancelled. */
 const fiatStatus = z.number().int().min(-1).max(2);
 
+/** How the buyer pays the merchant. */
+export const payWay = z.enum(['alipay', 'wechat', 'bank']);
+export type PayWay = z.infer<typeof payWay>;
+
 export const fiatOrderSummary = z.object({
   id: z.number().int(),
   status: fiatStatus,
   status_text: z.string(),
-  pay_way: z.string(),
+  pay_way: payWay,
   amount: decimal,
   usdt_amount: decimal,
   rate: decimal,

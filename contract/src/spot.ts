@@ -90,3 +90,4 @@ export const spotDealAnswer = z.object({
   in_trade: z.union([z.literal(0), z.literal(1)]),
   depth: depthBook,
 });
+export type SpotDealAnswer = z.infer<typeof spotDealAnswer>;

@@ -19,7 +19,7 @@ test.afterEach(async ({ request }) => {
   await pin(request, 'BTC/USDT', null);
 });
 
-test('home shows banners, the ticker, three live tiles and the list, without loading Highcharts', async ({
+test('home shows banners, the ticker, three live tiles and the list; Highcharts only after the first paint', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -48,7 +48,28 @@ test('home shows banners, the ticker, three live tiles and the list, without loa
   const list = page.getByRole('list', { name: 'Quotes' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
-  await expect(row(page, 'BTC/USDT').locator('svg polyline')).toHaveAttribute('points', /\d+,[\d.]+ /);
+  // The mini charts: Highcharts draws them, loaded after the home's first paint (the SVG line
+  // shows until then), one line series each.
+  const mini = row(page, 'BTC/USDT').getByTestId('mini-BTC/USDT');
+  await expect(mini.locator('.highcharts-container .highcharts-series path.highcharts-graph')).toBeAttached();
+  await expect(mini.locator('.highcharts-series')).toHaveCount(1);
+  await expect(mini.locator('.highcharts-tooltip')).toHaveCount(0);
+  const timing = await page.evaluate(() => {
+    const chunk = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/highcharts\.[0-9a-f]+\.js$/.test(e.name));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      chunk: chunk?.startTime ?? null,
+      paint: paint?.startTime ?? null,
+      loaded: nav?.domContentLoadedEventEnd ?? null,
+    };
+  });
+  expect(timing.chunk, JSON.stringify(timing)).not.toBeNull();
+  expect(timing.paint, JSON.stringify(timing)).not.toBeNull();
+  expect(timing.chunk ?? 0, JSON.stringify(timing)).toBeGreaterThan(timing.paint ?? Infinity);
+  expect(timing.chunk ?? 0, JSON.stringify(timing)).toBeGreaterThan(timing.loaded ?? Infinity);
   await expect(page.getByRole('link', { name: /Lock-up mining/ })).toHaveAttribute('href', '/zhiya');
 
   // Live: the BTC tile changes by itself within a few seconds (simulated feed).
@@ -59,8 +80,8 @@ test('home shows banners, the ticker, three live tiles and the list, without loa
     })
     .not.toBe(before);
 
-  // The chart library belongs to /kline only.
-  expect(scripts.filter((u) => HIGHCHARTS_CHUNK.test(u))).toEqual([]);
+  // One Highcharts chunk for the mini charts and the chart page: /kline does not fetch another.
+  expect(scripts.filter((u) => HIGHCHARTS_CHUNK.test(u))).toHaveLength(1);
   await row(page, 'BTC/USDT').getByRole('button').click();
   await expect(page.locator('[data-page="markets/KlinePage"]')).toBeAttached();
   await expect(page.locator('[data-testid="stock-chart"] .highcharts-container')).toBeVisible();

@@ -10,7 +10,6 @@ import {
   type FetchRoutes,
 } from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
-import { clearMiniSeries } from '../features/quotes/api/miniSeries';
 import { reloadFavourites } from '../features/quotes/model/favourites';
 
 /** Test data in the contract's shapes (quotation_new entries, daymarket payloads). */
@@ -158,7 +157,6 @@ export function resetMarketsState(): void {
   jest.restoreAllMocks();
   window.localStorage.clear();
   resetQuoteStores();
-  clearMiniSeries();
   reloadFavourites();
   getDefaultStore().set(toastQueueAtom, []);
   getDefaultStore().set(socketStatusAtom, 'idle');

@@ -1,4 +1,4 @@
-import { PageShell, withCatalog, useQuery, useQueryClient, LoadView } from '@app/shared';
+import { PageShell, withCatalog, useQuery, LoadView } from '@app/shared';
 import { catalog } from '../catalog';
 import { fiatApi } from '../features/fiat/api/fiatApi';
 import { fiatKeys } from '../features/fiat/api/keys';
@@ -8,12 +8,10 @@ import { FiatRecords } from '../features/fiat/components/FiatRecords';
 /** Buy USDT with fiat from a matched merchant (/Recharge, /buy). */
 function FiatBuyPage() {
   const info = useQuery({ queryKey: fiatKeys.info(), queryFn: ({ signal }) => fiatApi.info(signal) });
-  const queryClient = useQueryClient();
-  const onStale = () => void queryClient.invalidateQueries({ queryKey: fiatKeys.all });
   return (
     <PageShell>
       <LoadView query={info} rows={4}>
-        {(data) => <FiatBuyForm info={data} onStale={onStale} />}
+        {(data) => <FiatBuyForm info={data} />}
       </LoadView>
       <FiatRecords />
     </PageShell>

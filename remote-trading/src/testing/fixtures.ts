@@ -164,3 +164,48 @@ export const spotList = (list: spot.SpotOrderView[] = []) => ({
   limit: 100,
   total: list.length,
 });
+
+/** The spot pair info of BTC/USDT (POST /api/transaction/deal, the contract's shape). */
+export function spotDeal(fields: Partial<spot.SpotDealAnswer> = {}): spot.SpotDealAnswer {
+  return {
+    user_currency: '0',
+    user_legal: '0',
+    lock_currency: '0',
+    lock_legal: '0',
+    cny_price: '7.2',
+    now_price: '65000.00',
+    currency_id: 1,
+    legal_id: 3,
+    currency_name: 'BTC',
+    legal_name: 'USDT',
+    symbol: 'BTC/USDT',
+    fee_rate: '0',
+    price_decimals: 2,
+    number_decimals: 5,
+    in_trade: 1,
+    depth: { bids: DEPTH.bids, asks: DEPTH.asks },
+    ...fields,
+  };
+}
+
+/** The leveraged contract info of BTC/USDT (POST /api/lever/deal, the contract's shape). */
+export function leverDeal(fields: Partial<lever.LeverDealAnswer> = {}): lever.LeverDealAnswer {
+  return {
+    multiple: { muit: [{ value: 20 }, { value: 50 }], share: [1, 2, 5, 10, 20, 50, 100, 200] },
+    user_lever: '0',
+    lock_lever: '0',
+    now_price: '65000.00',
+    spread: '0.05',
+    lever_trade_fee: '0.1',
+    lever_share_num: '0.01',
+    hand_value: '650.00',
+    min_share: 1,
+    max_share: 1000,
+    currency_id: 1,
+    legal_id: 3,
+    symbol: 'BTC/USDT',
+    currency_name: 'BTC',
+    in_trade: 1,
+    ...fields,
+  };
+}

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { setupI18n } from '@lingui/core';
+import { ERROR_CODE_LIST } from '@app/contract';
 import { StorageKey } from '../config/storage';
 import { setNavigator } from '../config/navigation';
 import { clearSession, sessionToken, setLoginNotice, storeToken } from '../session/store';
@@ -201,5 +204,17 @@ describe('the error messages', () => {
   it('names every message apitip.<code> (a production build asks the catalogue by that id)', () => {
     for (const [code, descriptor] of Object.entries(apiErrorMessages))
       expect(descriptor.id).toBe(`apitip.${code}`);
+  });
+
+  it('has every code of the contract, translated in the catalogue of every locale', () => {
+    const codes = [...ERROR_CODE_LIST, 'network', 'answer.malformed'];
+    expect(Object.keys(apiErrorMessages).sort()).toEqual([...codes].sort());
+    for (const locale of ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es']) {
+      const po = fs.readFileSync(path.join(__dirname, `../../../locales/${locale}/shared.po`), 'utf8');
+      const missing = codes.filter(
+        (code) => !new RegExp(`msgid "apitip\\.${code.replace(/\./g, '\\.')}"\nmsgstr "[^"]+`).test(po),
+      );
+      expect({ locale, missing }).toEqual({ locale, missing: [] });
+    }
   });
 });

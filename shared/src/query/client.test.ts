@@ -1,24 +1,44 @@
 import * as ReactQuery from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError, call } from '../api/client';
-import { mockFetch, networkDown, rawAnswer } from '../testing/fetch';
+import { call } from '../api/client';
 import { socketStatusAtom } from '../socket/socket';
 import { sessionAtom } from '../session/session';
-import { createAppQueryClient, isRetryable } from './client';
+import { clearSession, storeToken } from '../session/store';
+import { mockFetch, networkDown, rawAnswer, type FetchMock } from '../testing/fetch';
+import { createAppQueryClient } from './client';
 
 const store = getDefaultStore();
 
+let net: FetchMock | undefined;
+afterEach(() => {
+  net?.restore();
+  net = undefined;
+  clearSession();
+});
+
 describe('the app QueryClient', () => {
-  it('tries a read again after a network failure or a 5xx, never after an answer that says no', () => {
-    expect(isRetryable(new ApiError('network', 'x', 0))).toBe(true);
-    expect(isRetryable(new ApiError('internal', 'x', 503))).toBe(true);
-    expect(isRetryable(new ApiError('wallet.insufficient_balance', 'x', 400))).toBe(false);
-    expect(isRetryable(new DOMException('aborted', 'AbortError'))).toBe(false);
+  it('leaves retries to the HTTP client: a GET failing twice then answering makes 3 requests', async () => {
     const client = createAppQueryClient(ReactQuery);
-    const retry = client.getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
-    expect(retry(0, new ApiError('network', 'x', 0))).toBe(true);
-    expect(retry(2, new ApiError('network', 'x', 0))).toBe(false);
-    expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+    let attempts = 0;
+    net = mockFetch({
+      'GET /api/country/list': () => {
+        attempts += 1;
+        return attempts === 1 ? networkDown() : attempts === 2 ? rawAnswer(503, '') : [];
+      },
+    });
+    await expect(
+      client.fetchQuery({ queryKey: ['countries'], queryFn: () => call('GET /api/country/list') }),
+    ).resolves.toEqual([]);
+    expect(net.to('/api/country/list')).toHaveLength(3);
+  });
+
+  it('gives up on a GET after 3 requests in all, not 3 for each query retry', async () => {
+    const client = createAppQueryClient(ReactQuery);
+    net = mockFetch({ 'GET /api/country/list': () => networkDown() });
+    await expect(
+      client.fetchQuery({ queryKey: ['countries'], queryFn: () => call('GET /api/country/list') }),
+    ).rejects.toMatchObject({ code: 'network' });
+    expect(net.calls).toHaveLength(3);
   });
 
   it.each([
@@ -26,22 +46,19 @@ describe('the app QueryClient', () => {
     ['a gateway 502', () => rawAnswer(502, 'Bad Gateway')],
   ])('sends a failed action once (%s): one request over the wire', async (_, failure) => {
     const client = createAppQueryClient(ReactQuery);
-    const net = mockFetch({ 'POST /api/wallet/transfer': failure });
-    try {
-      const observer = new ReactQuery.MutationObserver(client, {
-        mutationFn: () =>
-          call('POST /api/wallet/transfer', {
-            currency_id: 3,
-            number: '12.5',
-            from_field: 'change',
-            to_field: 'lever',
-          }),
-      });
-      await expect(observer.mutate()).rejects.toMatchObject({ code: 'network' });
-      expect(net.to('POST /api/wallet/transfer')).toHaveLength(1);
-    } finally {
-      net.restore();
-    }
+    storeToken('tok-1', 'a@example.com');
+    net = mockFetch({ 'POST /api/wallet/transfer': failure });
+    const observer = new ReactQuery.MutationObserver(client, {
+      mutationFn: () =>
+        call('POST /api/wallet/transfer', {
+          currency_id: 3,
+          number: '12.5',
+          from_field: 'change',
+          to_field: 'lever',
+        }),
+    });
+    await expect(observer.mutate()).rejects.toMatchObject({ code: 'network' });
+    expect(net.to('POST /api/wallet/transfer')).toHaveLength(1);
   });
 
   it('asks again for the stale queries on screen when the socket is back after a drop', async () => {

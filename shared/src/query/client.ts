@@ -2,27 +2,19 @@
 import type * as ReactQuery from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { ApiError } from '../api/client';
 import { socketStatusAtom, type SocketStatus } from '../socket/socket';
 import { sessionAtom } from '../session/session';
 
 /** How long an answer counts as fresh: a screen visited again within it shows without a request. */
 export const QUERY_STALE_MS = 30_000;
-/** Reads try again this many times, after a network failure or a 5xx only. */
-export const QUERY_RETRIES = 2;
-
-/** A read is worth repeating when the network or the server failed, not when it answered no. */
-export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status >= 500;
-}
-
 export function createAppQueryClient(m: typeof ReactQuery): QueryClient {
   const client = new m.QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
-        retry: (failures, error) => failures < QUERY_RETRIES && isRetryable(error),
+        // One retry layer: the HTTP client (../api/http.ts) repeats a GET after a network
+        // failure or a 5xx, and only a GET; a query on top of it would multiply the tries.
+        retry: false,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
       },

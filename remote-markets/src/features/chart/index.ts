@@ -2,3 +2,9 @@
 export { chartApi } from './api/chartApi';
 export { cleanCandles } from './model/candles';
 export { toChartNumber } from './model/chartNumber';
+export {
+  loadHighcharts,
+  loadHighchartsReact,
+  type HighchartsLib,
+  type HighchartsReactComponent,
+} from './api/highcharts';

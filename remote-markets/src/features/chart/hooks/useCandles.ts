@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { frameQueue, type MarketPair, subscribe, useReconnects } from '@app/shared';
+import { useCallback, useEffect } from 'react';
+import { frameQueue, keepPrevious, type MarketPair, subscribe, useQuery, useQueryClient } from '@app/shared';
 import { candleChannel, loadCandles } from '../api/loadCandles';
+import { chartKeys } from '../api/keys';
 import { candleFromPayload, cleanCandles, mergeCandle, type Candle } from '../model/candles';
 import { serverPeriod, type ChartPeriod } from '../model/periods';
+
+/** The chart asks for its candles again every 10 s (doc 1 §9: chart refresh 10 s); live candles come between. */
+export const CHART_REFRESH_MS = 10_000;
 
 export interface CandlesState {
   /** pair|period the data belongs to. */
@@ -11,62 +15,62 @@ export interface CandlesState {
   period: ChartPeriod;
   status: 'loading' | 'ready' | 'error';
   candles: readonly Candle[];
-  /** Increases with every completed load (a new dataset, not a live change). */
+  /** Changes with every new dataset (another pair or period), not with a live change or a refresh. */
   loadId: number;
   error: unknown;
 }
 
-let loads = 0;
+/** What the query caches: the candles with the pair and period they belong to. */
+interface CandleData {
+  key: string;
+  period: ChartPeriod;
+  candles: readonly Candle[];
+}
 
-/** Candles of a pair and period, then live from kline / futures_kline (coalesced per frame). */
+// One id per dataset (pair and period): the chart is built again when it changes.
+let loads = 0;
+const loadIds = new Map<string, number>();
+function loadIdOf(key: string): number {
+  let id = loadIds.get(key);
+  if (id === undefined) {
+    loads += 1;
+    id = loads;
+    loadIds.set(key, id);
+  }
+  return id;
+}
+
+/**
+ * Candles of a pair and period: a query (asked again every 10 s, on reconnect and on focus;
+ * aborted when the screen leaves), with live candles from kline / futures_kline merged into its
+ * cached data (coalesced per frame). While another pair or period loads, the last data stays.
+ */
 export function useCandles(pair: MarketPair, period: ChartPeriod): CandlesState & { retry: () => void } {
   const key = `${pair.symbol}|${period}`;
-  const [state, setState] = useState<CandlesState>({
-    key,
-    period,
-    status: 'loading',
-    candles: [],
-    loadId: 0,
-    error: null,
+  const queryClient = useQueryClient();
+  const queryKey = chartKeys.candles(pair.symbol, pair.tab, period);
+  const query = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<CandleData> => {
+      const answer = cleanCandles(await loadCandles(pair, period, signal));
+      // Live bars newer than the answer arrived while it was on its way: keep them.
+      const last = answer[answer.length - 1]?.time ?? -Infinity;
+      const held = queryClient.getQueryData<CandleData>(queryKey)?.candles ?? [];
+      const candles = held.filter((c) => c.time > last).reduce<readonly Candle[]>(mergeCandle, answer);
+      return { key, period, candles };
+    },
+    refetchInterval: CHART_REFRESH_MS,
+    staleTime: 0,
+    refetchOnReconnect: 'always',
+    placeholderData: keepPrevious,
   });
-  const [attempt, setAttempt] = useState(0);
-  const reconnects = useReconnects();
 
   useEffect(() => {
-    const controller = new AbortController();
-    loadCandles(pair, period, controller.signal).then(
-      (list) => {
-        loads += 1;
-        setState((s) => ({
-          key,
-          period,
-          status: 'ready',
-          // Live candles that arrived while loading are newer than the answer: keep them.
-          candles: (s.key === key ? s.candles : []).reduce<readonly Candle[]>(
-            mergeCandle,
-            cleanCandles(list),
-          ),
-          loadId: loads,
-          error: null,
-        }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState((s) =>
-          s.key === key && s.status === 'ready'
-            ? s
-            : { key, period, status: 'error', candles: [], loadId: 0, error },
-        );
-      },
-    );
-    return () => controller.abort();
-    // The pair is identified by its symbol and tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pair.tab, attempt, reconnects]);
-
-  useEffect(() => {
+    const target = chartKeys.candles(pair.symbol, pair.tab, period);
     const queue = frameQueue<Candle>((batch) =>
-      setState((s) => (s.key === key ? { ...s, candles: batch.reduce(mergeCandle, s.candles) } : s)),
+      queryClient.setQueryData<CandleData>(target, (data) =>
+        data ? { ...data, candles: batch.reduce(mergeCandle, data.candles) } : data,
+      ),
     );
     const unsubscribe = subscribe(
       candleChannel(pair),
@@ -80,14 +84,26 @@ export function useCandles(pair: MarketPair, period: ChartPeriod): CandlesState 
       unsubscribe();
       queue.cancel();
     };
+    // The pair is identified by its symbol and tab.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, pair.tab]);
+  }, [pair.symbol, pair.tab, period, queryClient]);
 
-  const retry = useCallback(() => {
-    setState((s) => ({ ...s, status: 'loading', error: null }));
-    setAttempt((n) => n + 1);
-  }, []);
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const data = query.data;
+  if (!data) {
+    const status = query.isError && !query.isFetching ? 'error' : 'loading';
+    return { key, period, status, candles: [], loadId: 0, error: query.error, retry };
+  }
   // Another pair or period is loading: the last data stays on screen meanwhile.
-  if (state.key !== key) return { ...state, status: 'loading', error: null, retry };
-  return { ...state, retry };
+  const current = data.key === key && !query.isPlaceholderData;
+  return {
+    key: data.key,
+    period: data.period,
+    status: current ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading',
+    candles: data.candles,
+    loadId: loadIdOf(data.key),
+    error: current ? null : query.error,
+    retry,
+  };
 }

@@ -1,16 +1,10 @@
 // Candles (doc 1 §3 Candle) and the chart's rules: a candle whose low is 1e-6 or below is
 // ignored (doc 1 §5); live candles replace the bar with the same time or extend the series.
+import type { market } from '@app/contract';
 import { toDecimal } from '@app/shared';
 
-export interface Candle {
-  /** Bucket start, epoch ms. */
-  time: number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-}
+/** A bar as the contract answers it: bucket start (epoch ms) and decimal strings. */
+export type Candle = market.CandleView;
 
 /** At or below this low a candle is bad data and never drawn (doc 1 §5). */
 export const MIN_CANDLE_LOW = '0.000001';

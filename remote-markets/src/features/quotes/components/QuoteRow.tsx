@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,7 +8,12 @@ import { CoinLogo, type MarketQuote, type QuoteStore, useQuoteSelector } from '@
 import { StarBorderIcon, StarIcon } from '../../../ui/icons';
 import { formatChange, formatPrice, formatVolume } from '../model/format';
 import { ChangeBadge, pill } from './ChangeBadge';
-import { MiniChart } from './MiniChart';
+import { MINI_HEIGHT, MINI_WIDTH } from '../model/miniChart';
+
+// The mini chart's code (its data loader, the SVG line, the Highcharts hand-over) loads after the
+// list has rendered: no route's first render carries it. Its box is kept meanwhile.
+const MiniChart = lazy(() => import('./MiniChart').then((m) => ({ default: m.MiniChart })));
+const miniBox = <Box aria-hidden sx={{ width: MINI_WIDTH, height: MINI_HEIGHT, flex: 'none' }} />;
 
 export interface QuoteRowProps {
   store: QuoteStore;
@@ -36,27 +41,6 @@ export function PairName({ quote }: { quote: MarketQuote }) {
         </Box>
       )}
     </>
-  );
-}
-
-export function ClosedLabel() {
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 0.75,
-        px: 0.5,
-        borderRadius: 0.5,
-        fontSize: 11,
-        lineHeight: '16px',
-        verticalAlign: 'middle',
-        color: 'text.secondary',
-        border: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Trans>Closed</Trans>
-    </Box>
   );
 }
 
@@ -183,7 +167,11 @@ export const QuoteRow = memo(function QuoteRow({
             )}
           </Typography>
         </Box>
-        {miniChart && <MiniChart symbol={quote.symbol} />}
+        {miniChart && (
+          <Suspense fallback={miniBox}>
+            <MiniChart symbol={quote.symbol} />
+          </Suspense>
+        )}
         <Box sx={{ minWidth: 80, textAlign: 'right' }}>
           <Typography
             component="div"

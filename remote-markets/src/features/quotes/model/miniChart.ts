@@ -5,6 +5,10 @@ import { toChartNumber } from '../../chart';
 
 export const MINI_POINTS = 7;
 export const MINI_DAYS = 7;
+/** The mini chart's box and the room above and below its line, px. */
+export const MINI_WIDTH = 52;
+export const MINI_HEIGHT = 24;
+export const MINI_PAD = 2;
 
 /** The closes to draw: the newest 7 (fewer when the instrument is younger). */
 export function lastCloses(closes: readonly string[], count = MINI_POINTS): string[] {

@@ -2,19 +2,11 @@
 import { call } from '@app/shared';
 import type { AnswerOf } from '@app/contract';
 
-export interface Feedback {
-  id: number;
-  /** Plain text as typed: render as text, never as HTML. */
-  content: string;
-  /** Signed image URL, or ''. */
-  img: string;
+/** A complaint as the contract answers it; `content` is plain text as typed (render as text, never HTML). */
+export type Feedback = Omit<AnswerOf<'POST /api/feedback/detail'>, 'is_reply'> & {
   /** 1 replied, 0 waiting. */
   is_reply: 0 | 1;
-  reply_content: string | null;
-  reply_time: string | null;
-  create_time: string;
-  account_number?: string;
-}
+};
 
 const feedbackOf = (answer: AnswerOf<'POST /api/feedback/detail'>): Feedback => ({
   ...answer,

@@ -1,66 +1,34 @@
 // Fiat purchase of USDT (doc 2 §3, §7; server/API.md). Paths and fields as the spec's call table.
 import { call } from '@app/shared';
+import type { AnswerOf, otc } from '@app/contract';
 
-export type PayWay = 'alipay' | 'wechat' | 'bank';
+export type PayWay = otc.PayWay;
+
+/** GET /api/legalInfo?currency=3: rate, limits, the merchant's payment details, the caller's restrictions. */
+export type FiatInfo = AnswerOf<'GET /api/legalInfo'>;
 
 /** A merchant's payment details (doc 2 §3 Fiat info). `*Code` are QR-code image URLs. */
-export interface PaymentDetails {
-  alipay?: string | null;
-  alipayCode?: string | null;
-  wechat?: string | null;
-  wechatCode?: string | null;
-  bankNo?: string | null;
-  bankName?: string | null;
-  bankAddress?: string | null;
-}
+export type PaymentDetails = Pick<
+  FiatInfo,
+  'alipay' | 'alipayCode' | 'wechat' | 'wechatCode' | 'bankNo' | 'bankName' | 'bankAddress'
+>;
 
-/** GET /api/legalInfo?currency=3. */
-export interface FiatInfo extends PaymentDetails {
-  rate: string;
-  count: number | string;
-  min: string;
-  max: string;
-  /** The caller's orders in status 0 or 1 (more than 3 block new ones). */
-  unfinished?: number;
-  cancels_today?: number;
-  /** ISO time when buying is allowed again after 3 cancellations, else null. */
-  restricted_until?: string | null;
-}
-
-/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (doc 2 §4). */
+/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (doc 2 §4; the contract bounds it to -1..2). */
 export type FiatOrderStatus = -1 | 0 | 1 | 2;
 
-export interface FiatOrder extends PaymentDetails {
-  id: number;
-  status: FiatOrderStatus;
-  pay_way: PayWay;
-  pay_time?: string | null;
-  created_at: string;
-  usdt_amount: string;
-  amount: string;
-  rate?: string;
-  /** created_at + 30 min: the server cancels the order then if it is still unpaid. */
-  expire_at?: string | null;
-  confirm_time?: string | null;
-  cancel_time?: string | null;
-  /** 'user' or 'timeout'. */
-  cancel_reason?: string | null;
-  merchant_name?: string | null;
-  /** Signed URL of the payment screenshot, or ''. */
-  pic?: string | null;
-  /** The server's clock when it answered (the countdown runs on it). */
-  now?: string;
-}
+type WithStatus<T extends { status: number }> = Omit<T, 'status'> & { status: FiatOrderStatus };
+
+/** A fiat order (GET /api/legal_buy/detail): `now` is the server's clock (the countdown runs on it). */
+export type FiatOrder = WithStatus<AnswerOf<'GET /api/legal_buy/detail'>>;
 
 /** Destination coin: USDT (doc 2 §9). */
 export const FIAT_CURRENCY_ID = 3;
 
-/** The contract bounds the status to -1..2 and names one of the three pay ways: their literals here. */
-function narrowFiat<T extends { status: number; pay_way: string }>(
-  order: T,
-): Omit<T, 'status' | 'pay_way'> & { status: FiatOrderStatus; pay_way: PayWay } {
-  return { ...order, status: order.status as FiatOrderStatus, pay_way: order.pay_way as PayWay };
-}
+/** The contract bounds the status to -1..2: its literals here. */
+const narrowFiat = <T extends { status: number }>(order: T): WithStatus<T> => ({
+  ...order,
+  status: order.status as FiatOrderStatus,
+});
 
 export const fiatApi = {
   info: (signal?: AbortSignal): Promise<FiatInfo> =>
@@ -73,10 +41,7 @@ export const fiatApi = {
 };
 
 /** A buy record (doc 1 §3): id, usdt_amount, amount, pay_way, status, created_at. */
-export type FiatRecord = Pick<
-  FiatOrder,
-  'id' | 'usdt_amount' | 'amount' | 'pay_way' | 'status' | 'created_at'
->;
+export type FiatRecord = WithStatus<AnswerOf<'GET /api/legal_buy/log'>[number]>;
 
 /** GET /api/legal_buy/log?limit=1000: the user's buy records, newest first. */
 export const fiatRecords = async (signal?: AbortSignal): Promise<FiatRecord[]> =>

@@ -19,12 +19,15 @@ import {
   apiErrorMessage,
   formatMoney,
   notify,
+  useMutation,
   useNavigate,
+  useQueryClient,
   type AmountRules,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { formatDateTime } from '../../common';
 import { fiatApi, type FiatInfo, type PayWay } from '../api/fiatApi';
+import { fiatKeys } from '../api/keys';
 import {
   DEFAULT_PAY_WAY,
   FIAT_NAME,
@@ -41,7 +44,7 @@ import { MatchingOverlay, type MatchingPhase } from './MatchingOverlay';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Amount (quick amounts), pay way (bank by default), validation, matching, then the order. */
-export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () => void }) {
+export function FiatBuyForm({ info }: { info: FiatInfo }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [amount, setAmount] = useState('');
@@ -52,6 +55,17 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
   // A second tap on Confirm before the answer arrives sends nothing.
   const sending = useRef(false);
   const rules = useMemo<AmountRules>(() => ({ decimals: 2, min: info.min, max: info.max }), [info]);
+  const queryClient = useQueryClient();
+  // The new order changes the terms (unfinished orders) and the records: both are asked again.
+  // The merchants' rates moved (fiat.rate_changed): the current price is asked again.
+  const buy = useMutation({
+    mutationFn: (body: { acc: string; rate: string; pay_way: PayWay }) => fiatApi.buy(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fiatKeys.all }),
+    onError: (error) =>
+      error instanceof ApiError && error.code === 'fiat.rate_changed'
+        ? queryClient.invalidateQueries({ queryKey: fiatKeys.info() })
+        : undefined,
+  });
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -83,7 +97,7 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
     try {
       // The overlay shows while the server really matches, at least MATCHING_MS.
       const [id] = await Promise.all([
-        fiatApi.buy({ acc, rate: info.rate, pay_way: payWay }),
+        buy.mutateAsync({ acc, rate: info.rate, pay_way: payWay }),
         sleep(MATCHING_MS),
       ]);
       if (!alive.current) return;
@@ -101,8 +115,6 @@ export function FiatBuyForm({ info, onStale }: { info: FiatInfo; onStale?: () =>
           ? i18n._(buyProblemMessage[payWay])
           : apiErrorMessage(i18n, error);
       notify(text, 'error');
-      // The merchants' rates moved: show the current price.
-      if (error instanceof ApiError && error.code === 'fiat.rate_changed') onStale?.();
     } finally {
       sending.current = false;
     }

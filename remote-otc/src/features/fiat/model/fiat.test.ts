@@ -11,6 +11,8 @@ import {
 } from './fiat';
 
 const INFO: FiatInfo = {
+  currency: 3,
+  currency_name: 'USDT',
   rate: '7.2',
   count: 3,
   min: '100',
@@ -18,10 +20,14 @@ const INFO: FiatInfo = {
   alipay: 'pay@merchant.example',
   alipayCode: '',
   wechat: '',
-  wechatCode: null,
+  wechatCode: '',
   bankNo: '6222 0000 1111',
   bankName: 'Demo Bank',
   bankAddress: 'Main branch',
+  timeout_minutes: 30,
+  unfinished: 0,
+  cancels_today: 0,
+  restricted_until: null,
 };
 
 describe('fiat rules', () => {
@@ -37,8 +43,8 @@ describe('fiat rules', () => {
   it('refuses a pay way the merchant did not configure', () => {
     expect(validateBuy('1000', INFO, 'wechat')).toBe('wechat');
     expect(validateBuy('1000', { ...INFO, bankNo: ' ' }, 'bank')).toBe('bank');
-    expect(validateBuy('1000', { ...INFO, alipay: null }, 'alipay')).toBe('alipay');
-    expect(supportsPayWay({ wechatCode: 'https://x/qr.png' }, 'wechat')).toBe(true);
+    expect(validateBuy('1000', { ...INFO, alipay: '' }, 'alipay')).toBe('alipay');
+    expect(supportsPayWay({ ...INFO, wechatCode: 'https://x/qr.png' }, 'wechat')).toBe(true);
   });
 
   it('computes the USDT amount exactly and truncates it', () => {

@@ -18,7 +18,7 @@ export const MATCHED_MS = 1500;
 
 /** Whether the merchant configured this pay way (doc 2 §5). */
 export function supportsPayWay(details: PaymentDetails, way: PayWay): boolean {
-  const filled = (v: string | null | undefined) => typeof v === 'string' && v.trim() !== '';
+  const filled = (v: string) => v.trim() !== '';
   if (way === 'alipay') return filled(details.alipay) || filled(details.alipayCode);
   if (way === 'wechat') return filled(details.wechat) || filled(details.wechatCode);
   return filled(details.bankNo);

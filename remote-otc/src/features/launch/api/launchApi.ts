@@ -1,58 +1,18 @@
 // Launch subscriptions (doc 2 §3, §7; server/API.md).
 import { call } from '@app/shared';
+import type { AnswerOf } from '@app/contract';
 
-export type LaunchPhase = 'warmup' | 'subscription' | 'ended' | 'published';
+/** The launch project with the caller's balances (GET /api/user/upstart). */
+export type LaunchProject = AnswerOf<'GET /api/user/upstart'>;
+export type LaunchPhase = LaunchProject['phase'];
+export type PayCurrency = LaunchProject['pay_currencies'][number];
 
-export interface PayCurrency {
-  c_id: number;
-  name: string;
-  price?: string;
-}
-
-export interface LaunchProject {
-  id: number;
-  keyword: string;
-  abstract: string;
-  content: string;
-  /** The token subscribed (BEF). */
-  bname: string;
-  /** Its currency id (18): the /exchange link's coin. */
-  c_id: number;
-  /** Token price in USDT. */
-  buymoney: string;
-  c_name: string;
-  total: string;
-  /** Remaining. */
-  left: string;
-  /** Sold. */
-  right: string;
-  min?: string;
-  max?: string;
-  /** Lock days. */
-  iepn_scz: number | string;
-  /** White paper URL. */
-  baipishuurl: string;
-  phase?: LaunchPhase;
-  start_at?: string;
-  end_at?: string;
-  pay_currencies?: PayCurrency[];
-  detail?: { balance: string; balances?: { c_id: number; name: string; balance: string }[] };
-}
-
-/** 1 locked, 2 unlockable, 3 done (doc 2 §4). */
+/** 1 locked, 2 unlockable, 3 done (doc 2 §4; the contract bounds it to 1..3). */
 export type SubscriptionStatus = 1 | 2 | 3;
 
-export interface Subscription {
-  id: number;
-  price: string;
-  amount: string;
-  pay_amount?: string;
-  currency_name: string;
-  token_name?: string;
-  created_at: string;
-  endtime_at: string;
+export type Subscription = Omit<AnswerOf<'POST /api/user/uplists'>[number], 'status'> & {
   status: SubscriptionStatus;
-}
+};
 
 /** Subscription list page size (doc 2 §9). */
 export const UPLIST_PAGE = 10;

@@ -1,40 +1,17 @@
 // Lock-up mining (doc 2 §3, §7; server/API.md): products, buy, my orders, cancel.
 import { call } from '@app/shared';
+import type { AnswerOf } from '@app/contract';
 
-export interface LockProduct {
-  id: number;
-  currency: number;
-  currency_name: string;
-  /** The amount one purchase locks. */
-  min: string;
-  /** Interest percent for the whole term. */
-  lixi: string;
-  /** Term in days. */
-  qixian: number;
-}
+/** The products and the cancel fee (GET /api/zhiya/list; pinyin names stop at ../model/catalogue.ts). */
+export type LockProducts = AnswerOf<'GET /api/zhiya/list'>;
+export type LockProduct = LockProducts['list'][number];
 
-export interface LockProducts {
-  list: LockProduct[];
-  /** Cancel fee percent. */
-  zhiya_qxsxf: string;
-}
-
-/** 1 in progress, 2 ended, 3 cancelled (doc 2 §4). */
+/** 1 in progress, 2 ended, 3 cancelled (doc 2 §4; the contract bounds it to 1..3). */
 export type LockOrderStatus = 1 | 2 | 3;
 
-export interface LockOrder {
-  id: number;
-  currency_name: string;
-  buy_num: string;
-  lixi?: string;
-  qixian?: number;
-  fan_lixi: string;
-  create_time: string;
-  end_time: string;
+export type LockOrder = Omit<AnswerOf<'GET /api/zhiya/myorder'>[number], 'status'> & {
   status: LockOrderStatus;
-  fee?: string;
-  refund?: string;
-}
+};
 
 /** Lock list limit (doc 2 §9); orders page size as records (10). */
 export const LOCK_LIST_LIMIT = 500;

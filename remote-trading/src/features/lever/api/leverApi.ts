@@ -1,53 +1,25 @@
 // Leveraged contract calls (typed and parsed by the contract) and the lever_trade channel (doc 1 §7;
 // server/API.md).
 import { call } from '@app/shared';
+import type { AnswerOf, ChannelPayload } from '@app/contract';
 import type { LeverPriceMode, LeverType } from '../model/lever';
 
-export interface LeverDeal {
-  multiple: { muit?: Array<{ value: string | number }>; share?: Array<string | number> };
-  user_lever: string;
-  now_price?: string;
-  spread?: string;
-  lever_trade_fee?: string;
-  lever_share_num?: string;
-  hand_value?: string;
-  in_trade?: number | boolean;
-}
+/** Contract info and balances (`POST /api/lever/deal`). */
+export type LeverDeal = AnswerOf<'POST /api/lever/deal'>;
+
+/** A leveraged order as every call and the lever_trade channel answer it. */
+export type LeverRow = AnswerOf<'POST /api/lever/close'>;
 
 /** status of my_trade: 0 current (pending), 1 holding, 3 closed, 4 revoked (doc 1 §4). */
-export type LeverListStatus = 0 | 1 | 3 | 4;
+export type LeverListStatus = LeverRow['status'];
 
-export interface LeverRow {
-  id: number;
-  type: LeverType;
-  status: LeverListStatus;
-  symbol: string;
-  currency?: string;
-  legal?: string;
-  currency_id?: number;
-  multiple: string | number;
-  share: string | number;
-  lever_share_num?: string;
-  origin_price: string;
-  price: string;
-  target_price?: string | null;
-  update_price?: string | null;
-  origin_caution_money: string;
-  trade_fee: string;
-  target_profit_price?: string | null;
-  stop_loss_price?: string | null;
-  liquidation_price?: string | null;
-  profits?: string | null;
-  close_reason?: string | null;
-  create_time?: string;
-  transaction_time?: string | null;
-  complete_time?: string | null;
-}
+type LeverTradePayload = ChannelPayload<'lever_trade'>;
 
+/** A lever_trade event with its two JSON-text lists read (null when absent or unreadable). */
 export interface LeverTradeEvent {
-  event: string;
-  id: number | null;
-  order: LeverRow | null;
+  event: LeverTradePayload['event'] | '';
+  id: LeverTradePayload['id'];
+  order: LeverTradePayload['order'];
   holding: LeverRow[] | null;
   pending: LeverRow[] | null;
 }
@@ -68,7 +40,7 @@ export function leverEventFromPayload(payload: unknown): LeverTradeEvent | null 
   if (typeof payload !== 'object' || payload === null) return null;
   const r = payload as Record<string, unknown>;
   return {
-    event: typeof r.event === 'string' ? r.event : '',
+    event: typeof r.event === 'string' ? (r.event as LeverTradeEvent['event']) : '',
     id: typeof r.id === 'number' ? r.id : null,
     order: typeof r.order === 'object' && r.order !== null ? (r.order as LeverRow) : null,
     holding: parseRows(r.trades_all),

@@ -7,11 +7,12 @@ export type PayableCurrency = AnswerOf<'GET /api/microtrade/payable_currencies'>
 export type DurationOption = AnswerOf<'GET /api/microtrade/seconds'>[number];
 
 export const secondsApi = {
-  currencies: () => call('GET /api/microtrade/payable_currencies'),
+  currencies: (signal?: AbortSignal) => call('GET /api/microtrade/payable_currencies', undefined, { signal }),
   /** Only status 1 durations are offered (doc 1 §3). */
-  durations: async () => (await call('GET /api/microtrade/seconds')).filter((d) => d.status === 1),
-  list: async (status: 1 | 3) =>
-    (await call('GET /api/microtrade/lists', { status, page: 1, limit: 100 })).data,
+  durations: async (signal?: AbortSignal) =>
+    (await call('GET /api/microtrade/seconds', undefined, { signal })).filter((d) => d.status === 1),
+  list: async (status: 1 | 3, signal?: AbortSignal) =>
+    (await call('GET /api/microtrade/lists', { status, page: 1, limit: 100 }, { signal })).data,
   submit: (body: {
     match_id: number;
     currency_id: number;

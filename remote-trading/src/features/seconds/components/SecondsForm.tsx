@@ -16,12 +16,15 @@ import {
   type MarketPair,
   notify,
   tradeTypeOf,
+  useQuery,
+  useQueryClient,
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
 import { Figures, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
-import { secondsApi, type DurationOption, type PayableCurrency } from '../api/secondsApi';
+import { secondsApi, type DurationOption } from '../api/secondsApi';
+import { secondsKeys } from '../api/keys';
 import {
   amountSuggestions,
   expectedProfit,
@@ -54,43 +57,32 @@ export const SecondsForm = memo(function SecondsForm({
 }) {
   const { t, i18n } = useLingui();
   const [type, setType] = useState<SecondsType>(1);
-  const [currencies, setCurrencies] = useState<PayableCurrency[] | null>(null);
-  const [currencyId, setCurrencyId] = useState<number | null>(null);
-  const [durations, setDurations] = useState<DurationOption[] | null>(null);
-  const [seconds, setSeconds] = useState<number | null>(null);
+  const [chosenCurrency, setChosenCurrency] = useState<number | null>(null);
+  const [chosenSeconds, setChosenSeconds] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
-  const [walletVersion, setWalletVersion] = useState(0);
+  const queryClient = useQueryClient();
 
-  // Allowed amounts and the wallet, loaded again when the currency mode changes (doc 1 §4).
+  // Allowed amounts and the wallet: asked again when the currency mode changes (doc 1 §4) and
+  // after an order.
+  const currenciesQuery = useQuery({
+    queryKey: secondsKeys.currencies(),
+    queryFn: ({ signal }) => secondsApi.currencies(signal),
+    staleTime: 0,
+  });
+  const durationsQuery = useQuery({
+    queryKey: secondsKeys.durations(),
+    queryFn: ({ signal }) => secondsApi.durations(signal),
+  });
+  const currenciesError = currenciesQuery.error;
   useEffect(() => {
-    let alive = true;
-    secondsApi.currencies().then(
-      (list) => {
-        if (!alive) return;
-        setCurrencies(list);
-        setCurrencyId((id) => (id !== null && list.some((c) => c.id === id) ? id : (list[0]?.id ?? null)));
-      },
-      (error: unknown) => alive && notify(apiErrorMessage(i18n, error), 'error'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [currencyId, walletVersion, i18n]);
-
-  useEffect(() => {
-    let alive = true;
-    secondsApi.durations().then(
-      (list) => {
-        if (!alive) return;
-        setDurations(list);
-        setSeconds((s) => (s !== null && list.some((d) => d.seconds === s) ? s : (list[0]?.seconds ?? null)));
-      },
-      () => alive && setDurations([]),
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+    if (currenciesError) notify(apiErrorMessage(i18n, currenciesError), 'error');
+  }, [currenciesError, i18n]);
+  const currencies = currenciesQuery.data ?? null;
+  const durations = durationsQuery.data ?? (durationsQuery.isError ? [] : null);
+  // The chosen currency and duration while the lists offer them, else the first of each.
+  const currencyId = currencies?.find((c) => c.id === chosenCurrency)?.id ?? currencies?.[0]?.id ?? null;
+  const seconds =
+    durations?.find((d) => d.seconds === chosenSeconds)?.seconds ?? durations?.[0]?.seconds ?? null;
 
   const currency = currencies?.find((c) => c.id === currencyId);
   const numbers = useMemo(() => (currency?.micro_numbers ?? []).map((n) => String(n.number)), [currency]);
@@ -113,7 +105,7 @@ export const SecondsForm = memo(function SecondsForm({
     placed: () => ({ message: tradeMessages.microSuccess }),
     onPlaced: (placed) => {
       setAmount('');
-      setWalletVersion((n) => n + 1);
+      void queryClient.invalidateQueries({ queryKey: secondsKeys.currencies() });
       onPlaced(placed);
     },
   });
@@ -163,8 +155,9 @@ export const SecondsForm = memo(function SecondsForm({
         label={t`Currency`}
         value={currencyId ?? ''}
         onChange={(e) => {
-          setCurrencyId(Number(e.target.value));
+          setChosenCurrency(Number(e.target.value));
           setAmount('');
+          void queryClient.invalidateQueries({ queryKey: secondsKeys.currencies() });
         }}
       >
         {(currencies ?? []).map((c) => (
@@ -195,7 +188,7 @@ export const SecondsForm = memo(function SecondsForm({
         size="small"
         label={t`Duration`}
         value={seconds ?? ''}
-        onChange={(e) => setSeconds(Number(e.target.value))}
+        onChange={(e) => setChosenSeconds(Number(e.target.value))}
         helperText={duration ? t`Profit rate ${duration.profit_ratio}%` : ' '}
       >
         {(durations ?? []).map((d) => (

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { frameQueue, subscribe, useReconnects } from '@app/shared';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { frameQueue, subscribe, useQuery, useQueryClient } from '@app/shared';
 import { secondsApi } from '../api/secondsApi';
+import { secondsKeys } from '../api/keys';
 import {
   REFETCH_AFTER_MS,
   REMOVE_AFTER_MS,
@@ -18,6 +19,15 @@ export interface SecondsLists {
   reload: () => void;
 }
 
+type ListState = SecondsLists['trading'];
+const NO_ROWS: LiveSecondsOrder[] = [];
+
+/** A list as the screen shows it: a failed refresh keeps the rows on screen. */
+function listOf(query: { data: LiveSecondsOrder[] | undefined; isError: boolean }): ListState {
+  if (query.data) return { status: 'ready', rows: query.data };
+  return { status: query.isError ? 'error' : 'loading', rows: NO_ROWS };
+}
+
 function isSecondsOrder(payload: unknown): payload is SecondsOrder {
   return (
     typeof payload === 'object' && payload !== null && typeof (payload as { id?: unknown }).id === 'number'
@@ -30,12 +40,36 @@ function isSecondsOrder(payload: unknown): payload is SecondsOrder {
  * an order's end (doc 1 §4).
  */
 export function useSecondsOrders(): SecondsLists {
-  const [trading, setTrading] = useState<SecondsLists['trading']>({ status: 'loading', rows: [] });
-  const [closed, setClosed] = useState<SecondsLists['closed']>({ status: 'loading', rows: [] });
-  const [finals, setFinals] = useState<ReadonlyMap<number, LiveSecondsOrder>>(new Map());
-  const [version, setVersion] = useState(0);
-  const reconnects = useReconnects();
+  const queryClient = useQueryClient();
+  const [settled, setSettled] = useState<ReadonlyMap<number, LiveSecondsOrder>>(new Map());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // The lists are cached with the local time each answer was read (no clock skew), and asked
+  // again after a drop of the socket (the query layer's reconnect).
+  const listQuery = (status: 1 | 3) => ({
+    queryKey: secondsKeys.list(status),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const rows = await secondsApi.list(status, signal);
+      const now = Date.now();
+      return rows.map((r) => toLive(r, now));
+    },
+    staleTime: 0,
+    refetchOnReconnect: 'always' as const,
+  });
+  const tradingQuery = useQuery(listQuery(1));
+  const closedQuery = useQuery(listQuery(3));
+  const trading = listOf(tradingQuery);
+  const closed = listOf(closedQuery);
+  const setRows = useCallback(
+    (status: 1 | 3, update: (rows: LiveSecondsOrder[]) => LiveSecondsOrder[]) =>
+      queryClient.setQueryData<LiveSecondsOrder[]>(secondsKeys.list(status), (rows) =>
+        rows ? update(rows) : rows,
+      ),
+    [queryClient],
+  );
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: secondsKeys.lists() }),
+    [queryClient],
+  );
 
   const later = useCallback((fn: () => void, ms: number) => {
     const handle = setTimeout(() => {
@@ -55,49 +89,22 @@ export function useSecondsOrders(): SecondsLists {
 
   const settle = useCallback(
     (final: LiveSecondsOrder) => {
-      setFinals((m) => new Map(m).set(final.id, final));
-      setTrading((s) => ({ ...s, rows: s.rows.map((r) => (r.id === final.id ? final : r)) }));
-      setClosed((s) =>
-        s.status === 'ready' ? { ...s, rows: [final, ...s.rows.filter((r) => r.id !== final.id)] } : s,
-      );
-      later(
-        () => setTrading((s) => ({ ...s, rows: s.rows.filter((r) => r.id !== final.id) })),
-        REMOVE_AFTER_MS,
-      );
+      setSettled((m) => new Map(m).set(final.id, final));
+      setRows(1, (rows) => rows.map((r) => (r.id === final.id ? final : r)));
+      setRows(3, (rows) => [final, ...rows.filter((r) => r.id !== final.id)]);
+      later(() => setRows(1, (rows) => rows.filter((r) => r.id !== final.id)), REMOVE_AFTER_MS);
     },
-    [later],
+    [later, setRows],
   );
 
-  useEffect(() => {
-    let alive = true;
-    const now = Date.now();
-    secondsApi.list(1).then(
-      (rows) => {
-        if (!alive) return;
-        const live = rows.map((r) => toLive(r, now));
-        setTrading({ status: 'ready', rows: live });
-      },
-      () => alive && setTrading((s) => (s.status === 'ready' ? s : { status: 'error', rows: [] })),
-    );
-    secondsApi.list(3).then(
-      (rows) => {
-        if (!alive) return;
-        const live = rows.map((r) => toLive(r, now));
-        setClosed({ status: 'ready', rows: live });
-        setFinals((m) => {
-          let next: Map<number, LiveSecondsOrder> | null = null;
-          for (const r of live) {
-            if (!m.has(r.id)) (next ??= new Map(m)).set(r.id, r);
-          }
-          return next ?? m;
-        });
-      },
-      () => alive && setClosed((s) => (s.status === 'ready' ? s : { status: 'error', rows: [] })),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [version, reconnects]);
+  // Settled orders and the closed orders of the loaded list are the finals (for the popup).
+  const closedRows = closedQuery.data;
+  const finals = useMemo(() => {
+    const all = new Map<number, LiveSecondsOrder>();
+    for (const r of closedRows ?? []) all.set(r.id, r);
+    for (const [id, r] of settled) all.set(id, r);
+    return all;
+  }, [closedRows, settled]);
 
   useEffect(() => {
     const queue = frameQueue<SecondsOrder>((batch) => {
@@ -127,17 +134,22 @@ export function useSecondsOrders(): SecondsLists {
       later(
         () => {
           watched.current.delete(id);
-          if (rowsRef.current.some((r) => r.id === id && Number(r.status) !== 3)) setVersion((n) => n + 1);
+          if (rowsRef.current.some((r) => r.id === id && Number(r.status) !== 3)) refetch();
         },
         Math.max(0, due),
       );
     }
-  }, [trading.rows, later]);
+  }, [trading.rows, later, refetch]);
 
-  const add = useCallback((order: SecondsOrder) => {
-    const live = toLive(order, Date.now());
-    setTrading((s) => ({ status: 'ready', rows: [live, ...s.rows.filter((r) => r.id !== live.id)] }));
-  }, []);
-  const reload = useCallback(() => setVersion((n) => n + 1), []);
-  return { trading, closed, finals, add, reload };
+  const add = useCallback(
+    (order: SecondsOrder) => {
+      const live = toLive(order, Date.now());
+      queryClient.setQueryData<LiveSecondsOrder[]>(secondsKeys.list(1), (rows = []) => [
+        live,
+        ...rows.filter((r) => r.id !== live.id),
+      ]);
+    },
+    [queryClient],
+  );
+  return { trading, closed, finals, add, reload: refetch };
 }

@@ -22,6 +22,18 @@ const order: SecondsOrder = {
   profit_ratio: '80',
   open_price: '65000',
   remain_milli_seconds: 30000,
+  match_id: 1,
+  currency_id: 3,
+  end_price: null,
+  fact_profits: null,
+  result: null,
+  created_at: '2026-11-22T08:00:00.000Z',
+  end_at: '2026-11-22T08:00:30.000Z',
+  complete_at: null,
+  open_seq: 1,
+  open_trade_time: '2026-11-22T08:00:00.000Z',
+  end_seq: null,
+  end_trade_time: null,
 };
 
 describe('seconds figures (doc 1 §9)', () => {

@@ -1,5 +1,6 @@
 // Seconds contract rules (doc 1 §2, §4, §5, §9; issue 5 item 6): pure functions.
 import type { MessageDescriptor } from '@lingui/core';
+import type { seconds } from '@app/contract';
 import { above, dec, show } from '../../../lib/decimal';
 import { tradeMessages } from '../../trading';
 
@@ -16,25 +17,8 @@ export const REMOVE_AFTER_MS = 500;
 /** Without a closed_microorder the lists are fetched again this long after the end (doc 1 §4). */
 export const REFETCH_AFTER_MS = 2000;
 
-export interface SecondsOrder {
-  id: number;
-  type: SecondsType;
-  status: SecondsStatus;
-  symbol_name: string;
-  match_id?: number;
-  currency_name: string;
-  number: string;
-  seconds: number;
-  profit_ratio: string;
-  open_price: string;
-  end_price?: string | null;
-  fact_profits?: string | null;
-  result?: 'win' | 'loss' | 'tie' | null;
-  created_at?: string;
-  end_at?: string;
-  complete_at?: string | null;
-  remain_milli_seconds?: number;
-}
+/** A seconds order as every call and the closed_microorder channel answer it. */
+export type SecondsOrder = seconds.MicroOrderView;
 
 /** An order with the local time its remain_milli_seconds was read (no clock skew). */
 export interface LiveSecondsOrder extends SecondsOrder {

@@ -3,17 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hold, mockFetch, renderPage } from '@app/shared/testing';
 import type { SpotOrderRow } from '../api/spotApi';
+import { spotOrder } from '../../../testing/fixtures';
 import { SpotOrders } from './SpotOrders';
 
-const PENDING: SpotOrderRow = {
-  id: 5,
-  price: '64000.00',
-  number: '0.25',
-  create_time: '2026-11-22T08:00:00.000Z',
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  direction: 'sell',
-};
+const PENDING: SpotOrderRow = spotOrder({ id: 5, price: '64000.00', number: '0.25', direction: 'sell' });
 
 beforeEach(() => jest.restoreAllMocks());
 

@@ -17,7 +17,7 @@ const OrderRow = memo(function OrderRow({
   onRevoke?: (row: SpotOrderRow) => void;
 }) {
   const { t } = useLingui();
-  const sell = row.direction ? row.direction === 'sell' : String(row.way) === '1';
+  const sell = row.direction === 'sell';
   const pair = `${row.currency_name ?? ''}/${row.legal_name ?? 'USDT'}`;
   return (
     <Box
@@ -43,7 +43,7 @@ const OrderRow = memo(function OrderRow({
           {pair}
         </Typography>
         <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
-          {formatTime(row.create_time ?? row.time)}
+          {formatTime(row.create_time)}
         </Typography>
       </Box>
       <Box sx={{ gridRow: '1 / 3', gridColumn: 4 }}>
@@ -108,7 +108,7 @@ export const SpotOrders = memo(function SpotOrders({
       onTabChange={setTab}
       status={state.status}
       rows={state.status === 'ready' ? state.data : []}
-      rowKey={(row) => `${row.direction ?? row.way}-${row.id}`}
+      rowKey={(row) => `${row.direction}-${row.id}`}
       renderRow={(row) => <OrderRow row={row} onRevoke={tab === 'pending' ? onRevoke : undefined} />}
     >
       <ConfirmDialog {...revoke.dialog} title={t`Revoke this order?`}>

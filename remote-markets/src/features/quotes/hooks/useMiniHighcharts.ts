@@ -1,0 +1,120 @@
+// The mini charts' Highcharts: the same chunk and instance as the chart page's (../../chart),
+// loaded only after the list has rendered, when the browser is idle, so that no byte of it is on
+// the home route's first render. Each mini chart then waits for an idle slot of its own, one
+// chart a slot, so that drawing a dozen of them never makes one long task.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  loadHighcharts,
+  loadHighchartsReact,
+  type HighchartsLib,
+  type HighchartsReactComponent,
+} from '../../chart';
+
+export interface MiniHighcharts {
+  lib: HighchartsLib;
+  HighchartsReact: HighchartsReactComponent;
+  MiniHighchart: typeof import('../components/MiniHighchart').MiniHighchart;
+}
+
+/** Without requestIdleCallback (Safari), an idle slot is approximated by this delay. */
+export const IDLE_FALLBACK_MS = 200;
+/** The longest a requested idle slot may wait on a busy page. */
+const IDLE_TIMEOUT_MS = 2000;
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+function whenIdle(callback: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const handle = w.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    const cancel = w.cancelIdleCallback;
+    return () => cancel(handle);
+  }
+  const handle = setTimeout(callback, IDLE_FALLBACK_MS);
+  return () => clearTimeout(handle);
+}
+
+let loaded: MiniHighcharts | null = null;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function requestLibrary(): void {
+  if (requested) return;
+  requested = true;
+  whenIdle(() => {
+    Promise.all([
+      loadHighcharts(),
+      loadHighchartsReact(),
+      // The drawing code rides in the Highcharts chunk too: none of it is on the first render.
+      import(/* webpackChunkName: "highcharts" */ '../components/MiniHighchart'),
+    ]).then(
+      ([lib, HighchartsReact, { MiniHighchart }]) => {
+        loaded = { lib, HighchartsReact, MiniHighchart };
+        for (const listener of listeners) listener();
+      },
+      () => {
+        // The SVG lines stay; a later list asks again.
+        requested = false;
+      },
+    );
+  });
+}
+
+const subscribeLoaded = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getLoaded = () => loaded;
+
+// One mini chart per idle slot.
+const turns: Array<() => void> = [];
+let pumping = false;
+function pump(): void {
+  if (pumping) return;
+  const next = turns.shift();
+  if (!next) return;
+  pumping = true;
+  whenIdle(() => {
+    pumping = false;
+    next();
+    pump();
+  });
+}
+
+/**
+ * Highcharts for one mini chart, once `wanted` (its line is known and on screen): null until the
+ * library has loaded after the first render and this chart's idle slot has come.
+ */
+export function useMiniHighcharts(wanted: boolean): MiniHighcharts | null {
+  const library = useSyncExternalStore(subscribeLoaded, getLoaded, () => null);
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    if (wanted) requestLibrary();
+  }, [wanted]);
+  useEffect(() => {
+    if (!wanted || !library || turn) return;
+    let active = true;
+    const take = () => {
+      if (active) setTurn(true);
+    };
+    turns.push(take);
+    pump();
+    return () => {
+      active = false;
+      const index = turns.indexOf(take);
+      if (index >= 0) turns.splice(index, 1);
+    };
+  }, [wanted, library, turn]);
+  return turn ? library : null;
+}
+
+/** Tests only: forget the loaded library and the queued charts. */
+export function resetMiniHighcharts(): void {
+  loaded = null;
+  requested = false;
+  turns.length = 0;
+  pumping = false;
+}
