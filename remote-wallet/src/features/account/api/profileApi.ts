@@ -1,7 +1,7 @@
 // The profile calls of the account centre (doc 1 §7, server API.md "Account profile", "Uploads"),
 // typed by the contract.
 import { call } from '@app/shared';
-import type { AnswerOf, accounts } from '@app/contract';
+import type { AnswerOf, RequestOf, accounts } from '@app/contract';
 
 /** GET /api/user/center. */
 export type UserCenterDetail = AnswerOf<'GET /api/user/center'>;
@@ -9,16 +9,8 @@ export type UserCenterDetail = AnswerOf<'GET /api/user/center'>;
 /** sfz ID card, hz passport, jsz driving licence (doc 1 §3). */
 export type CardType = 'sfz' | 'hz' | 'jsz';
 
-export interface RealNameSubmission {
-  name: string;
-  card_id: string;
-  card_type: CardType;
-  countryname: string;
-  adress: string;
-  front_pic: string;
-  reverse_pic: string;
-  hand_pic: string;
-}
+/** POST /api/user/real_name: the contract's request as the form fills it (every field, the card type one of the three it offers). */
+export type RealNameSubmission = Required<RequestOf<'POST /api/user/real_name'>> & { card_type: CardType };
 
 /** The payout profile (the contract's PAYOUT_FIELDS, every one text). */
 export type PayoutProfile = Record<(typeof accounts.PAYOUT_FIELDS)[number], string>;
