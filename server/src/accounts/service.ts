@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { issueToken, revokeAllTokens } from '../core/auth';
+import { issueToken, revocationCommitted, revokeAllTokens } from '../core/auth';
 import { isoTime } from '../core/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../core/errors';
 import { supportUrlFor } from '../support';
@@ -272,6 +272,7 @@ export async function resetPassword(ctx: AppContext, input: ForgetInput): Promis
     await setPassword(q, user.id, passwordHash, now);
     await revokeAllTokens(q, user.id, now);
   });
+  revocationCommitted({ userId: user.id });
   ctx.hub.dropSessions(user.id);
   await ctx.limits.login.resetAccount(`user:${user.id}`);
   return user.id;

@@ -95,6 +95,15 @@ function revoked(change: RevokedSessions): void {
   for (const listener of revokeListeners) listener(change);
 }
 
+/**
+ * Call once the transaction that revoked sessions has committed: a lookup made between the
+ * revocation and the commit read the row as it was and may have cached the old session again
+ * (here or on another node), so the caches are dropped once more.
+ */
+export function revocationCommitted(change: RevokedSessions): void {
+  revoked(change);
+}
+
 /** The session of a raw token, if it exists, is not revoked and has not expired. */
 export async function resolveToken(q: Q, token: unknown, now: number): Promise<Session | undefined> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
