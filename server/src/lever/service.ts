@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { DB, Q } from '../db';
 import { groupCommitOf, LaneBatches, type BatchTail, type GroupCommit } from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
@@ -64,35 +64,8 @@ interface Live {
   handles: Array<TriggerEntry<Fire>>;
 }
 
-interface OrderRow {
-  id: number;
-  user_id: number;
-  instrument_id: number;
-  type: number;
-  order_mode: number;
-  status: number;
-  share: number;
-  multiple: number;
-  per_hand: string;
-  spread: string;
-  fee_rate: string;
-  origin_price: string;
-  price: string;
-  target_price: string | null;
-  margin: string;
-  fee: string;
-  liquidation_price: string;
-  target_profit_price: string | null;
-  stop_loss_price: string | null;
-  close_price: string | null;
-  profits: string | null;
-  close_reason: string | null;
-  created_at: number;
-  opened_at: number | null;
-  completed_at: number | null;
-  open_seq: number | null;
-  close_seq: number | null;
-}
+/** A row of `lever_orders` as every select reads it. */
+type OrderRow = Selectable<DB['lever_orders']>;
 
 export interface LeverOrderView {
   id: number;

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
+import type { Selectable } from 'kysely';
 import { findInstrument, type Instrument, INSTRUMENTS, type TapeTrade } from '../market';
-import type { Q } from '../db';
+import type { DB, Q } from '../db';
 import {
   currencyById,
   type Currency,
@@ -35,28 +36,8 @@ export const PAYABLE_CURRENCIES = [
 export const SETTLE_GRACE_MS = 5000;
 const SWEEP_MS = 500;
 
-interface OrderRow {
-  id: number;
-  user_id: number;
-  instrument_id: number;
-  type: number;
-  status: number;
-  currency_id: number;
-  number: string;
-  seconds: number;
-  profit_ratio: string;
-  open_price: string;
-  open_seq: number;
-  open_trade_time: number;
-  created_at: number;
-  end_at: number;
-  end_price: string | null;
-  end_seq: number | null;
-  end_trade_time: number | null;
-  fact_profits: string | null;
-  result: string | null;
-  completed_at: number | null;
-}
+/** A row of `micro_orders` as every select reads it. */
+type OrderRow = Selectable<DB['micro_orders']>;
 
 const RESULTS = ['win', 'loss', 'tie'] as const;
 const resultOf = (value: string | null) => RESULTS.find((r) => r === value) ?? null;
