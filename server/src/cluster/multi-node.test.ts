@@ -78,10 +78,11 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
   const running = new Set<TestServer>();
 
   beforeAll(async () => {
-    // One after the other: the first migrates and seeds the shared database.
-    a = await startTestServer(env);
+    // One after the other: the first migrates and seeds the shared database. Each node has its
+    // own upload folder, as nodes on separate machines have their own disks.
+    a = await startTestServer({ ...env, UPLOAD_DIR: path.join(dir, 'uploads-a') });
     running.add(a);
-    b = await startTestServer(env);
+    b = await startTestServer({ ...env, UPLOAD_DIR: path.join(dir, 'uploads-b') });
     running.add(b);
   });
 
@@ -126,6 +127,31 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
     expect(placed.status).toBe(200);
     await until(() => pushes.length > 0, 'lever_trade push on node B');
     expect(pushes[0]?.event).toBe('open');
+  });
+
+  it('an image uploaded through node A is read through node B', async () => {
+    const token = await registerEmailUser(a, 'multi-upload@example.com');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      crypto.randomBytes(256),
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'front.png');
+    const uploaded = await fetch(`${a.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const id = ((await uploaded.json()) as { message: string }).message;
+
+    // The signed URL and the image itself, both through node B.
+    const signed = await b.get(`/api/upload/url?id=${id}`, { token });
+    expect(signed.status).toBe(200);
+    const image = await fetch(`${b.baseUrl}${(signed.body.message as { url: string }).url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
   });
 
   it('200 concurrent orders split across both nodes against one balance never overdraw', async () => {
