@@ -6,6 +6,7 @@ import BigNumber from 'bignumber.js';
 import type { Socket } from 'socket.io-client';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { reconcile } from '../kernel';
+import { MAX_OPEN_ORDERS } from '../lever/service';
 
 /**
  * Two API nodes on one PostgreSQL database and one Redis (issue 12 item 18). Needs
@@ -152,6 +153,45 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('the cap on open lever orders per user holds across both nodes', async () => {
+    const email = 'multi-lever-cap@example.com';
+    const token = await registerEmailUser(a, email);
+    await credit(a, email, 'lever', '1000000');
+    await pin(a, '60000');
+    // 130 pending buy limits far below the market (none fills), half through each node, at once.
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        (i % 2 ? a : b).post(
+          '/api/lever/submit',
+          { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: 1, status: 0, target_price: '30000' },
+          { token },
+        ),
+      ),
+    );
+    const accepted = answers.filter((r) => r.status === 200);
+    expect(accepted.length).toBe(MAX_OPEN_ORDERS);
+    for (const refused of answers.filter((r) => r.status !== 200))
+      expect(refused.body.code).toBe('lever.too_many_orders');
+    const open = await a.store.q
+      .selectFrom('lever_orders')
+      .innerJoin('users', 'users.id', 'lever_orders.user_id')
+      .select('lever_orders.id')
+      .where('users.email', '=', email)
+      .where('lever_orders.status', 'in', [0, 1])
+      .execute();
+    expect(open.length).toBe(MAX_OPEN_ORDERS);
+    // Room again on either node once one is cancelled.
+    const first = accepted[0]?.body.message as { id: number };
+    expect((await b.post('/api/lever/cancel', { id: first.id }, { token })).status).toBe(200);
+    const again = await b.post(
+      '/api/lever/submit',
+      { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: 1, status: 0, target_price: '30000' },
+      { token },
+    );
+    expect(again.status).toBe(200);
+    expect(await reconcile(a.store.q)).toEqual([]);
   });
 
   it('200 concurrent orders split across both nodes against one balance never overdraw', async () => {
