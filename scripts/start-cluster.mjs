@@ -158,7 +158,7 @@ async function main() {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     PUBLIC_ORIGIN: publicOrigin,
     ALLOWED_ORIGINS: allowedOrigins,
-    // Both nodes serve the same uploads (on a real deployment: a shared volume or object store).
+    // Uploads live in the database; this folder only holds files an older build left (imported at start).
     UPLOAD_DIR: path.join(clusterDir, 'uploads'),
   };
   // The first node migrates and seeds an empty database before the second starts.

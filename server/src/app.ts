@@ -228,6 +228,11 @@ async function assemble(
   if (cluster.redis) {
     cluster.jobs.add('market-ticks', tickRelay(market, cluster.bus));
     cluster.bus.subscribe('market.ticks', (trades) => market.applyRemote(trades));
+    // Only the engine node writes history; the others load it once written.
+    market.onFilled(() => cluster.bus.publish('market.filled', {}));
+    cluster.bus.subscribe('market.filled', () => {
+      market.reload().catch((error: unknown) => app.log.error({ err: error }, 'market reload failed'));
+    });
     cluster.bus.subscribe('market.pin', ({ ref, price }) => {
       if (!cluster.jobs.running) return;
       market.pin(ref, price).catch((error: unknown) => app.log.error({ err: error }, 'relayed pin failed'));

@@ -272,6 +272,25 @@ describe('verification codes', () => {
     );
   });
 
+  it('a send whose transaction rolled back does not count toward the per-IP limit', async () => {
+    const node = await startTestServer({ CODE_SENDS_PER_IP_PER_HOUR: '2' });
+    const send = (n: number) =>
+      node.post('/api/sms_mail', { user_string: `rollback${n}@example.com`, lang: 'en' });
+    try {
+      // The outbox cannot be written: each send's transaction fails and rolls back.
+      await node.store.q.schema.alterTable('outbox').renameTo('outbox_away').execute();
+      for (const n of [1, 2, 3]) expect((await send(n)).status).toBe(500);
+      await node.store.q.schema.alterTable('outbox_away').renameTo('outbox').execute();
+      expect((await send(4)).status).toBe(200);
+      expect((await send(5)).status).toBe(200);
+      const limited = await send(6);
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe('code.send_limited');
+    } finally {
+      await node.stop();
+    }
+  });
+
   it('validates email and phone destinations', async () => {
     const badMail = await server.post('/api/sms_mail', { user_string: 'not-an-email', lang: 'en' });
     expect(badMail.status).toBe(400);

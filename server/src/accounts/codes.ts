@@ -65,42 +65,50 @@ export async function sendCode(
 
   const code = generateCode();
   const salt = crypto.randomBytes(16).toString('hex');
-  await store.tx(async (q) => {
-    await q
-      .updateTable('verification_codes')
-      .set({ invalidated_at: now })
-      .where('destination', '=', dest.to)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .where('invalidated_at', 'is', null)
-      .execute();
-    await q
-      .insertInto('verification_codes')
-      .values({
-        destination: dest.to,
-        channel: dest.channel,
-        purpose,
-        code_salt: salt,
-        code_hash: hashCode(salt, purpose, dest.to, code),
-        created_at: now,
-        expires_at: now + config.codes.ttlSeconds * 1000,
-      })
-      .execute();
-    if (deliver && config.mode !== 'production') {
+  // The attempt counts only if the code was stored: a transaction that rolled back takes it back.
+  try {
+    await store.tx(async (q) => {
       await q
-        .insertInto('outbox')
+        .updateTable('verification_codes')
+        .set({ invalidated_at: now })
+        .where('destination', '=', dest.to)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .where('invalidated_at', 'is', null)
+        .execute();
+      await q
+        .insertInto('verification_codes')
         .values({
-          to_addr: dest.to,
-          national: dest.national ?? null,
+          destination: dest.to,
           channel: dest.channel,
           purpose,
-          code,
-          lang,
+          code_salt: salt,
+          code_hash: hashCode(salt, purpose, dest.to, code),
           created_at: now,
+          expires_at: now + config.codes.ttlSeconds * 1000,
         })
         .execute();
-    }
-  });
+      if (deliver && config.mode !== 'production') {
+        await q
+          .insertInto('outbox')
+          .values({
+            to_addr: dest.to,
+            national: dest.national ?? null,
+            channel: dest.channel,
+            purpose,
+            code,
+            lang,
+            created_at: now,
+          })
+          .execute();
+      }
+    });
+  } catch (error) {
+    await send.undo().catch((undoError: unknown) => {
+      ctx.log.warn({ err: undoError }, 'a failed code send could not be taken back from the limit');
+    });
+    throw error;
+  }
 
   if (config.mode === 'production') {
     // No e-mail or SMS provider is configured: nothing leaves the server, and the code is never logged.

@@ -30,6 +30,8 @@ export interface BusTopics {
   'sessions.revoked': { tokenHash?: string; userId?: number };
   /** Dev tool (`POST /dev/market/price`) used on a follower: the engine node pins (null releases). */
   'market.pin': { ref: string; price: string | null };
+  /** The engine node wrote market history (back-fill, or the gap since the feed last ran): the others reload their market state. */
+  'market.filled': Record<string, never>;
 }
 
 export type Topic = keyof BusTopics;

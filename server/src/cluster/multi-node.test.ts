@@ -6,6 +6,7 @@ import BigNumber from 'bignumber.js';
 import type { Socket } from 'socket.io-client';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { reconcile } from '../kernel';
+import { MAX_OPEN_ORDERS } from '../lever/service';
 
 /**
  * Two API nodes on one PostgreSQL database and one Redis (issue 12 item 18). Needs
@@ -78,10 +79,11 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
   const running = new Set<TestServer>();
 
   beforeAll(async () => {
-    // One after the other: the first migrates and seeds the shared database.
-    a = await startTestServer(env);
+    // One after the other: the first migrates and seeds the shared database. Each node has its
+    // own upload folder, as nodes on separate machines have their own disks.
+    a = await startTestServer({ ...env, UPLOAD_DIR: path.join(dir, 'uploads-a') });
     running.add(a);
-    b = await startTestServer(env);
+    b = await startTestServer({ ...env, UPLOAD_DIR: path.join(dir, 'uploads-b') });
     running.add(b);
   });
 
@@ -126,6 +128,70 @@ async function settledCount(node: TestServer, ids: number[]): Promise<number> {
     expect(placed.status).toBe(200);
     await until(() => pushes.length > 0, 'lever_trade push on node B');
     expect(pushes[0]?.event).toBe('open');
+  });
+
+  it('an image uploaded through node A is read through node B', async () => {
+    const token = await registerEmailUser(a, 'multi-upload@example.com');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      crypto.randomBytes(256),
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'front.png');
+    const uploaded = await fetch(`${a.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const id = ((await uploaded.json()) as { message: string }).message;
+
+    // The signed URL and the image itself, both through node B.
+    const signed = await b.get(`/api/upload/url?id=${id}`, { token });
+    expect(signed.status).toBe(200);
+    const image = await fetch(`${b.baseUrl}${(signed.body.message as { url: string }).url}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('the cap on open lever orders per user holds across both nodes', async () => {
+    const email = 'multi-lever-cap@example.com';
+    const token = await registerEmailUser(a, email);
+    await credit(a, email, 'lever', '1000000');
+    await pin(a, '60000');
+    // 130 pending buy limits far below the market (none fills), half through each node, at once.
+    const answers = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        (i % 2 ? a : b).post(
+          '/api/lever/submit',
+          { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: 1, status: 0, target_price: '30000' },
+          { token },
+        ),
+      ),
+    );
+    const accepted = answers.filter((r) => r.status === 200);
+    expect(accepted.length).toBe(MAX_OPEN_ORDERS);
+    for (const refused of answers.filter((r) => r.status !== 200))
+      expect(refused.body.code).toBe('lever.too_many_orders');
+    const open = await a.store.q
+      .selectFrom('lever_orders')
+      .innerJoin('users', 'users.id', 'lever_orders.user_id')
+      .select('lever_orders.id')
+      .where('users.email', '=', email)
+      .where('lever_orders.status', 'in', [0, 1])
+      .execute();
+    expect(open.length).toBe(MAX_OPEN_ORDERS);
+    // Room again on either node once one is cancelled.
+    const first = accepted[0]?.body.message as { id: number };
+    expect((await b.post('/api/lever/cancel', { id: first.id }, { token })).status).toBe(200);
+    const again = await b.post(
+      '/api/lever/submit',
+      { legal_id: 3, currency_id: 1, multiple: 100, share: 1, type: 1, status: 0, target_price: '30000' },
+      { token },
+    );
+    expect(again.status).toBe(200);
+    expect(await reconcile(a.store.q)).toEqual([]);
   });
 
   it('200 concurrent orders split across both nodes against one balance never overdraw', async () => {

@@ -70,6 +70,24 @@ const redisUrl = process.env.REDIS_URL;
     await until(() => !a.hub.hasSubscribers('market_depth', filter), 'B announces the unsubscription');
   });
 
+  it('node A knows which users listen to which user channel on node B', async () => {
+    const token = await registerEmailUser(b, 'listener@example.com');
+    const { id } = await b.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'listener@example.com')
+      .executeTakeFirstOrThrow();
+    expect(a.hub.hasUserSubscribers(id, 'lever_trade')).toBe(false);
+    const socket = await b.socket();
+    expect(await socket.emitWithAck('sub', { channel: 'lever_trade' })).toEqual({ ok: true });
+    expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });
+    await until(() => a.hub.hasUserSubscribers(id, 'lever_trade'), 'B announces the user subscription');
+    expect(a.hub.hasUserSubscribers(id, 'closed_microorder')).toBe(false);
+    expect(a.hub.hasUserSubscribers(id + 1, 'lever_trade')).toBe(false);
+    expect(await socket.emitWithAck('logout', {})).toEqual({ ok: true });
+    await until(() => !a.hub.hasUserSubscribers(id, 'lever_trade'), 'B announces the logout');
+  });
+
   it('logging a user out on node A drops their socket sessions on node B', async () => {
     const token = await registerEmailUser(b, 'drop@example.com');
     const socket = await b.socket();

@@ -146,11 +146,19 @@ export async function revokeToken(q: Q, tokenHash: string, now: number): Promise
   revoked({ tokenHash });
 }
 
-/** Revokes every live token of a user (password reset). Returns how many were revoked. */
-export async function revokeAllTokens(q: Q, userId: number, now: number): Promise<number> {
+/**
+ * Ends every live token of a user, by revoking it or by making it expire now, and drops the
+ * cached sessions (here and on the other nodes). Returns how many were ended.
+ */
+async function endAllTokens(
+  q: Q,
+  userId: number,
+  now: number,
+  end: { revoked_at: number } | { expires_at: number },
+): Promise<number> {
   const result = await q
     .updateTable('auth_tokens')
-    .set({ revoked_at: now })
+    .set(end)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
@@ -159,15 +167,12 @@ export async function revokeAllTokens(q: Q, userId: number, now: number): Promis
   return Number(result.numUpdatedRows);
 }
 
-/** Makes every live token of a user expire now (dev tool for the 999 flow). */
-export async function expireAllTokens(q: Q, userId: number, now: number): Promise<number> {
-  const result = await q
-    .updateTable('auth_tokens')
-    .set({ expires_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  revoked({ userId });
-  return Number(result.numUpdatedRows);
+/** Revokes every live token of a user (password reset). Returns how many were revoked. */
+export function revokeAllTokens(q: Q, userId: number, now: number): Promise<number> {
+  return endAllTokens(q, userId, now, { revoked_at: now });
+}
+
+/** Makes every live token of a user expire now (dev tool for the 999 flow). Returns how many. */
+export function expireAllTokens(q: Q, userId: number, now: number): Promise<number> {
+  return endAllTokens(q, userId, now, { expires_at: now });
 }

@@ -42,7 +42,7 @@ export interface AppConfig {
   dbFile: string;
   /** `DATABASE_URL` (postgres://...): PostgreSQL instead of the SQLite file `dbFile` (see server/src/db). */
   databaseUrl: string | null;
-  /** Uploaded images (never served as a folder; read back through signed URLs only). */
+  /** Where builds before migration 13 kept uploaded images: its files are imported into the database at start (uploads/service.ts). */
   uploadDir: string;
   allowedOrigins: string[];
   tokenTtlSeconds: number;

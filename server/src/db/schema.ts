@@ -238,6 +238,8 @@ export interface UploadsTable {
   size: number;
   sha256: string;
   created_at: number;
+  /** The image (migration 13); null only for a row of an older build whose file was not imported yet. */
+  data: Buffer | null;
 }
 
 export interface ServerSecretsTable {

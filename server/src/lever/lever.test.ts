@@ -17,7 +17,7 @@ import {
 import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../kernel';
 import { leverEngineOf } from './routes';
-import { leverFigures } from './service';
+import { leverFigures, MAX_OPEN_ORDERS } from './service';
 
 let server: TestServer;
 let alice: string;
@@ -351,6 +351,22 @@ describe('lever calls', () => {
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
     expect(await lever(carolId)).toEqual({ available: '0', locked: '600.3' });
     expect(await myTrade(carol, 1)).toHaveLength(10);
+  });
+
+  it('caps open orders at MAX_OPEN_ORDERS per user, counted in the database (a cancel makes room)', async () => {
+    await pin('60000');
+    const dave = await registerEmailUser(server, 'lever-dave@example.com');
+    await fund(server.store, await userIdOf(dave), 'lever', 3, '100000');
+    const pending = { share: 1, status: 0, target_price: '30000' };
+    const results = await Promise.all(
+      Array.from({ length: MAX_OPEN_ORDERS + 5 }, () => submit(dave, pending)),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBe(MAX_OPEN_ORDERS);
+    expect(results.filter((r) => r.body.code === 'lever.too_many_orders').length).toBe(5);
+    const first = results.find((r) => r.status === 200)?.body.message as { id: number };
+    expect((await server.post('/api/lever/cancel', { id: first.id }, { token: dave })).status).toBe(200);
+    expect((await submit(dave, pending)).status).toBe(200);
+    expect((await submit(dave, pending)).body.code).toBe('lever.too_many_orders');
   });
 
   it('a closed market blocks placement with trade.market_closed', async () => {

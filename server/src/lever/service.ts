@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, Q } from '../db';
-import { groupCommitOf, LaneBatches, type BatchTail, type GroupCommit } from '../db/group-commit';
+import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
 import {
   ceilTicks,
@@ -10,6 +10,7 @@ import {
   Decimal,
   floorTicks,
   getBalance,
+  getBalanceForUpdate,
   isoOrNull,
   type LedgerEntryInput,
   pageOf,
@@ -177,6 +178,24 @@ const statusOf = (value: number): LeverStatus => LEVER_STATUSES.find((s) => s ==
 const reasonOf = (value: string | null): CloseReason | null => CLOSE_REASONS.find((r) => r === value) ?? null;
 
 /**
+ * Refuses a submission past `MAX_OPEN_ORDERS` pending or holding orders of the user, counted in
+ * the database inside the submission's transaction: first the user's lever USDT balance row is
+ * locked (the row the order's ledger posting locks anyway), so one user's submissions on every
+ * node wait for each other and each counts the orders the previous one committed.
+ */
+async function checkOpenOrderCap(q: Transaction<DB>, userId: number): Promise<void> {
+  await getBalanceForUpdate(q, userId, 'lever', USDT_ID);
+  const open = await q
+    .selectFrom('lever_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [0, 1])
+    .limit(MAX_OPEN_ORDERS)
+    .execute();
+  if (open.length >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
+}
+
+/**
  * Leveraged contracts: placement, lists, stops, and the position engine on the price tape.
  *
  * Per instrument, the tape's trades, placements and stop changes go through one lane (a queue):
@@ -189,7 +208,6 @@ const reasonOf = (value: string | null): CloseReason | null => CLOSE_REASONS.fin
 export class LeverEngine {
   private readonly books = new TriggerBooks<Fire>();
   private readonly live = new Map<number, Live>();
-  private readonly byUser = new Map<number, Set<number>>();
   private readonly holdingsByInstrument = new Map<number, Set<number>>();
   private readonly dirty = new Set<number>();
   /** The tape side: lanes, the start-up gate, the last trade handled, the cursor. */
@@ -200,8 +218,6 @@ export class LeverEngine {
   /** Submissions queued together for an instrument share one lane job (and one group commit). */
   private readonly submitLanes: LaneBatches;
   private readonly group: GroupCommit;
-  /** Per user, submissions past the open-order check whose commit has not yet settled. */
-  private readonly reserved = new Map<number, number>();
 
   constructor(private readonly ctx: AppContext) {
     this.ticks = new TickGate({
@@ -304,12 +320,6 @@ export class LeverEngine {
       handles: [],
     };
     this.live.set(live.id, live);
-    let set = this.byUser.get(live.userId);
-    if (!set) {
-      set = new Set();
-      this.byUser.set(live.userId, set);
-    }
-    set.add(live.id);
     if (live.status === 1) this.holdingSet(instrument.id).add(live.id);
     this.arm(live);
     return live;
@@ -327,7 +337,6 @@ export class LeverEngine {
   private untrack(live: Live): void {
     this.disarm(live);
     this.live.delete(live.id);
-    this.byUser.get(live.userId)?.delete(live.id);
     this.holdingsByInstrument.get(live.instrument.id)?.delete(live.id);
   }
 
@@ -497,12 +506,11 @@ export class LeverEngine {
           throw badRequest('lever.limit_price_side', { field: 'target_price' });
         p = target;
       }
-      const open = (this.byUser.get(userId)?.size ?? 0) + (this.reserved.get(userId) ?? 0);
-      if (open >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
       const f = leverFigures(instrument, type, p, share, multiple);
       const now = ctx.clock.now();
       const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
-      const inserted = await this.reserving(userId, async (q, tail) => {
+      const inserted = await this.group.run(userId, async (q, tail) => {
+        await checkOpenOrderCap(q, userId);
         const { id } = await q
           .insertInto('lever_orders')
           .values({
@@ -559,21 +567,6 @@ export class LeverEngine {
     });
     await this.push(userId, mode === 1 ? 'open' : 'pending', row.id);
     return this.view((await this.row(ctx.store.q, row.id)) ?? row);
-  }
-
-  /** A submission's write (group commit), counted against the user's open orders until it settles. */
-  private async reserving<T>(
-    userId: number,
-    work: (q: Transaction<DB>, tail: BatchTail) => Promise<T>,
-  ): Promise<T> {
-    this.reserved.set(userId, (this.reserved.get(userId) ?? 0) + 1);
-    try {
-      return await this.group.run(userId, work);
-    } finally {
-      const left = (this.reserved.get(userId) ?? 1) - 1;
-      if (left > 0) this.reserved.set(userId, left);
-      else this.reserved.delete(userId);
-    }
   }
 
   async cancel(userId: number, id: number): Promise<LeverOrderView> {

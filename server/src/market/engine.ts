@@ -95,6 +95,13 @@ export interface Market extends PricePort {
   stopFeed(): Promise<void>;
   /** Applies trades the engine node stored (relayed over the bus) to this node's state. */
   applyRemote(trades: readonly TapeTrade[]): void;
+  /**
+   * Called when this node, starting as the engine node, wrote market history (a back-fill or the
+   * gap since the feed last ran). Returns an unsubscribe function.
+   */
+  onFilled(listener: () => void): () => void;
+  /** Not the engine node: loads the state again from the database (after the engine node's fill). */
+  reload(): Promise<void>;
   /** Stops the feed and timers; resolves once the trades being recorded are stored and handled. */
   stop(): Promise<void>;
 }
@@ -111,7 +118,7 @@ export interface MarketDeps {
 /** The engine node's storage timer: partitions ahead (PostgreSQL), the tape's retention, compaction. */
 const MAINTAIN_EVERY_MS = 60_000;
 
-/** Builds the market: back-fills history (first start) or the gap since the last run, loads state. The feed starts with `startFeed` (an engine job). */
+/** Builds the market: loads state from the database. History (first start) and the gap since the feed last ran are back-filled by `startFeed` (an engine job). */
 export async function createMarket(deps: MarketDeps): Promise<Market> {
   const engine = new MarketEngine(deps);
   await engine.start();
@@ -128,6 +135,7 @@ class MarketEngine implements Market {
   private pruning: Promise<number> | undefined;
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
+  private readonly filledListeners = new Set<() => void>();
 
   constructor(private readonly deps: MarketDeps) {
     this.feedName = deps.config.feed;
@@ -145,20 +153,44 @@ class MarketEngine implements Market {
   async start(): Promise<void> {
     await this.storage.open(this.deps.clock.now());
     await this.recorder.open();
-    for (const instrument of INSTRUMENTS)
-      this.states.set(instrument.id, await loadState(this.storage, instrument, this.deps.clock.now()));
-    await this.recorder.seedMissingPrices();
+    await this.loadStates();
     await this.prune();
     this.publisher.listen();
   }
 
+  /** Each instrument's state from the database (a state that has seen later trades is kept). */
+  private async loadStates(): Promise<void> {
+    for (const instrument of INSTRUMENTS) {
+      const state = await loadState(this.storage, instrument, this.deps.clock.now());
+      const known = this.states.get(instrument.id)?.head?.trade.seq ?? 0;
+      if ((state.head?.trade.seq ?? 0) >= known) this.states.set(instrument.id, state);
+    }
+  }
+
+  async reload(): Promise<void> {
+    if (this.stopped || this.recorder.running) return;
+    await this.loadStates();
+  }
+
+  onFilled(listener: () => void): () => void {
+    this.filledListeners.add(listener);
+    return () => this.filledListeners.delete(listener);
+  }
+
   /**
-   * The engine node's part (an engine job, see cluster/README.md): the feed, the publisher and the
-   * storage timer (partitions, retention). The feed carries on from the last trade this node knows.
+   * The engine node's part (an engine job, see cluster/README.md): the history (a new database's,
+   * or the gap since the feed last ran: only the engine node writes it), a first print for an
+   * instrument without any, then the feed, the publisher and the storage timer (partitions,
+   * retention). The feed carries on from the last trade this node knows.
    */
   async startFeed(): Promise<void> {
     if (this.recorder.running || this.stopped) return;
     const { config } = this.deps;
+    if (await this.recorder.fill()) {
+      await this.loadStates();
+      for (const listener of this.filledListeners) listener();
+    }
+    await this.recorder.seedMissingPrices();
     await this.recorder.startFeed((error) => this.deps.log.error({ err: error }, 'market ingest failed'));
     if (config.feed !== 'manual') {
       this.timers.push(

@@ -41,11 +41,22 @@ export class TapeRecorder {
     return this.feedRunning;
   }
 
-  /** Start-up: the seq to carry on from, after the history or the gap since the last run is back-filled. */
+  /** Start-up on every node: the seq to carry on from (nothing is written here). */
   async open(): Promise<void> {
+    this.nextSeq = await this.deps.storage.nextSeq();
+  }
+
+  /**
+   * The engine node, before its feed starts: back-fills the history of a new database (or of an
+   * instrument added later) or the gap since the feed last ran. Only the engine node writes
+   * history; the other nodes read its rows. Answers whether anything was written.
+   */
+  async fill(): Promise<boolean> {
     const { storage, config, clock } = this.deps;
-    this.nextSeq = await storage.nextSeq();
-    this.nextSeq = await storage.backfillOrGapFill(config, clock.now(), this.nextSeq);
+    await this.chain;
+    const from = Math.max(this.nextSeq, await storage.nextSeq());
+    this.nextSeq = await storage.backfillOrGapFill(config, clock.now(), from);
+    return this.nextSeq !== from;
   }
 
   /** Without history (MARKET_BACKFILL=none on a new database) each instrument starts with one print at its start price. */

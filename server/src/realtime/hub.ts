@@ -55,7 +55,10 @@ export interface Hub {
   onSubscribe(listener: (event: SubscribeEvent) => void): () => void;
   /** Emits a user channel to that user's logged-in sockets that subscribed to it. */
   publishToUser(userId: number, channel: UserChannel, payload: unknown): void;
-  /** Whether `publishToUser(userId, channel, ...)` could reach a socket (always true when clustered). */
+  /**
+   * Whether `publishToUser(userId, channel, ...)` could reach a socket: on a cluster, this node's
+   * sockets or another node's as that node last announced (interest.ts), like `hasSubscribers`.
+   */
   hasUserSubscribers(userId: number, channel: UserChannel): boolean;
   /** Logs sockets out of a user's rooms (all of them, or those of one token), e.g. after logout or reset. */
   dropSessions(userId: number, tokenHash?: string): void;
@@ -129,6 +132,8 @@ function isUserChannel(channel: string): channel is UserChannel {
 
 const userRoom = (userId: number) => `user:${userId}`;
 const userChannelRoom = (userId: number, channel: UserChannel) => `user:${userId}:${channel}`;
+/** The rooms another node needs to know about: public channel rooms and users' channel rooms. */
+const isAnnouncedRoom = (room: string) => room.startsWith('ch:') || /^user:\d+:/.test(room);
 
 function replyWith(ack: unknown, answer: Ack): void {
   if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
@@ -162,10 +167,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
   // Frames written to a socket in one turn (a publisher tick, a batch from the other nodes) go
   // out in one write (coalesce.ts).
   const coalescer = createWriteCoalescer(io);
-  // On a cluster: which public rooms the other nodes have sockets in.
-  const interest = clustered
-    ? clusterInterest(io, { isTracked: (room) => room.startsWith('ch:') })
-    : undefined;
+  // On a cluster: which public and user channel rooms the other nodes have sockets in.
+  const interest = clustered ? clusterInterest(io, { isTracked: isAnnouncedRoom }) : undefined;
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
@@ -307,8 +310,9 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
       io.to(userChannelRoom(userId, channel)).emit(channel, payload);
     },
     hasUserSubscribers(userId, channel) {
-      if (clustered) return true;
-      return (io.of('/').adapter.rooms.get(userChannelRoom(userId, channel))?.size ?? 0) > 0;
+      const room = userChannelRoom(userId, channel);
+      if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0) return true;
+      return interest?.remote([room]) ?? false;
     },
     dropSessions(userId, tokenHash) {
       dropLocalSessions(userId, tokenHash);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Server } from 'socket.io';
 
-/** A node's public rooms with sockets: `(nodeId, rooms)`; an empty list when it stops. */
+/** A node's tracked rooms with sockets: `(nodeId, rooms)`; an empty list when it stops. */
 const ANNOUNCE = 'hub:rooms';
 /** A node that starts asks the others to announce at once. */
 const ASK = 'hub:rooms?';
@@ -14,7 +14,7 @@ export interface ClusterInterest {
 }
 
 export interface InterestOptions {
-  /** Which rooms count (the hub's public channel rooms). */
+  /** Which rooms count (the hub's public channel rooms and users' channel rooms). */
   isTracked(room: string): boolean;
   /** Every node announces its rooms this often (default 5 s); unheard for 3 heartbeats = forgotten. */
   heartbeatMs?: number;
@@ -24,7 +24,7 @@ export interface InterestOptions {
 
 /**
  * What the other nodes of a cluster listen to, so that a node skips the channels nobody listens
- * to anywhere (`hub.hasSubscribers`) and publishes through the shared adapter (Redis) only what
+ * to anywhere (`hub.hasSubscribers`, and `hub.hasUserSubscribers` for a user's channel) and publishes through the shared adapter (Redis) only what
  * another node has subscribers for. Each node announces to the others, through the adapter's
  * server-side events, the set of its tracked rooms that have sockets: when it changes (debounced),
  * every heartbeat, when another node starts (`ASK`), and an empty set when it stops. A node that

@@ -3,7 +3,14 @@ import type { AppContext } from '../context';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { AppError, badRequest } from '../core/errors';
-import { checkUploadQuota, MAX_UPLOAD_BYTES, readSigned, signedUrl, storeUpload } from './service';
+import {
+  checkUploadQuota,
+  importDiskUploads,
+  MAX_UPLOAD_BYTES,
+  readSigned,
+  signedUrl,
+  storeUpload,
+} from './service';
 
 /** The AppError for a multipart failure: too large, two files, too many parts, a broken body. */
 function multipartError(error: unknown): AppError {
@@ -17,10 +24,16 @@ function multipartError(error: unknown): AppError {
 }
 
 /**
- * Image uploads (jpg/png by magic bytes, at most 4 MB, one file per request, a per-user quota) and
- * their signed read URLs; a sweeper removes unreferenced uploads older than a day.
+ * Image uploads (jpg/png by magic bytes, at most 4 MB, one file per request, a per-user quota),
+ * stored in the database, and their signed read URLs; a sweeper removes unreferenced uploads older
+ * than a day. Before the app is ready, this node imports the files an older build left in its
+ * `UPLOAD_DIR` into their rows.
  */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onReady', async () => {
+    await importDiskUploads(ctx);
+  });
+
   route(app, 'POST /api/upload', async ({ user: { userId }, request }) => {
     if (!request.isMultipart()) throw new AppError('request.unsupported_media_type', 415);
     // Over the quota: refused before the body is read.

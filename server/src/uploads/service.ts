@@ -28,10 +28,6 @@ export function sniffImage(data: Buffer): ImageKind | undefined {
   return undefined;
 }
 
-function fileOf(ctx: Pick<AppContext, 'config'>, id: string): string {
-  return path.join(ctx.config.uploadDir, id);
-}
-
 export interface StoredUpload {
   id: string;
   kind: ImageKind;
@@ -115,8 +111,8 @@ function referencedUploads(q: Q) {
   return tail.reduce((union, next) => union.union(next), head);
 }
 
-/** Removes uploads (row and file) no row references and older than a day. Answers how many. */
-export async function sweepUploads(ctx: Pick<AppContext, 'store' | 'config'>, now: number): Promise<number> {
+/** Removes uploads (the row, with its bytes) no row references and older than a day. Answers how many. */
+export async function sweepUploads(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
   const { q } = ctx.store;
   const before = now - UNREFERENCED_UPLOAD_TTL_MS;
   const stale = await q
@@ -136,13 +132,16 @@ export async function sweepUploads(ctx: Pick<AppContext, 'store' | 'config'>, no
       .where('id', 'not in', referencedUploads(q))
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) continue;
-    fs.rmSync(fileOf(ctx, id), { force: true });
     removed += 1;
   }
   return removed;
 }
 
-/** Stores an image of the user under a random name. */
+function sha256(data: Buffer): string {
+  return crypto.createHash('sha256').update(data).digest('hex');
+}
+
+/** Stores an image of the user (the row with its bytes) under a random id. */
 export async function storeUpload(
   ctx: Pick<AppContext, 'store' | 'clock' | 'config'>,
   userId: number,
@@ -154,24 +153,19 @@ export async function storeUpload(
   if (!kind) throw new AppError('upload.invalid_type', 415, { field: 'file' });
   await checkUploadQuota(ctx, userId, data.length);
   const id = `upl_${crypto.randomBytes(24).toString('base64url')}`;
-  fs.mkdirSync(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
-  fs.writeFileSync(fileOf(ctx, id), data, { mode: 0o600, flag: 'wx' });
-  try {
-    await ctx.store.q
-      .insertInto('uploads')
-      .values({
-        id,
-        user_id: userId,
-        kind,
-        size: data.length,
-        sha256: crypto.createHash('sha256').update(data).digest('hex'),
-        created_at: ctx.clock.now(),
-      })
-      .execute();
-  } catch (error) {
-    fs.rmSync(fileOf(ctx, id), { force: true });
-    throw error;
-  }
+  // The bytes live in the row: every API node serves every upload.
+  await ctx.store.q
+    .insertInto('uploads')
+    .values({
+      id,
+      user_id: userId,
+      kind,
+      size: data.length,
+      sha256: sha256(data),
+      created_at: ctx.clock.now(),
+      data,
+    })
+    .execute();
   return { id, kind, size: data.length };
 }
 
@@ -213,7 +207,7 @@ export async function signedUrl(
 
 /** Checks a signed URL and answers the file to send. */
 export async function readSigned(
-  ctx: Pick<AppContext, 'store' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'store' | 'clock'>,
   id: string,
   exp: string | undefined,
   sig: string | undefined,
@@ -226,7 +220,62 @@ export async function readSigned(
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
     throw forbidden('upload.link_invalid');
   if (Number(exp) * 1000 < ctx.clock.now()) throw forbidden('upload.link_invalid');
-  const row = await ctx.store.q.selectFrom('uploads').select('kind').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('upload.invalid');
-  return { data: fs.readFileSync(fileOf(ctx, id)), contentType: CONTENT_TYPES[row.kind as ImageKind] };
+  const row = await ctx.store.q
+    .selectFrom('uploads')
+    .select(['kind', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  // No bytes: a row of an older build whose file no node has imported (importDiskUploads).
+  if (!row?.data) throw notFound('upload.invalid');
+  return { data: row.data, contentType: CONTENT_TYPES[row.kind as ImageKind] };
+}
+
+/**
+ * Imports the files an older build wrote to this node's `UPLOAD_DIR` (config `uploadDir`) into
+ * their rows, at start-up on every node (each node's disk holds only the uploads it took). A file
+ * is imported only into its own row while that row has no bytes, and only when its SHA-256 is the
+ * one recorded at upload; it is removed once its bytes are committed. Anything else in the folder
+ * (a file without a row, one that does not match) is left there. Answers how many were imported.
+ */
+export async function importDiskUploads(ctx: Pick<AppContext, 'store' | 'config' | 'log'>): Promise<number> {
+  const dir = ctx.config.uploadDir;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((name) => ID_PATTERN.test(name));
+  } catch {
+    return 0;
+  }
+  let imported = 0;
+  for (let i = 0; i < names.length; i += 500) {
+    const rows = await ctx.store.q
+      .selectFrom('uploads')
+      .select(['id', 'sha256'])
+      .where('id', 'in', names.slice(i, i + 500))
+      .where('data', 'is', null)
+      .execute();
+    for (const row of rows) {
+      const file = path.join(dir, row.id);
+      let data: Buffer;
+      try {
+        data = fs.readFileSync(file);
+      } catch (error) {
+        ctx.log.warn({ err: error, upload: row.id }, 'upload file unreadable: not imported');
+        continue;
+      }
+      if (sha256(data) !== row.sha256) {
+        ctx.log.warn({ upload: row.id }, 'upload file does not match its row: left on disk, not imported');
+        continue;
+      }
+      await ctx.store.q
+        .updateTable('uploads')
+        .set({ data })
+        .where('id', '=', row.id)
+        .where('data', 'is', null)
+        .execute();
+      fs.rmSync(file, { force: true });
+      imported += 1;
+    }
+  }
+  if (imported > 0) ctx.log.info({ imported, dir }, 'uploads imported from disk into the database');
+  return imported;
 }

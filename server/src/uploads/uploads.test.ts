@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { reviewRealName } from '../accounts/profile';
 import { login, registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { reconcile } from '../kernel';
@@ -12,10 +16,16 @@ const PNG = Buffer.concat([
 ]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
-async function upload(token: string, data: Buffer, name = 'photo.png', type = 'image/png') {
+async function upload(
+  token: string,
+  data: Buffer,
+  name = 'photo.png',
+  type = 'image/png',
+  on: TestServer = server,
+) {
   const form = new FormData();
   form.append('file', new Blob([data], { type }), name);
-  const res = await fetch(`${server.baseUrl}/api/upload`, {
+  const res = await fetch(`${on.baseUrl}/api/upload`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -81,6 +91,93 @@ describe('POST /api/upload', () => {
     form.append('file', new Blob([PNG]), 'a.png');
     const anonymous = await fetch(`${server.baseUrl}/api/upload`, { method: 'POST', body: form });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('uploads in the database', () => {
+  it('keeps the bytes in the row: no file is written, the image survives a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-rows-'));
+    const env = {
+      MARKET_FEED: 'manual',
+      DB_FILE: path.join(dir, 'app.db'),
+      UPLOAD_DIR: path.join(dir, 'up'),
+    };
+    try {
+      const first = await startTestServer(env);
+      const token = await registerEmailUser(first, 'rows@example.com');
+      const id = (await upload(token, JPG, 'x.jpg', 'image/jpeg', first)).body.message;
+      await first.stop();
+      expect(fs.existsSync(path.join(env.UPLOAD_DIR, id))).toBe(false);
+
+      const second = await startTestServer(env);
+      try {
+        const again = await login(second, 'rows@example.com', 'Passw0rd');
+        const { url } = (await second.get(`/api/upload/url?id=${id}`, { token: again })).body.message as {
+          url: string;
+        };
+        const image = await fetch(`${second.baseUrl}${url}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/jpeg');
+        expect(Buffer.from(await image.arrayBuffer()).equals(JPG)).toBe(true);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('imports the files an older build left in UPLOAD_DIR at start-up, only when they match their row', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-import-'));
+    const env = {
+      MARKET_FEED: 'manual',
+      DB_FILE: path.join(dir, 'app.db'),
+      UPLOAD_DIR: path.join(dir, 'up'),
+    };
+    const file = (id: string) => path.join(env.UPLOAD_DIR, id);
+    const stray = `upl_${crypto.randomBytes(24).toString('base64url')}`;
+    try {
+      const first = await startTestServer(env);
+      const token = await registerEmailUser(first, 'legacy@example.com');
+      const legacy = (await upload(token, PNG, 'a.png', 'image/png', first)).body.message;
+      const tampered = (await upload(token, JPG, 'b.jpg', 'image/jpeg', first)).body.message;
+      const missing = (await upload(token, PNG, 'c.png', 'image/png', first)).body.message;
+      // As an older build left them: rows without bytes, the images as files (one changed on
+      // disk, one lost), and a file no row names.
+      await first.store.q
+        .updateTable('uploads')
+        .set({ data: null })
+        .where('id', 'in', [legacy, tampered, missing])
+        .execute();
+      await first.stop();
+      fs.mkdirSync(env.UPLOAD_DIR, { recursive: true });
+      fs.writeFileSync(file(legacy), PNG);
+      fs.writeFileSync(file(tampered), Buffer.concat([JPG, Buffer.from([0])]));
+      fs.writeFileSync(file(stray), PNG);
+
+      const second = await startTestServer(env);
+      try {
+        const again = await login(second, 'legacy@example.com', 'Passw0rd');
+        const read = async (id: string) => {
+          const signed = await second.get(`/api/upload/url?id=${id}`, { token: again });
+          expect(signed.status).toBe(200);
+          return fetch(`${second.baseUrl}${(signed.body.message as { url: string }).url}`);
+        };
+        const image = await read(legacy);
+        expect(image.status).toBe(200);
+        expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+        expect(fs.existsSync(file(legacy))).toBe(false);
+        // A file that does not match its recorded SHA-256 stays on disk, and is not served.
+        expect((await read(tampered)).status).toBe(404);
+        expect(fs.existsSync(file(tampered))).toBe(true);
+        expect((await read(missing)).status).toBe(404);
+        expect(fs.existsSync(file(stray))).toBe(true);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

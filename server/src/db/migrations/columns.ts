@@ -39,6 +39,10 @@ export const col = {
   text(_dialect: Dialect): ColumnDataType {
     return 'text';
   },
+  /** Bytes (uploaded images): SQLite `blob`, PostgreSQL `bytea`; a Buffer on both. */
+  bytes(dialect: Dialect): ColumnDataType {
+    return dialect === 'postgres' ? 'bytea' : 'blob';
+  },
 };
 
 /** CHECK that a text column starts with a digit 1-9 (SQLite GLOB, PostgreSQL regex). */

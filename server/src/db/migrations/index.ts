@@ -3,6 +3,7 @@ import type { DB } from '../schema';
 import type { Dialect, Store } from '../index';
 import { baseline } from './baseline';
 import { compactTape } from './compact-tape';
+import { uploadBytes } from './upload-bytes';
 
 export interface StoreMigration {
   /** Strictly increasing; never renumber or edit a released migration, add a new one. */
@@ -44,6 +45,7 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
     },
   },
   { version: 12, name: 'compact-tape', up: compactTape },
+  { version: 13, name: 'upload-bytes', up: uploadBytes },
 ];
 
 export interface SeedStep {
