@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -31,6 +30,7 @@ import { registerEarnRoutes } from './earn/routes';
 import { registerFiatRoutes } from './otc/routes';
 import { registerLeverRoutes } from './lever/routes';
 import { registerSecondsRoutes } from './seconds/routes';
+import { installSecurityHeaders } from './security/headers';
 import { registerSpotRoutes } from './spot/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -182,7 +182,8 @@ async function assemble(
     },
   );
 
-  await app.register(helmet, { global: true });
+  // helmet's headers, computed once (security/headers.ts).
+  installSecurityHeaders(app);
   await app.register(cors, {
     origin: config.allowedOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
