@@ -7,6 +7,7 @@ import { ManualClock } from './clock';
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig, WORKSPACE_ROOT } from './config';
 import { ERROR_CODES } from './error-codes';
 import { SlidingWindowCounter } from './rate-limit';
+import { parseJsonBody } from './request';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -100,6 +101,24 @@ describe('tokens', () => {
     expect(tokenFromHeader('Bearer null')).toBeUndefined();
     expect(tokenFromHeader(undefined)).toBeUndefined();
     expect(tokenFromHeader(`Basic ${token}`)).toBeUndefined();
+  });
+});
+
+describe('JSON bodies', () => {
+  it('parse as they are without prototype keys, spelled out, escaped or nested', () => {
+    expect(parseJsonBody('{"legal_id":3,"num":"0.001","list":[1,{"a":"b"}]}')).toEqual({
+      legal_id: 3,
+      num: '0.001',
+      list: [1, { a: 'b' }],
+    });
+    const hostile = parseJsonBody(
+      '{"__proto__":{"admin":true},"a":{"constructor":{"prototype":{"x":1}},"k":"v"},"\\u005f_proto__":{"admin":true},"prototype":1,"text":"\\u00e9"}',
+    ) as Record<string, unknown>;
+    expect(Object.keys(hostile)).toEqual(['a', 'text']);
+    expect(hostile.a).toEqual({ k: 'v' });
+    expect(hostile.text).toBe('\u00e9');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(() => parseJsonBody('{"a":')).toThrow(SyntaxError);
   });
 });
 
