@@ -3,7 +3,7 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { startTestServer } from '../testing/harness';
 import { tokenFromHeader, newToken } from './auth';
-import { ManualClock } from './clock';
+import { isoTime, ManualClock } from './clock';
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig, WORKSPACE_ROOT } from './config';
 import { ERROR_CODES } from './error-codes';
 import { SlidingWindowCounter } from './rate-limit';
@@ -101,6 +101,18 @@ describe('tokens', () => {
     expect(tokenFromHeader('Bearer null')).toBeUndefined();
     expect(tokenFromHeader(undefined)).toBeUndefined();
     expect(tokenFromHeader(`Basic ${token}`)).toBeUndefined();
+  });
+});
+
+describe('isoTime', () => {
+  it('writes UTC ISO text, the same for a time asked again and new text for the next', () => {
+    const t = Date.UTC(2025, 0, 15, 12, 0, 0, 7);
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(isoTime(t + 1)).toBe('2025-01-15T12:00:00.008Z');
+    expect(isoTime(0)).toBe('1970-01-01T00:00:00.000Z');
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(() => isoTime(Number.NaN)).toThrow(RangeError);
   });
 });
 
