@@ -1,4 +1,3 @@
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -30,6 +29,7 @@ import { registerEarnRoutes } from './earn/routes';
 import { registerFiatRoutes } from './otc/routes';
 import { registerLeverRoutes } from './lever/routes';
 import { registerSecondsRoutes } from './seconds/routes';
+import { installCors } from './security/cors';
 import { installSecurityHeaders } from './security/headers';
 import { registerSpotRoutes } from './spot/routes';
 import { registerSupportRoutes } from './support/routes';
@@ -179,8 +179,8 @@ async function assemble(
 
   // helmet's headers, computed once (security/headers.ts).
   installSecurityHeaders(app);
-  await app.register(cors, {
-    origin: config.allowedOrigins,
+  installCors(app, {
+    origins: config.allowedOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'lang'],
     maxAge: 600,
