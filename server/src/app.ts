@@ -88,8 +88,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Fastify's two lines a request are at info: above it, not even their objects are built.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(config.logLevel),
     // Only the direct peer, and only a listed one (TRUST_PROXY): see trustFunction.
     trustProxy: trustFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
