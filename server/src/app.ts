@@ -1,5 +1,3 @@
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -16,7 +14,7 @@ import { forgetSessions, onSessionsRevoked } from './core/auth';
 import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
-import { trustFunction } from './core/request';
+import { parseJsonBody, trustFunction } from './core/request';
 import { initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
@@ -31,6 +29,8 @@ import { registerEarnRoutes } from './earn/routes';
 import { registerFiatRoutes } from './otc/routes';
 import { registerLeverRoutes } from './lever/routes';
 import { registerSecondsRoutes } from './seconds/routes';
+import { installCors } from './security/cors';
+import { installSecurityHeaders } from './security/headers';
 import { registerSpotRoutes } from './spot/routes';
 import { registerSupportRoutes } from './support/routes';
 import { registerUploadRoutes } from './uploads/routes';
@@ -79,11 +79,6 @@ const BARE_SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
 } as const;
-
-/** Drops keys that could poison prototypes when objects are merged later. */
-function safeJsonReviver(key: string, value: unknown): unknown {
-  return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
-}
 
 /** Builds the whole server (HTTP + socket.io + database) without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -168,7 +163,7 @@ async function assemble(
     const raw = typeof body === 'string' ? body : body.toString('utf8');
     if (raw.trim() === '') return done(null, {});
     try {
-      done(null, JSON.parse(raw, safeJsonReviver));
+      done(null, parseJsonBody(raw));
     } catch {
       done(new AppError('request.invalid_body', 400), undefined);
     }
@@ -182,9 +177,10 @@ async function assemble(
     },
   );
 
-  await app.register(helmet, { global: true });
-  await app.register(cors, {
-    origin: config.allowedOrigins,
+  // helmet's headers, computed once (security/headers.ts).
+  installSecurityHeaders(app);
+  installCors(app, {
+    origins: config.allowedOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'lang'],
     maxAge: 600,
@@ -275,16 +271,19 @@ async function assemble(
 
   // A query string that cannot be decoded (bad percent-encoding, invalid or overlong UTF-8) or
   // any %00 in the URL: 400 before a route sees a half-decoded value.
-  app.addHook('onRequest', async (request) => {
+  // Only a URL with a percent sign can be either: the others pass without a look.
+  app.addHook('onRequest', (request, _reply, done) => {
     const url = request.raw.url ?? '';
-    if (/%00/.test(url)) throw badRequest('request.malformed');
+    if (!url.includes('%')) return done();
+    if (url.includes('%00')) return done(badRequest('request.malformed'));
     const query = url.indexOf('?');
-    if (query < 0) return;
+    if (query < 0) return done();
     try {
       decodeURIComponent(url.slice(query + 1).replace(/\+/g, ' '));
     } catch {
-      throw badRequest('request.malformed');
+      return done(badRequest('request.malformed'));
     }
+    done();
   });
 
   // The wire contract (@app/contract): request validation, auth, answer checks, then the docs.

@@ -17,7 +17,7 @@ export function newToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+  return crypto.hash('sha256', token, 'hex');
 }
 
 /** Accepts `Bearer <token>` and a bare `<token>`; anything else is no token. */
@@ -104,13 +104,22 @@ export function revocationCommitted(change: RevokedSessions): void {
   revoked(change);
 }
 
+/** The session of a token hash from the cache (a Map hit, no database read), if it holds a live one. */
+function cachedSession(tokenHash: string, now: number): Session | undefined {
+  const cached = sessionCache.get(tokenHash);
+  if (cached && cached.expiresAt > now && performance.now() - cached.checkedAt < SESSION_CACHE_MS)
+    return { userId: cached.userId, tokenHash };
+  return undefined;
+}
+
 /** The session of a raw token, if it exists, is not revoked and has not expired. */
 export async function resolveToken(q: Q, token: unknown, now: number): Promise<Session | undefined> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return undefined;
   const tokenHash = hashToken(token);
-  const cached = sessionCache.get(tokenHash);
-  if (cached && cached.expiresAt > now && performance.now() - cached.checkedAt < SESSION_CACHE_MS)
-    return { userId: cached.userId, tokenHash };
+  return cachedSession(tokenHash, now) ?? lookUpSession(q, tokenHash, now);
+}
+
+async function lookUpSession(q: Q, tokenHash: string, now: number): Promise<Session | undefined> {
   const row = await q
     .selectFrom('auth_tokens')
     .select(['user_id', 'expires_at', 'revoked_at'])
@@ -128,12 +137,21 @@ export async function resolveToken(q: Q, token: unknown, now: number): Promise<S
   return session;
 }
 
-/** The session of a user call, or a SessionError (answered as type "999"). */
-export async function requireSession(q: Q, request: FastifyRequest, now: number): Promise<Session> {
+/**
+ * The session of a user call, or a SessionError (answered as type "999"): synchronous when the
+ * session cache holds it (the common case: no promise, no database read), a promise only when
+ * the database is asked.
+ */
+export function requestSession(q: Q, request: FastifyRequest, now: number): Session | Promise<Session> {
   const token = tokenFromHeader(request.headers.authorization);
-  const session = token ? await resolveToken(q, token, now) : undefined;
-  if (!session) throw new SessionError();
-  return session;
+  if (!token) throw new SessionError();
+  const tokenHash = hashToken(token);
+  const cached = cachedSession(tokenHash, now);
+  if (cached) return cached;
+  return lookUpSession(q, tokenHash, now).then((session) => {
+    if (!session) throw new SessionError();
+    return session;
+  });
 }
 
 export async function revokeToken(q: Q, tokenHash: string, now: number): Promise<void> {

@@ -30,7 +30,18 @@ export class ManualClock implements Clock {
   }
 }
 
-/** ISO 8601 (UTC) text for a stored epoch-ms time: the format of every time the API hands out. */
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * ISO 8601 (UTC) text for a stored epoch-ms time: the format of every time the API hands out.
+ * The last one is kept: the rows of one answer (and the orders of one commit batch) mostly share
+ * their millisecond, so most calls allocate no Date.
+ */
 export function isoTime(ms: number): string {
-  return new Date(ms).toISOString();
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
 }

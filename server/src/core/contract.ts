@@ -18,11 +18,12 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchemaCompiler,
+  preValidationHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
 import { z } from 'zod';
 import type { AppMode } from './config';
-import { requireSession, type Session } from './auth';
+import { requestSession, type Session } from './auth';
 import type { Q } from '../db';
 import { SessionError } from './errors';
 import { appErrorOf } from './validation';
@@ -137,6 +138,11 @@ export function installContract(app: FastifyInstance, options: ContractOptions):
     const spec = ROUTE_TABLE[key];
     if (!spec) throw new Error(`${key} has no entry in the contract (@app/contract ROUTES)`);
     route.config = { ...route.config, contract: key as RouteName };
+    const before = contractHook(spec, options);
+    if (before) {
+      const own = route.preValidation;
+      route.preValidation = own === undefined ? [before] : [before, ...(Array.isArray(own) ? own : [own])];
+    }
     const tag = route.url.split('/')[1] === 'dev' ? 'dev' : (route.url.split('/')[2] ?? 'api');
     route.schema = {
       ...route.schema,
@@ -152,19 +158,6 @@ export function installContract(app: FastifyInstance, options: ContractOptions):
         '5XX': errorAnswer,
       },
     };
-  });
-
-  // Before validation, as the handlers did it: the session first, then the input.
-  app.addHook('preValidation', async (request) => {
-    const key = request.routeOptions.config.contract;
-    if (!key) return;
-    const spec = ROUTE_TABLE[key];
-    if (!spec) return;
-    if (spec.auth === 'user') request.user = await requireSession(options.q, request, options.clock.now());
-    if (spec.alsoQuery) {
-      const body = request.body !== null && typeof request.body === 'object' ? request.body : {};
-      request.body = { ...(request.query as object), ...body };
-    }
   });
 
   if (options.mode === 'production') return;
@@ -191,6 +184,50 @@ export function installContract(app: FastifyInstance, options: ContractOptions):
       message: `${ERROR_CODES['contract.answer_mismatch']}: ${key}: ${detail}`,
     };
   });
+}
+
+/**
+ * The route's own hook before validation, as the handlers did it: the session first (`auth:
+ * 'user'`), then the query merged under the body (`alsoQuery`). Synchronous unless the session
+ * must be read from the database; none for a route that needs neither.
+ */
+function contractHook(spec: RouteSpec, options: ContractOptions): preValidationHookHandler | undefined {
+  const merge = spec.alsoQuery
+    ? (request: FastifyRequest) => {
+        const body = request.body !== null && typeof request.body === 'object' ? request.body : {};
+        request.body = { ...(request.query as object), ...body };
+      }
+    : undefined;
+  if (spec.auth !== 'user') {
+    if (!merge) return undefined;
+    return (request, _reply, done) => {
+      merge(request);
+      done();
+    };
+  }
+  return (request, _reply, done) => {
+    let session: Session | Promise<Session>;
+    try {
+      session = requestSession(options.q, request, options.clock.now());
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (session instanceof Promise) {
+      session.then(
+        (found) => {
+          request.user = found;
+          merge?.(request);
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
+      return;
+    }
+    request.user = session;
+    merge?.(request);
+    done();
+  };
 }
 
 type Spec<K extends RouteName> = Routes[K];

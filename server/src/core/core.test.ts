@@ -3,10 +3,11 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { startTestServer } from '../testing/harness';
 import { tokenFromHeader, newToken } from './auth';
-import { ManualClock } from './clock';
+import { isoTime, ManualClock } from './clock';
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig, WORKSPACE_ROOT } from './config';
 import { ERROR_CODES } from './error-codes';
 import { SlidingWindowCounter } from './rate-limit';
+import { parseJsonBody } from './request';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -100,6 +101,36 @@ describe('tokens', () => {
     expect(tokenFromHeader('Bearer null')).toBeUndefined();
     expect(tokenFromHeader(undefined)).toBeUndefined();
     expect(tokenFromHeader(`Basic ${token}`)).toBeUndefined();
+  });
+});
+
+describe('isoTime', () => {
+  it('writes UTC ISO text, the same for a time asked again and new text for the next', () => {
+    const t = Date.UTC(2025, 0, 15, 12, 0, 0, 7);
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(isoTime(t + 1)).toBe('2025-01-15T12:00:00.008Z');
+    expect(isoTime(0)).toBe('1970-01-01T00:00:00.000Z');
+    expect(isoTime(t)).toBe('2025-01-15T12:00:00.007Z');
+    expect(() => isoTime(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('JSON bodies', () => {
+  it('parse as they are without prototype keys, spelled out, escaped or nested', () => {
+    expect(parseJsonBody('{"legal_id":3,"num":"0.001","list":[1,{"a":"b"}]}')).toEqual({
+      legal_id: 3,
+      num: '0.001',
+      list: [1, { a: 'b' }],
+    });
+    const hostile = parseJsonBody(
+      '{"__proto__":{"admin":true},"a":{"constructor":{"prototype":{"x":1}},"k":"v"},"\\u005f_proto__":{"admin":true},"prototype":1,"text":"\\u00e9"}',
+    ) as Record<string, unknown>;
+    expect(Object.keys(hostile)).toEqual(['a', 'text']);
+    expect(hostile.a).toEqual({ k: 'v' });
+    expect(hostile.text).toBe('\u00e9');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(() => parseJsonBody('{"a":')).toThrow(SyntaxError);
   });
 });
 

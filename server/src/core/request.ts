@@ -55,3 +55,21 @@ export function trustFunction(setting: string | false): (address: string, hop: n
     return type !== undefined && list.check(plain, type);
   };
 }
+
+/** Drops keys that could poison prototypes when objects are merged later. */
+function safeJsonReviver(key: string, value: unknown): unknown {
+  return key === '__proto__' || key === 'constructor' || key === 'prototype' ? undefined : value;
+}
+
+/**
+ * A JSON body without those keys: the reviver (a call per value) only for a text that could hold
+ * one, spelled out or escaped (`\u`); a plain order body parses natively.
+ */
+export function parseJsonBody(raw: string): unknown {
+  const suspicious =
+    raw.includes('\\u') ||
+    raw.includes('__proto__') ||
+    raw.includes('constructor') ||
+    raw.includes('prototype');
+  return suspicious ? JSON.parse(raw, safeJsonReviver) : JSON.parse(raw);
+}

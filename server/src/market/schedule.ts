@@ -76,7 +76,8 @@ export const HKEX: Schedule = {
 };
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
+/** Offsets by zone, then by UTC quarter hour (numbers as keys: no key text built per call). */
+const offsetCache = new Map<string, Map<number, number>>();
 
 /**
  * The zone's offset from UTC at instant `t` (ms; local = t + offset). Zones change offset on whole
@@ -85,8 +86,12 @@ const offsetCache = new Map<string, number>();
 export function zoneOffsetMs(timeZone: string, t: number): number {
   if (timeZone === 'UTC') return 0;
   const quarter = Math.floor(t / (15 * MINUTE_MS));
-  const key = `${timeZone} ${quarter}`;
-  const cached = offsetCache.get(key);
+  let zone = offsetCache.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsetCache.set(timeZone, zone);
+  }
+  const cached = zone.get(quarter);
   if (cached !== undefined) return cached;
   let format = offsetFormats.get(timeZone);
   if (!format) {
@@ -106,8 +111,8 @@ export function zoneOffsetMs(timeZone: string, t: number): number {
   for (const part of format.formatToParts(at)) parts[part.type] = Number(part.value);
   const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
   const offset = local - at;
-  if (offsetCache.size > 50_000) offsetCache.clear();
-  offsetCache.set(key, offset);
+  if (zone.size > 50_000) zone.clear();
+  zone.set(quarter, offset);
   return offset;
 }
 
