@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@app/shared';
 import { StatusChip, type StatusTone, formatTime } from '../../common';
-import type { ChargeLogEntry, WithdrawalStatus } from '../api/walletApi';
+import type { ChargeLogEntry } from '../api/walletApi';
 import { chargeTypeLabel, withdrawalStatusLabel } from '../model/messages';
 import { coinAmount } from '../model/wallets';
 
@@ -29,12 +29,7 @@ export function ChargeLogList({ items, label }: { items: ChargeLogEntry[]; label
             <Typography sx={{ fontWeight: 600 }}>
               {i18n._(chargeTypeLabel[e.type])} · {e.currency_name}
             </Typography>
-            <StatusChip
-              label={i18n._(
-                withdrawalStatusLabel[(e.status in withdrawalStatusLabel ? e.status : 0) as WithdrawalStatus],
-              )}
-              tone={tone(e.status)}
-            />
+            <StatusChip label={i18n._(withdrawalStatusLabel[e.status])} tone={tone(e.status)} />
           </Stack>
           <Typography sx={{ fontSize: 18, my: 0.5 }}>
             {e.type === 'withdrawal' ? '-' : '+'}
