@@ -78,8 +78,11 @@ export {
   sessionExpired,
   type FetchMock,
   type FetchCall,
-  type Route as FetchRoute,
   type FetchRoutes,
   type ContractRoute,
   type FetchAnswer,
+  type SpecialAnswer,
+  type SpecialRoute,
+  type StaticPath,
+  type StaticRoute,
 } from './fetch';
