@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { ERROR_CODE_LIST } from '@app/contract';
 import { StorageKey } from '../config/storage';
+import type { UserInfo } from '../types/entities';
 import { setNavigator } from '../config/navigation';
 import { clearSession, sessionToken, setLoginNotice, storeToken } from '../session/store';
 import {
@@ -26,7 +27,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const USER = {
+const USER: UserInfo = {
   id: 7,
   account_number: 'a@example.com',
   extension_code: 'ABC123',

@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { StorageKey } from '../config/storage';
+import type { UserInfo } from '../types/entities';
 import { setNavigator } from '../config/navigation';
 import { ApiError } from '../api/client';
 import { apiFailure, mockFetch, type FetchMock } from '../testing/fetch';
@@ -13,7 +14,7 @@ import {
   sessionToken,
 } from './session';
 
-const USER = {
+const USER: UserInfo = {
   id: 7,
   account_number: 'a@example.com',
   extension_code: 'ABC123',
