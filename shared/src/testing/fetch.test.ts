@@ -44,7 +44,7 @@ describe('mockFetch', () => {
   it('refuses a path that is not a route name (a compile error, and at run time)', () => {
     // @ts-expect-error: routes are named as the contract names them ("POST /api/wallet/list").
     expect(() => mockFetch({ '/api/wallet/list': () => WALLETS })).toThrow(
-      'mockFetch: /api/wallet/list is neither a route of the contract nor a static file',
+      'mockFetch: /api/wallet/list is not a route of the contract',
     );
   });
 
@@ -74,16 +74,6 @@ describe('mockFetch', () => {
     expect(() => net.restore()).toThrow(
       /GET \/api\/legal\/code\/:merchant\/:way was called with path \/api\/legal\/code\/1\/alipay.gif, which the contract refuses: way: /,
     );
-  });
-
-  it('answers a static file outside the contract by its path, unchecked', async () => {
-    const net = mockFetch({ '/remotes.json': () => ({ any: 'thing' }) });
-    await expect((await fetch('/remotes.json')).json()).resolves.toEqual({
-      type: 'ok',
-      message: { any: 'thing' },
-    });
-    expect(net.to('/remotes.json')).toHaveLength(1);
-    expect(() => net.restore()).not.toThrow();
   });
 
   it('answers the upload (XMLHttpRequest) from the same routes', async () => {

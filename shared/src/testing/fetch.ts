@@ -1,8 +1,8 @@
 // Test helper: intercepts the network edge (fetch, under ky, and XMLHttpRequest, under the one
 // upload call) and answers the contract's routes in the server's envelope. A route is named as
 // the contract names it ("POST /api/wallet/transfer": its answer is typed from the contract); a
-// name the contract does not have is a compile error. The one escape hatch is a static file the
-// app fetches outside the API (`'/remotes.json'`), named by its path. A route receives what was
+// name the contract does not have is a compile error (no test needs a URL outside the contract:
+// the about page's test stubs its cross-origin manifests itself). A route receives what was
 // sent (the JSON body of a POST, the query of a GET, the form fields of an upload). Every request
 // is recorded, so a test asserts what went over the wire. What was sent is checked against the
 // route's request schema (and path parameters) as the server checks it, and an answer against the
@@ -55,20 +55,13 @@ export type ContractRoute<K extends RouteName> = (
 /** A route that answers only a special answer (no answer, a failure): fits every contract route. */
 export type SpecialRoute = (body: Record<string, unknown>, call: FetchCall) => SpecialAnswer;
 
-/**
- * A static file the app fetches outside the API, by its path (`/remotes.json`, the release list
- * of the about page): the only routes outside the contract, and the only answers it does not check.
- */
-export type StaticPath = `/${string}.json`;
-export type StaticRoute = (body: Record<string, unknown>, call: FetchCall) => unknown;
-
-/** Routes by the contract's name (typed answers), and static files by their path. */
-export type FetchRoutes = { [K in RouteName]?: ContractRoute<K> } & { [file: StaticPath]: StaticRoute };
+/** Routes by the contract's name, with answers typed from the contract. */
+export type FetchRoutes = { [K in RouteName]?: ContractRoute<K> };
 
 export interface FetchMock {
   calls: FetchCall[];
-  /** The calls to one route ("POST /api/wallet/transfer") or one static file ("/remotes.json"). */
-  to: (route: RouteName | StaticPath) => FetchCall[];
+  /** The calls to one route ("POST /api/wallet/transfer"). */
+  to: (route: RouteName) => FetchCall[];
   /**
    * Fixtures that did not match the contract, requests it would refuse (or keys it would drop),
    * and requests to paths it does not have.
@@ -213,15 +206,13 @@ type AnyRoute = (body: Record<string, unknown>, call: FetchCall) => unknown;
 
 /**
  * Replaces global fetch and XMLHttpRequest: `routes` maps a contract route ("POST
- * /api/transaction/in") or a static file ("/remotes.json") to its answer. A request with no route
- * answers 404 `not_found`.
+ * /api/transaction/in") to its answer. A request with no route answers 404 `not_found`.
  */
 export function mockFetch(routes: FetchRoutes): FetchMock {
   const table = routes as Record<string, AnyRoute | undefined>;
   // The types refuse other keys; a key forced past them (a cast) is refused here.
   for (const key of Object.keys(table)) {
-    if (!isRouteName(key) && !(/^\/[^ ]*\.json$/.test(key) && !key.startsWith('/api/')))
-      throw new Error(`mockFetch: ${key} is neither a route of the contract nor a static file`);
+    if (!isRouteName(key)) throw new Error(`mockFetch: ${key} is not a route of the contract`);
   }
   const real = globalThis.fetch;
   const realXhr = globalThis.XMLHttpRequest;
@@ -239,12 +230,11 @@ export function mockFetch(routes: FetchRoutes): FetchMock {
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== '_t'));
     const body = method === 'GET' ? { ...query } : await readBody();
     const entry = contractRoute(method, url.pathname);
-    const file = entry ? undefined : table[url.pathname];
     if (entry) problems.push(...requestProblems(entry, url.pathname, query, body, multipart));
-    else if (!file) problems.push(`${method} ${url.pathname} is not a route of the contract`);
+    else problems.push(`${method} ${url.pathname} is not a route of the contract`);
     const call: FetchCall = { method, path: url.pathname, route: entry?.name, body, query, headers };
     calls.push(call);
-    const route = entry ? table[entry.name] : file;
+    const route = entry && table[entry.name];
     const answer: unknown = route ? await route(body, call) : apiFailure('not_found');
     if (is<Down>(answer, DOWN)) return 'down';
     if (is<Raw>(answer, RAW)) return { status: answer.status, body: answer.body };
@@ -328,7 +318,7 @@ export function mockFetch(routes: FetchRoutes): FetchMock {
   return {
     calls,
     problems,
-    to: (route) => calls.filter((c) => (route.startsWith('/') ? c.path === route : c.route === route)),
+    to: (route) => calls.filter((c) => c.route === route),
     restore: () => {
       globalThis.fetch = real;
       globalThis.XMLHttpRequest = realXhr;

@@ -83,6 +83,4 @@ export {
   type FetchAnswer,
   type SpecialAnswer,
   type SpecialRoute,
-  type StaticPath,
-  type StaticRoute,
 } from './fetch';
