@@ -156,6 +156,10 @@ export const cashBody = z.object(
 /** Login: the session token (43 characters, base64url). */
 export const loginAnswer = z.string();
 
+/** Identity verification (doc 1 §3): -1 unknown, 0 not submitted, 1 under review, 2 approved. */
+export const reviewStatus = z.literal([-1, 0, 1, 2]);
+export type ReviewStatus = z.infer<typeof reviewStatus>;
+
 export const userInfoAnswer = z.object({
   id: z.number().int(),
   account_number: z.string(),
@@ -164,12 +168,13 @@ export const userInfoAnswer = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   area_code: z.string().nullable(),
-  review_status: z.number().int(),
+  review_status: reviewStatus,
   created_at: z.string(),
 });
+export type UserInfoAnswer = z.infer<typeof userInfoAnswer>;
 
 export const userCenterAnswer = z.object({
-  review_status: z.number().int(),
+  review_status: reviewStatus,
   review_reason: z.string().nullable(),
   fund_password_set: z.boolean(),
   is_seller: z.boolean(),
@@ -177,6 +182,7 @@ export const userCenterAnswer = z.object({
   account_number: z.string(),
   id: z.number().int(),
 });
+export type UserCenterAnswer = z.infer<typeof userCenterAnswer>;
 
 /** Answers that are one fixed word of English. */
 export const doneText = <T extends string>(...values: [T, ...T[]]) => z.enum(values);

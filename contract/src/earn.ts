@@ -41,7 +41,10 @@ export const lockupBuyAnswer = z.object({
   end_time: z.string(),
 });
 
-/** Lock-up order status: 1 in progress, 2 ended, 3 cancelled. */
+/** Lock-up order status (doc 2 §4): 1 in progress, 2 ended, 3 cancelled. */
+export const lockupStatus = z.literal([1, 2, 3]);
+export type LockupStatus = z.infer<typeof lockupStatus>;
+
 export const lockupOrderView = z.object({
   id: z.number().int(),
   product_id: z.number().int(),
@@ -53,12 +56,13 @@ export const lockupOrderView = z.object({
   fan_lixi: decimal,
   create_time: z.string(),
   end_time: z.string(),
-  status: z.number().int().min(1).max(3),
+  status: lockupStatus,
   status_text: z.string(),
   fee: decimal,
   refund: decimal,
   finish_time: z.string().nullable(),
 });
+export type LockupOrderView = z.infer<typeof lockupOrderView>;
 
 export const lockupCancelAnswer = z.object({
   id: z.number().int(),
@@ -109,11 +113,14 @@ export const launchOrderAnswer = z.object({
   pay_amount: decimal,
   currency_name: z.string(),
   endtime_at: z.string(),
-  /** 1 (locked). */
-  status: z.number().int(),
+  /** A new subscription is locked. */
+  status: z.literal(1),
 });
 
-/** Subscription status: 1 locked, 2 unlockable, 3 done. */
+/** Subscription status (doc 2 §4): 1 locked, 2 unlockable, 3 done. */
+export const subscriptionStatus = z.literal([1, 2, 3]);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
 export const subscriptionView = z.object({
   id: z.number().int(),
   price: decimal,
@@ -123,9 +130,10 @@ export const subscriptionView = z.object({
   token_name: z.string(),
   created_at: z.string(),
   endtime_at: z.string(),
-  status: z.number().int().min(1).max(3),
+  status: subscriptionStatus,
   status_text: z.string(),
 });
+export type SubscriptionView = z.infer<typeof subscriptionView>;
 
-/** `status` 3 (done). */
-export const launchUnlockAnswer = z.object({ id: z.number().int(), status: z.number().int() });
+/** An unlocked subscription is done. */
+export const launchUnlockAnswer = z.object({ id: z.number().int(), status: z.literal(3) });

@@ -40,8 +40,9 @@ export const legalInfoAnswer = z.object({
   restricted_until: z.string().nullable(),
 });
 
-/** Fiat order status: 0 unpaid, 1 paid, 2 completed, -1 cancelled. */
-const fiatStatus = z.number().int().min(-1).max(2);
+/** Fiat order status (doc 2 §4): -1 cancelled, 0 awaiting payment, 1 paid, 2 completed. */
+export const fiatStatus = z.literal([-1, 0, 1, 2]);
+export type FiatStatus = z.infer<typeof fiatStatus>;
 
 /** How the buyer pays the merchant. */
 export const payWay = z.enum(['alipay', 'wechat', 'bank']);
@@ -59,6 +60,7 @@ export const fiatOrderSummary = z.object({
   expire_at: z.string(),
   pay_time: z.string().nullable(),
 });
+export type FiatOrderSummary = z.infer<typeof fiatOrderSummary>;
 
 export const fiatOrderDetail = fiatOrderSummary.extend({
   confirm_time: z.string().nullable(),
@@ -75,6 +77,7 @@ export const fiatOrderDetail = fiatOrderSummary.extend({
   bankAddress: z.string(),
   now: z.string(),
 });
+export type FiatOrderDetail = z.infer<typeof fiatOrderDetail>;
 
 /** `buy_legal`: the new order's id. */
 export const buyLegalAnswer = z.number().int();

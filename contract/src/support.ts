@@ -67,12 +67,14 @@ export const feedbackView = z.object({
   id: z.number().int(),
   content: z.string(),
   img: z.string(),
-  is_reply: z.number().int(),
+  /** 1 replied, 0 waiting (doc 2 §4). */
+  is_reply: z.literal([0, 1]),
   reply_content: z.string(),
   reply_time: z.string().nullable(),
   create_time: z.string(),
   account_number: z.string(),
 });
+export type FeedbackView = z.infer<typeof feedbackView>;
 
 export const chatMessage = z.object({
   id: z.number().int(),

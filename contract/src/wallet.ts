@@ -164,6 +164,10 @@ export const depositAddressAnswer = z.object({
   demo: z.literal(true),
 });
 
+/** Withdrawal status: 0 applying, 1 waiting for chain, 2 success, 3 chain failure, 4 rejected. */
+export const withdrawalStatus = z.literal([0, 1, 2, 3, 4]);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+
 export const chargeMentionAnswer = z.object({
   data: z.array(
     z.object({
@@ -174,12 +178,14 @@ export const chargeMentionAnswer = z.object({
       value: decimal,
       info: z.string(),
       transaction_info: z.string(),
-      status: z.number().int(),
+      /** A withdrawal's status; a deposit is 2 (success). */
+      status: withdrawalStatus,
       status_text: z.string(),
       created_time: z.string(),
     }),
   ),
 });
+export type ChargeMentionEntry = z.infer<typeof chargeMentionAnswer>['data'][number];
 
 export const addressView = z.object({
   id: z.number().int(),
@@ -201,7 +207,6 @@ export const withdrawInfoAnswer = z.object({
   fund_password_set: z.boolean(),
 });
 
-/** Withdrawal status: 0 applying, 1 waiting for chain, 2 success, 3 chain failure, 4 rejected. */
 export const withdrawalView = z.object({
   id: z.number().int(),
   currency_id: z.number().int(),
@@ -210,7 +215,7 @@ export const withdrawalView = z.object({
   label: z.string(),
   number: decimal,
   fee: decimal,
-  status: z.number().int().min(0).max(4),
+  status: withdrawalStatus,
   status_text: z.string(),
   reason: z.string().nullable(),
   hash: z.string().nullable(),
@@ -218,3 +223,4 @@ export const withdrawalView = z.object({
   audit_time: z.string().nullable(),
   finished_time: z.string().nullable(),
 });
+export type WithdrawalView = z.infer<typeof withdrawalView>;

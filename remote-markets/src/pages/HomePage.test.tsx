@@ -131,7 +131,7 @@ describe('HomePage', () => {
     setup();
     const row = await screen.findByTestId('quote-row-BTC/USDT');
     const net = stubMarketCalls({
-      '/api/currency/quotation_new': () => [
+      'GET /api/currency/quotation_new': () => [
         {
           id: 1,
           name: 'USDT',
@@ -141,7 +141,7 @@ describe('HomePage', () => {
         },
       ],
     });
-    const crypto = () => net.to('/api/currency/quotation_new');
+    const crypto = () => net.to('GET /api/currency/quotation_new');
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
     expect(row).toHaveTextContent('65,000.00');
     expect(crypto()).toHaveLength(0);
@@ -154,9 +154,9 @@ describe('HomePage', () => {
   it('shows an error with retry when the quotes cannot load', async () => {
     // No answer until the retry (the client tries a GET three times before it fails).
     let up = false;
-    const quotes = MARKET_ROUTES['/api/currency/quotation_new']!;
+    const quotes = MARKET_ROUTES['GET /api/currency/quotation_new']!;
     const net = stubMarketCalls({
-      '/api/currency/quotation_new': (body, call) => (up ? quotes(body, call) : networkDown()),
+      'GET /api/currency/quotation_new': (body, call) => (up ? quotes(body, call) : networkDown()),
     });
     const { user } = setup();
     // Three tries with ky's backoff (0.3 s, 0.6 s) before the failure shows.

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
+import { hold, renderPage, spyOnSubscribe, type FetchAnswer, type FetchMock } from '@app/shared/testing';
 import { getDefaultStore } from 'jotai';
 import { loadQuotesCached, resetQuoteStores, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
@@ -90,11 +90,11 @@ const asked = (net: FetchMock, route: 'GET /api/currency/new_timeshar' | 'POST /
 
 describe('KlinePage', () => {
   it('shows the header from the query at once, then live from daymarket', async () => {
-    const gate = hold();
+    const gate = hold<FetchAnswer<'GET /api/currency/quotation_new'>>();
     stubMarketCalls({
-      '/api/currency/quotation_new': () => gate.promise,
+      'GET /api/currency/quotation_new': () => gate.promise,
       // No candles: the chart stays loading.
-      '/api/currency/new_timeshar': () => new Promise(() => undefined),
+      'GET /api/currency/new_timeshar': () => new Promise(() => undefined),
     });
     jest.spyOn(highcharts, 'loadHighcharts').mockReturnValue(new Promise(() => undefined));
     const { socket } = setup();
@@ -248,7 +248,7 @@ describe('KlinePage', () => {
     // An earlier visit loaded the metals tab (kept on the device); this one starts offline.
     await loadQuotesCached(1, false);
     resetQuoteStores();
-    stubMarketCalls({ '/api/currency/quotation_new': unreachable, '/api/futureslist': unreachable });
+    stubMarketCalls({ 'GET /api/currency/quotation_new': unreachable, 'POST /api/futureslist': unreachable });
     window.localStorage.setItem('currentCurrency', 'XAUUSD');
     window.localStorage.setItem('currentCurrencyID', '101');
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));

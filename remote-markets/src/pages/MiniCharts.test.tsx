@@ -42,7 +42,7 @@ afterEach(() => jest.useRealTimers());
 describe('MiniChart', () => {
   it('shows the SVG line first, loads Highcharts only when idle, then draws one bare series', async () => {
     stubMarketCalls({
-      '/api/currency/new_timeshar': () =>
+      'GET /api/currency/new_timeshar': () =>
         rawAnswer(200, { code: 1, data: [candle(1, '1'), candle(2, '3'), candle(3, '2')] }),
     });
     const { made, load } = fakeHighcharts();

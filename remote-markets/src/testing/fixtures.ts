@@ -6,7 +6,7 @@ import {
   mockFetch,
   networkDown,
   type FetchMock,
-  type FetchRoute,
+  type SpecialRoute,
   type FetchRoutes,
 } from '@app/shared/testing';
 import type { Candle } from '../features/chart/model/candles';
@@ -163,29 +163,29 @@ export function resetMarketsState(): void {
 }
 
 /** A candle answer (outside the envelope: the mock sends it as the whole body, checked by the contract). */
-const kline = (candles: Candle[]) => () => ({ code: 1, data: candles });
+const kline = (candles: Candle[]) => () => ({ code: 1 as const, data: candles });
 
 /**
  * The market, chart and news routes of the server, answered from the fixtures (by path, so
  * that a test's route for the same path replaces one).
  */
-export const MARKET_ROUTES: Record<string, FetchRoute> = {
-  '/api/currency/quotation_new': () => [
+export const MARKET_ROUTES: FetchRoutes = {
+  'GET /api/currency/quotation_new': () => [
     { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO },
   ],
-  '/api/futureslist': (body) => (body.marke === 'cm' ? METALS : FUTURES),
-  '/api/currency/new_tradehistory': () => TRADES,
-  '/api/currency/depth': () => DEPTH,
-  '/api/currency/new_timeshar': kline([candle(1, '1'), candle(2, '3'), candle(3, '2')]),
-  '/api/futuresKline': kline([candle(1, '1'), candle(2, '2')]),
-  '/api/futuresMinuts': () => ({
+  'POST /api/futureslist': (body) => (body.marke === 'cm' ? METALS : FUTURES),
+  'GET /api/currency/new_tradehistory': () => TRADES,
+  'GET /api/currency/depth': () => DEPTH,
+  'GET /api/currency/new_timeshar': kline([candle(1, '1'), candle(2, '3'), candle(3, '2')]),
+  'POST /api/futuresKline': kline([candle(1, '1'), candle(2, '2')]),
+  'POST /api/futuresMinuts': () => ({
     Data: [{ Date: 1, Open: '1', Close: '1', High: '1', Low: '1', Volume: '1', Amount: '1' }],
   }),
-  '/api/news/list': ({ c_id }) => ({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
+  'POST /api/news/list': ({ c_id }) => ({ list: c_id === 5 ? BANNERS : c_id === 4 ? NOTICES : [] }),
 };
 
 /** A route that fails as an unreachable server does (fetch rejects). */
-export const unreachable: FetchRoute = () => networkDown();
+export const unreachable: SpecialRoute = () => networkDown();
 
 let net: FetchMock | null = null;
 afterEach(() => {

@@ -123,11 +123,11 @@ describe('FiatOrderDetailPage at the network edge', () => {
     });
     expect(confirm).toBeDisabled();
     // The request leaves once (ky sends it after its hooks, a tick later).
-    await waitFor(() => expect(net.to('/api/legal_buy/cancel')).toHaveLength(1));
-    expect(net.to('/api/legal_buy/cancel')[0]?.body).toEqual({ id: 7 });
+    await waitFor(() => expect(net.to('POST /api/legal_buy/cancel')).toHaveLength(1));
+    expect(net.to('POST /api/legal_buy/cancel')[0]?.body).toEqual({ id: 7 });
     await act(async () => answer.release({ id: 7, status: -1 }));
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
-    expect(net.to('/api/legal_buy/cancel')).toHaveLength(1);
+    expect(net.to('POST /api/legal_buy/cancel')).toHaveLength(1);
   });
 
   it('a double tap on the payment confirmation marks the order paid once', async () => {
@@ -145,10 +145,10 @@ describe('FiatOrderDetailPage at the network edge', () => {
     });
     expect(confirm).toBeDisabled();
     // The request leaves once (ky sends it after its hooks, a tick later).
-    await waitFor(() => expect(net.to('/api/legal_buy/payed')).toHaveLength(1));
-    expect(net.to('/api/legal_buy/payed')[0]?.body).toEqual({ id: 7, pic: 'upl_abc' });
+    await waitFor(() => expect(net.to('POST /api/legal_buy/payed')).toHaveLength(1));
+    expect(net.to('POST /api/legal_buy/payed')[0]?.body).toEqual({ id: 7, pic: 'upl_abc' });
     await act(async () => answer.release({ id: 7, status: 1, pay_time: '2026-01-01T00:05:00.000Z' }));
     expect(await screen.findByText('Payment confirmed, waiting for the merchant')).toBeInTheDocument();
-    expect(net.to('/api/legal_buy/payed')).toHaveLength(1);
+    expect(net.to('POST /api/legal_buy/payed')).toHaveLength(1);
   });
 });

@@ -2,11 +2,12 @@
 // network edge (fetch).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
+import type { AnswerOf } from '@app/contract';
+import { hold, renderPage, spyOnSubscribe, type FetchAnswer, type FetchMock } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
 import { spotList, spotOrder, stubMarket } from '../testing/fixtures';
 
-const DEAL = {
+const DEAL: AnswerOf<'POST /api/transaction/deal'> = {
   user_currency: '0.5',
   user_legal: '100000',
   lock_currency: '0',
@@ -26,18 +27,18 @@ const DEAL = {
 };
 
 let net: FetchMock;
-let placed: ReturnType<typeof hold>;
+let placed: ReturnType<typeof hold<FetchAnswer<'POST /api/transaction/in'>>>;
 
 async function setup() {
   window.localStorage.clear();
   spyOnSubscribe();
-  placed = hold();
+  placed = hold<FetchAnswer<'POST /api/transaction/in'>>();
   net = stubMarket({
-    '/api/transaction/deal': () => DEAL,
-    '/api/transaction_in': () => spotList(),
-    '/api/transaction_out': () => spotList(),
-    '/api/transaction_complete': () => spotList(),
-    '/api/transaction/in': () => placed.promise,
+    'POST /api/transaction/deal': () => DEAL,
+    'POST /api/transaction_in': () => spotList(),
+    'POST /api/transaction_out': () => spotList(),
+    'POST /api/transaction_complete': () => spotList(),
+    'POST /api/transaction/in': () => placed.promise,
   });
   const user = userEvent.setup();
   renderPage(<ExchangePage />, { url: '/exchange', title: 'Spot trading' });
@@ -66,7 +67,7 @@ describe('spot amounts as typed', () => {
     expect(within(form()).getByText(message)).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Buy BTC' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(net.to('/api/transaction/in')).toHaveLength(0);
+    expect(net.to('POST /api/transaction/in')).toHaveLength(0);
   });
 
   it('reads a decimal comma as a point', async () => {
@@ -99,8 +100,12 @@ describe('spot confirmation', () => {
     await waitFor(() => expect(confirm).toBeDisabled());
     await act(async () => placed.release(spotOrder({ type: 'in', way: 2, direction: 'buy' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(net.to('/api/transaction/in')).toHaveLength(1);
-    expect(net.to('/api/transaction/in')[0]?.body).toMatchObject({ num: '0.1', price: '65001.00', mode: 1 });
+    expect(net.to('POST /api/transaction/in')).toHaveLength(1);
+    expect(net.to('POST /api/transaction/in')[0]?.body).toMatchObject({
+      num: '0.1',
+      price: '65001.00',
+      mode: 1,
+    });
     expect(screen.getByText('Order submitted')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // edge (fetch), as the server would.
 import type { lever, market, spot } from '@app/contract';
 import { resetQuoteStores } from '@app/shared';
-import { mockFetch, type FetchMock, type FetchRoute, type FetchRoutes } from '@app/shared/testing';
+import { mockFetch, type FetchMock, type FetchRoutes } from '@app/shared/testing';
 
 export const BTC_QUOTE: market.CryptoQuote = {
   id: 1,
@@ -67,12 +67,12 @@ export const DEPTH = {
 };
 
 /** The market routes of the server: quotes of every tab and the BTC book. */
-export const MARKET_ROUTES: Record<string, FetchRoute> = {
-  '/api/currency/quotation_new': () => [
+export const MARKET_ROUTES: FetchRoutes = {
+  'GET /api/currency/quotation_new': () => [
     { id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: [BTC_QUOTE, ETH_QUOTE] },
   ],
-  '/api/futureslist': (body) => (body.marke === 'cm' ? [GOLD_QUOTE] : []),
-  '/api/currency/depth': () => ({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' }),
+  'POST /api/futureslist': (body) => (body.marke === 'cm' ? [GOLD_QUOTE] : []),
+  'GET /api/currency/depth': () => ({ ...DEPTH, currency_id: 1, legal_id: 3, symbol: 'BTC/USDT' }),
 };
 
 let net: FetchMock | null = null;

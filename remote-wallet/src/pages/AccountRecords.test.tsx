@@ -83,7 +83,7 @@ describe('account centre record dialogs', () => {
   });
 
   it('shows the buy records with their four states, and errors with retry', async () => {
-    const records = [-1, 0, 1, 2].map((status, i): BuyRecord => ({
+    const records = ([-1, 0, 1, 2] as const).map((status, i): BuyRecord => ({
       id: i + 1,
       usdt_amount: '100.129',
       amount: '720',

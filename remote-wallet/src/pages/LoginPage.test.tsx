@@ -45,7 +45,7 @@ beforeEach(() => {
 });
 afterEach(() => net.restore());
 
-const logins = () => net.to('/api/user/login').map((c) => c.body);
+const logins = () => net.to('POST /api/user/login').map((c) => c.body);
 
 describe('LoginPage', () => {
   it('asks for the account and a password of at least 6 characters', async () => {
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
     expect(logins()).toEqual([{ user_string: 'ann@example.com', password: 'secret1', type: 1 }]);
     expect(window.localStorage.getItem('token')).toBe('tok-1');
     await waitFor(() => expect(window.localStorage.getItem('user_id')).toBe('42'));
-    expect(net.to('/api/user/info')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(net.to('GET /api/user/info')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('disables the button while submitting and shows the translated failure', async () => {

@@ -1,6 +1,8 @@
+import { accounts } from '@app/contract';
 import type { AppContext } from '../context';
 import { issueToken, revocationCommitted, revokeAllTokens } from '../core/auth';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { AppError, badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../core/errors';
 import { supportUrlFor } from '../support';
 import { checkCode, consumeCode, sendCode, type CodeDestination, type CodePurpose } from './codes';
@@ -70,17 +72,12 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
 
 // ---------------------------------------------------------------- user info
 
-export interface UserInfo {
-  id: number;
-  account_number: string;
-  extension_code: string;
-  is_seller: boolean;
-  email: string | null;
-  phone: string | null;
-  area_code: string | null;
-  review_status: number;
-  created_at: string;
-}
+/** The account as the contract answers it. */
+export type UserInfo = accounts.UserInfoAnswer;
+
+/** The review status column, checked against the contract once (where a row becomes an answer). */
+const reviewStatusOf = (user: UserRow): accounts.ReviewStatus =>
+  columnAs(accounts.reviewStatus, user.review_status, `users.review_status (user ${user.id})`);
 
 async function requireUser(ctx: AppContext, userId: number): Promise<UserRow> {
   const user = await findUserById(ctx.store.q, userId);
@@ -98,22 +95,13 @@ export async function userInfo(ctx: AppContext, userId: number): Promise<UserInf
     email: user.email,
     phone: user.phone,
     area_code: user.area_code,
-    review_status: user.review_status,
+    review_status: reviewStatusOf(user),
     created_at: isoTime(user.created_at),
   };
 }
 
-export interface UserCenter {
-  id: number;
-  account_number: string;
-  review_status: number;
-  /** Why the last identity submission was rejected (review_status back to 0), else null. */
-  review_reason: string | null;
-  /** Whether a fund password is set (withdrawals need it). */
-  fund_password_set: boolean;
-  is_seller: boolean;
-  kefu_url: { mobile: string };
-}
+/** The account centre as the contract answers it. */
+export type UserCenter = accounts.UserCenterAnswer;
 
 export async function userCenter(ctx: AppContext, userId: number): Promise<UserCenter> {
   const user = await requireUser(ctx, userId);
@@ -123,7 +111,7 @@ export async function userCenter(ctx: AppContext, userId: number): Promise<UserC
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    review_status: user.review_status,
+    review_status: reviewStatusOf(user),
     review_reason: extra.review_reason,
     fund_password_set: extra.fund_password_hash !== null,
     is_seller: user.is_seller === 1,

@@ -1,5 +1,7 @@
+import { earn } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
 import { Decimal, getBalance, postLedger, type LedgerEntryInput } from '../kernel';
@@ -14,7 +16,11 @@ const DAY_MS = 86_400_000;
 /** Subscription list page size (spec: 10; a shorter page means no more). */
 export const UPLIST_PAGE = 10;
 
-export const LAUNCH_STATUS_TEXT: Record<number, string> = { 1: 'locked', 2: 'unlockable', 3: 'done' };
+export const LAUNCH_STATUS_TEXT: Record<earn.SubscriptionStatus, string> = {
+  1: 'locked',
+  2: 'unlockable',
+  3: 'done',
+};
 
 interface ProjectRow {
   id: number;
@@ -253,7 +259,7 @@ export async function subscribe(ctx: Ctx, userId: number, input: SubscribeInput)
       pay_amount: payAmount.toFixed(),
       currency_name: pay.name,
       endtime_at: isoTime(end),
-      status: 1,
+      status: 1 as const,
     };
   });
 }
@@ -276,7 +282,13 @@ export async function subscriptions(ctx: Ctx, userId: number, page: number, limi
     .limit(size)
     .offset((Math.max(page, 1) - 1) * size)
     .execute();
-  return rows.map((s) => ({
+  return rows.map(subscriptionView);
+}
+
+/** A subscription as the contract answers it; the status column is checked here, once. */
+function subscriptionView(s: SubscriptionRow): earn.SubscriptionView {
+  const status = columnAs(earn.subscriptionStatus, s.status, `launch_subscriptions.status (id ${s.id})`);
+  return {
     id: s.id,
     price: s.price,
     amount: s.amount,
@@ -285,9 +297,9 @@ export async function subscriptions(ctx: Ctx, userId: number, page: number, limi
     token_name: s.token_name,
     created_at: isoTime(s.created_at),
     endtime_at: isoTime(s.endtime_at),
-    status: s.status,
-    status_text: LAUNCH_STATUS_TEXT[s.status] ?? 'unknown',
-  }));
+    status,
+    status_text: LAUNCH_STATUS_TEXT[status],
+  };
 }
 
 /** Unlocks an unlockable subscription: 2 -> 3 (conditional: exactly once), tokens to available. */
@@ -321,7 +333,7 @@ export async function unlock(ctx: Ctx, userId: number, id: number) {
       ],
       { now },
     );
-    return { id, status: 3 };
+    return { id, status: 3 as const };
   });
 }
 

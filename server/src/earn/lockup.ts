@@ -1,5 +1,7 @@
+import { earn } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { AppError, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
 import { Decimal, postLedger, type LedgerEntryInput } from '../kernel';
@@ -9,7 +11,11 @@ type Ctx = Pick<AppContext, 'store' | 'clock'>;
 const DAY_MS = 86_400_000;
 export const LOCKUP_LIST_MAX = 500;
 
-export const LOCKUP_STATUS_TEXT: Record<number, string> = { 1: 'in_progress', 2: 'ended', 3: 'cancelled' };
+export const LOCKUP_STATUS_TEXT: Record<earn.LockupStatus, string> = {
+  1: 'in_progress',
+  2: 'ended',
+  3: 'cancelled',
+};
 
 interface ProductRow {
   id: number;
@@ -174,7 +180,9 @@ export async function buyProduct(ctx: Ctx, userId: number, productId: number) {
   });
 }
 
-function view(o: OrderRow) {
+/** An order as the contract answers it; the status column is checked here, once. */
+function view(o: OrderRow): earn.LockupOrderView {
+  const status = columnAs(earn.lockupStatus, o.status, `lockup_orders.status (order ${o.id})`);
   return {
     id: o.id,
     product_id: o.product_id,
@@ -186,8 +194,8 @@ function view(o: OrderRow) {
     fan_lixi: o.fan_lixi,
     create_time: isoTime(o.create_time),
     end_time: isoTime(o.end_time),
-    status: o.status,
-    status_text: LOCKUP_STATUS_TEXT[o.status] ?? 'unknown',
+    status,
+    status_text: LOCKUP_STATUS_TEXT[status],
     fee: o.fee,
     refund: o.refund,
     finish_time: o.finish_time === null ? null : isoTime(o.finish_time),

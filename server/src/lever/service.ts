@@ -1,4 +1,6 @@
+import { lever } from '@app/contract';
 import type { AppContext } from '../context';
+import { columnAs } from '../core/column';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, Q } from '../db';
@@ -37,8 +39,10 @@ export const MAX_OPEN_ORDERS = 100;
 /** Revaluation pushes on lever_trade: at most one per user per interval. */
 export const REVALUE_MS = 1000;
 
-export type LeverStatus = 0 | 1 | 3 | 4;
-export type CloseReason = 'manual' | 'take_profit' | 'stop_loss' | 'liquidation';
+/** An order as every call and the lever_trade channel answer it (the contract's type). */
+export type LeverOrderView = lever.LeverOrderView;
+export type LeverStatus = LeverOrderView['status'];
+export type CloseReason = NonNullable<LeverOrderView['close_reason']>;
 type FireKind = 'open' | 'tp' | 'sl' | 'liq';
 
 interface Fire {
@@ -67,38 +71,6 @@ interface Live {
 
 /** A row of `lever_orders` as every select reads it. */
 type OrderRow = Selectable<DB['lever_orders']>;
-
-export interface LeverOrderView {
-  id: number;
-  type: 1 | 2;
-  status: LeverStatus;
-  symbol: string;
-  currency_id: number;
-  legal_id: number;
-  currency: string;
-  legal: string;
-  multiple: number;
-  share: number;
-  lever_share_num: string;
-  origin_price: string;
-  price: string;
-  target_price: string | null;
-  update_price: string;
-  origin_caution_money: string;
-  caution_money: string;
-  trade_fee: string;
-  target_profit_price: string | null;
-  stop_loss_price: string | null;
-  liquidation_price: string;
-  contract_value: string;
-  profits: string;
-  close_reason: CloseReason | null;
-  create_time: string;
-  transaction_time: string | null;
-  complete_time: string | null;
-  open_seq: number | null;
-  close_seq: number | null;
-}
 
 export interface SubmitInput {
   legal_id?: number;
@@ -172,10 +144,15 @@ export function leverFigures(
 /** What a fired trigger did to its order (`gone`: another writer had already moved the row on). */
 type FireOutcome = 'open' | Exclude<CloseReason, 'manual'> | 'gone' | undefined;
 
-const LEVER_STATUSES: readonly LeverStatus[] = [0, 1, 3, 4];
-const CLOSE_REASONS: readonly CloseReason[] = ['manual', 'take_profit', 'stop_loss', 'liquidation'];
-const statusOf = (value: number): LeverStatus => LEVER_STATUSES.find((s) => s === value) ?? 0;
-const reasonOf = (value: string | null): CloseReason | null => CLOSE_REASONS.find((r) => r === value) ?? null;
+/** The status and close-reason columns, checked against the contract once (in `view`). */
+const statusOf = (row: OrderRow): LeverStatus =>
+  columnAs(lever.leverOrderView.shape.status, row.status, `lever_orders.status (order ${row.id})`);
+const reasonOf = (row: OrderRow): CloseReason | null =>
+  columnAs(
+    lever.leverOrderView.shape.close_reason,
+    row.close_reason,
+    `lever_orders.close_reason (order ${row.id})`,
+  );
 
 /**
  * Refuses a submission past `MAX_OPEN_ORDERS` pending or holding orders of the user, counted in
@@ -381,7 +358,7 @@ export class LeverEngine {
   view(row: OrderRow): LeverOrderView {
     const instrument = this.ctx.prices.instrument(row.instrument_id);
     const last = this.ctx.prices.lastPrice(row.instrument_id) ?? row.origin_price;
-    const status = statusOf(row.status);
+    const status = statusOf(row);
     const type = row.type === 2 ? 2 : 1;
     const open = status === 0 || status === 1;
     const update = open ? last : (row.close_price ?? row.origin_price);
@@ -414,7 +391,7 @@ export class LeverEngine {
       liquidation_price: row.liquidation_price,
       contract_value: trunc(new Decimal(update).times(row.share).times(perHand)).toFixed(),
       profits,
-      close_reason: reasonOf(row.close_reason),
+      close_reason: reasonOf(row),
       create_time: isoOrNull(row.created_at) ?? '',
       transaction_time: isoOrNull(row.opened_at),
       complete_time: isoOrNull(row.completed_at),

@@ -1,5 +1,7 @@
+import { otc } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../core/errors';
 import { forUpdate, type Q } from '../db';
 import { requireOwnUpload, signedUrl } from '../uploads';
@@ -18,7 +20,7 @@ export const FIAT_LOG_MAX = 1000;
 export const PAY_WAYS = ['alipay', 'wechat', 'bank'] as const;
 export type PayWay = (typeof PAY_WAYS)[number];
 
-export const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<otc.FiatStatus, string> = {
   [-1]: 'cancelled',
   0: 'awaiting_payment',
   1: 'paid',
@@ -257,11 +259,13 @@ async function ownOrder(q: Q, userId: number, id: number): Promise<OrderRow> {
 
 const time = (ms: number | null) => (ms === null ? null : isoTime(ms));
 
-function summary(row: OrderRow) {
+/** An order as the contract answers it; the status column is checked here, once. */
+function summary(row: OrderRow): otc.FiatOrderSummary {
+  const status = columnAs(otc.fiatStatus, row.status, `fiat_orders.status (order ${row.id})`);
   return {
     id: row.id,
-    status: row.status,
-    status_text: STATUS_TEXT[row.status] ?? 'unknown',
+    status,
+    status_text: STATUS_TEXT[status],
     pay_way: row.pay_way,
     amount: row.amount,
     usdt_amount: row.usdt_amount,
@@ -276,7 +280,7 @@ function merchantById(q: Q, id: number): Promise<MerchantRow | undefined> {
   return q.selectFrom('fiat_merchants').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function orderDetail(ctx: Ctx, userId: number, id: number) {
+export async function orderDetail(ctx: Ctx, userId: number, id: number): Promise<otc.FiatOrderDetail> {
   const now = ctx.clock.now();
   await sweepFiat(ctx, now);
   const row = await ownOrder(ctx.store.q, userId, id);

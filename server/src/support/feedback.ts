@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { support } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { route } from '../core/contract';
 import { ok } from '../core/envelope';
 import { badRequest, notFound } from '../core/errors';
@@ -32,7 +34,8 @@ function selectFeedback(q: Q) {
     .select('u.account_number');
 }
 
-async function view(ctx: Ctx, row: FeedbackRow) {
+/** A complaint as the contract answers it; the reply flag is checked here, once. */
+async function view(ctx: Ctx, row: FeedbackRow): Promise<support.FeedbackView> {
   let img = '';
   if (row.img) {
     try {
@@ -45,7 +48,7 @@ async function view(ctx: Ctx, row: FeedbackRow) {
     id: row.id,
     content: row.content,
     img,
-    is_reply: row.is_reply,
+    is_reply: columnAs(support.feedbackView.shape.is_reply, row.is_reply, `feedback.is_reply (id ${row.id})`),
     reply_content: row.reply_content ?? '',
     reply_time: row.reply_time === null ? null : isoTime(row.reply_time),
     create_time: isoTime(row.create_time),

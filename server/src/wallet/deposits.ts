@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
+import { wallet } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import type { Q } from '../db';
 import type { Currency } from './currencies';
 import { type LedgerReason, postLedger } from '../kernel';
 import { parseUserAmount, requireCurrency } from './wallets';
-import { WITHDRAWAL_STATUS_TEXT } from './withdrawals';
+import { WITHDRAWAL_STATUS, WITHDRAWAL_STATUS_TEXT, withdrawalStatusOf } from './withdrawals';
 
 /** Deposits are credited to the coin (change) wallet. Deposit rows carry status 2 (success). */
-export const DEPOSIT_STATUS_SUCCESS = 2;
+export const DEPOSIT_STATUS_SUCCESS = WITHDRAWAL_STATUS.success;
 
 export interface DepositAddress {
   currency_id: number;
@@ -110,18 +112,8 @@ export async function recordDeposit(
   });
 }
 
-export interface ChargeMentionEntry {
-  id: number;
-  type: 'deposit' | 'withdrawal';
-  currency_id: number;
-  currency_name: string;
-  value: string;
-  info: string;
-  transaction_info: string;
-  status: number;
-  status_text: string;
-  created_time: string;
-}
+/** A line of the deposit and withdrawal log as the contract answers it. */
+export type ChargeMentionEntry = wallet.ChargeMentionEntry;
 
 /** Deposits and withdrawals of the caller, newest first. */
 export async function chargeMentionLog(
@@ -160,24 +152,27 @@ export async function chargeMentionLog(
       value: d.amount,
       info: 'deposit',
       transaction_info: d.tx_info,
-      status: d.status,
+      status: columnAs(wallet.withdrawalStatus, d.status, `deposits.status (id ${d.id})`),
       status_text: 'success',
       created_time: isoTime(d.created_at),
       created_at: d.created_at,
     })),
-    ...withdrawals.map((w) => ({
-      id: w.id,
-      type: 'withdrawal' as const,
-      currency_id: w.currency_id,
-      currency_name: w.currency_name,
-      value: w.amount,
-      info: w.reason ?? 'withdrawal',
-      transaction_info: w.tx_hash ?? w.address,
-      status: w.status,
-      status_text: WITHDRAWAL_STATUS_TEXT[w.status] ?? 'unknown',
-      created_time: isoTime(w.created_at),
-      created_at: w.created_at,
-    })),
+    ...withdrawals.map((w) => {
+      const status = withdrawalStatusOf(w.status, w.id);
+      return {
+        id: w.id,
+        type: 'withdrawal' as const,
+        currency_id: w.currency_id,
+        currency_name: w.currency_name,
+        value: w.amount,
+        info: w.reason ?? 'withdrawal',
+        transaction_info: w.tx_hash ?? w.address,
+        status,
+        status_text: WITHDRAWAL_STATUS_TEXT[status],
+        created_time: isoTime(w.created_at),
+        created_at: w.created_at,
+      };
+    }),
   ];
   rows.sort((a, b) => b.created_at - a.created_at || b.id - a.id);
   return rows.slice(0, limit).map(({ created_at: _createdAt, ...entry }) => entry);

@@ -1,5 +1,7 @@
+import { wallet } from '@app/contract';
 import type { AppContext } from '../context';
 import { isoTime } from '../core/clock';
+import { columnAs } from '../core/column';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { hasFundPassword, verifyFundPassword } from '../accounts';
 import { forUpdate, type Q } from '../db';
@@ -40,7 +42,7 @@ export const WITHDRAWAL_STATUS = {
   rejected: 4,
 } as const;
 
-export const WITHDRAWAL_STATUS_TEXT: Readonly<Record<number, string>> = {
+export const WITHDRAWAL_STATUS_TEXT: Readonly<Record<wallet.WithdrawalStatus, string>> = {
   0: 'applying',
   1: 'waiting_chain',
   2: 'success',
@@ -196,22 +198,8 @@ export interface WithdrawInput {
   fund_password: string;
 }
 
-export interface WithdrawalView {
-  id: number;
-  currency_id: number;
-  currency_name: string;
-  address: string;
-  label: string;
-  number: string;
-  fee: string;
-  status: number;
-  status_text: string;
-  reason: string | null;
-  hash: string | null;
-  created_time: string;
-  audit_time: string | null;
-  finished_time: string | null;
-}
+/** A withdrawal as the contract answers it. */
+export type WithdrawalView = wallet.WithdrawalView;
 
 interface WithdrawalRow {
   id: number;
@@ -238,7 +226,12 @@ function selectWithdrawals(q: Q) {
     .select('c.name as currency_name');
 }
 
+/** A withdrawal status column, checked against the contract once (where a row becomes an answer). */
+export const withdrawalStatusOf = (status: number, id: number): wallet.WithdrawalStatus =>
+  columnAs(wallet.withdrawalStatus, status, `withdrawals.status (id ${id})`);
+
 function view(r: WithdrawalRow): WithdrawalView {
+  const status = withdrawalStatusOf(r.status, r.id);
   return {
     id: r.id,
     currency_id: r.currency_id,
@@ -247,8 +240,8 @@ function view(r: WithdrawalRow): WithdrawalView {
     label: r.label,
     number: r.amount,
     fee: r.fee,
-    status: r.status,
-    status_text: WITHDRAWAL_STATUS_TEXT[r.status] ?? 'unknown',
+    status,
+    status_text: WITHDRAWAL_STATUS_TEXT[status],
     reason: r.reason,
     hash: r.tx_hash,
     created_time: isoTime(r.created_at),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { ERROR_CODE_LIST } from '@app/contract';
 import { StorageKey } from '../config/storage';
+import type { UserInfo } from '../types/entities';
 import { setNavigator } from '../config/navigation';
 import { clearSession, sessionToken, setLoginNotice, storeToken } from '../session/store';
 import {
@@ -26,7 +27,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const USER = {
+const USER: UserInfo = {
   id: 7,
   account_number: 'a@example.com',
   extension_code: 'ABC123',
@@ -84,12 +85,12 @@ describe('the API client', () => {
     const firstUrl = new URL((fetchSpy.mock.calls[0]?.[0] as Request).url);
     expect(firstUrl.searchParams.get('_t')).toMatch(/^\d{13}$/);
     expect(urls).toEqual(['mobile']);
-    expect(net.to('/api/news/detail')[0]?.body).toEqual({ id: 3, lang: 'en' });
+    expect(net.to('POST /api/news/detail')[0]?.body).toEqual({ id: 3, lang: 'en' });
     fetchSpy.mockRestore();
   });
 
   it('sends no token when the call says auth: false, nor without a session', async () => {
-    net = mockFetch({ '/api/country/list': () => [] });
+    net = mockFetch({ 'GET /api/country/list': () => [] });
     await call('GET /api/country/list');
     storeToken('tok-1', 'a');
     await call('GET /api/country/list', undefined, { auth: false });
@@ -97,7 +98,7 @@ describe('the API client', () => {
   });
 
   it('turns a failure envelope into a typed ApiError with the contract code, status and wait', async () => {
-    net = mockFetch({ '/api/sms_mail': () => apiFailure('code.resend_wait', 'wait', 42) });
+    net = mockFetch({ 'POST /api/sms_mail': () => apiFailure('code.resend_wait', 'wait', 42) });
     const error = await failureOf(call('POST /api/sms_mail', { user_string: 'a@example.com', lang: 'en' }));
     expect(error).toMatchObject({ code: 'code.resend_wait', status: 429, wait: 42, message: 'wait' });
   });
@@ -105,7 +106,7 @@ describe('the API client', () => {
   it('answers answer.malformed, translated, when the answer does not match the contract', async () => {
     // Sent as is: the mock refuses a fixture that does not match the contract.
     net = mockFetch({
-      '/api/user/info': () => rawAnswer(200, { type: 'ok', message: { ...USER, id: 'seven' } }),
+      'GET /api/user/info': () => rawAnswer(200, { type: 'ok', message: { ...USER, id: 'seven' } }),
     });
     const error = await failureOf(call('GET /api/user/info'));
     expect(error.code).toBe('answer.malformed');
@@ -115,8 +116,8 @@ describe('the API client', () => {
 
   it('answers answer.malformed for a body that is not JSON, and for an unknown code', async () => {
     net = mockFetch({
-      '/api/user/info': () => rawAnswer(200, '<html>'),
-      '/api/user/center': () => rawAnswer(400, { type: 'error', code: 'no.such_code', message: 'x' }),
+      'GET /api/user/info': () => rawAnswer(200, '<html>'),
+      'GET /api/user/center': () => rawAnswer(400, { type: 'error', code: 'no.such_code', message: 'x' }),
     });
     expect((await failureOf(call('GET /api/user/info'))).code).toBe('answer.malformed');
     expect((await failureOf(call('GET /api/user/center'))).code).toBe('answer.malformed');
@@ -124,7 +125,7 @@ describe('the API client', () => {
 
   it('answers network when the host proxy answers 502 (the API server is down)', async () => {
     const proxy = { type: 'error', code: 'network.error', message: 'API server unavailable' };
-    net = mockFetch({ '/api/user/logout': () => rawAnswer(502, proxy) });
+    net = mockFetch({ 'POST /api/user/logout': () => rawAnswer(502, proxy) });
     expect((await failureOf(call('POST /api/user/logout'))).code).toBe('network');
   });
 
@@ -136,7 +137,7 @@ describe('the API client', () => {
     setNavigator(navigate);
     storeToken('tok-1', 'a@example.com');
     window.localStorage.setItem(StorageKey.userId, '7');
-    net = mockFetch({ '/api/wallet/list': () => sessionExpired() });
+    net = mockFetch({ 'POST /api/wallet/list': () => sessionExpired() });
     const error = await failureOf(call('POST /api/wallet/list'));
     expect(error).toMatchObject({ code: 'session.invalid', status: 401 });
     expect(notice).toHaveBeenCalledTimes(1);
@@ -153,7 +154,7 @@ describe('the retry policy', () => {
   it('retries a GET after a network failure or a 503, then answers', async () => {
     let attempts = 0;
     net = mockFetch({
-      '/api/country/list': () => {
+      'GET /api/country/list': () => {
         attempts += 1;
         return attempts === 1 ? networkDown() : attempts === 2 ? rawAnswer(503, '') : [];
       },
@@ -163,14 +164,14 @@ describe('the retry policy', () => {
   });
 
   it('gives up on a GET after two retries with a network error', async () => {
-    net = mockFetch({ '/api/country/list': () => networkDown() });
+    net = mockFetch({ 'GET /api/country/list': () => networkDown() });
     expect((await failureOf(call('GET /api/country/list'))).code).toBe('network');
     expect(net.calls).toHaveLength(3);
   });
 
   it('never retries a POST: a transfer whose answer is lost is sent once', async () => {
     storeToken('tok-1', 'a');
-    net = mockFetch({ '/api/wallet/transfer': () => networkDown() });
+    net = mockFetch({ 'POST /api/wallet/transfer': () => networkDown() });
     const body = { currency_id: 1, number: '10', from_field: 'change', to_field: 'lever' };
     expect((await failureOf(call('POST /api/wallet/transfer', body))).code).toBe('network');
     expect(net.calls).toHaveLength(1);
@@ -179,16 +180,18 @@ describe('the retry policy', () => {
   it('never retries a POST answered 503 or 500 either', async () => {
     storeToken('tok-1', 'a');
     net = mockFetch({
-      '/api/transaction/in': () => rawAnswer(503, ''),
-      '/api/lever/submit': () => apiFailure('internal'),
+      'POST /api/transaction/in': () => rawAnswer(503, ''),
+      'POST /api/lever/submit': () => apiFailure('internal'),
     });
-    expect((await failureOf(call('POST /api/transaction/in', {} as never))).code).toBe('network');
-    expect((await failureOf(call('POST /api/lever/submit', {} as never))).code).toBe('internal');
+    const order = { legal_id: 3, currency_id: 1, price: '65000', num: '0.1', mode: 1 };
+    expect((await failureOf(call('POST /api/transaction/in', order))).code).toBe('network');
+    const contract = { legal_id: 3, currency_id: 1, multiple: 20, share: '1', type: 1, status: 0 };
+    expect((await failureOf(call('POST /api/lever/submit', contract))).code).toBe('internal');
     expect(net.calls).toHaveLength(2);
   });
 
   it('does not retry a GET answered with a client error', async () => {
-    net = mockFetch({ '/api/user/info': () => apiFailure('forbidden') });
+    net = mockFetch({ 'GET /api/user/info': () => apiFailure('forbidden') });
     expect((await failureOf(call('GET /api/user/info'))).code).toBe('forbidden');
     expect(net.calls).toHaveLength(1);
   });

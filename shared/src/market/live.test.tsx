@@ -119,13 +119,13 @@ describe('live subscriptions', () => {
     const socket = spyOnSubscribe();
     let price = '10';
     net = mockFetch({
-      '/api/currency/quotation_new': () => quotation([wire(1, price), wire(2, '20')]),
+      'GET /api/currency/quotation_new': () => quotation([wire(1, price), wire(2, '20')]),
     });
     const first = renderHook(() => useMarketQuotes(0));
     const second = renderHook(() => useMarketQuotes(0, { only: 2 }));
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
     expect(second.result.current.status).toBe('ready');
-    expect(net.to('/api/currency/quotation_new')).toHaveLength(1);
+    expect(net.to('GET /api/currency/quotation_new')).toHaveLength(1);
     expect(socket.isSubscribed('daymarket')).toBe(true);
     expect(socket.isSubscribed('daymarket', { currency_id: 2 })).toBe(true);
 
@@ -135,11 +135,11 @@ describe('live subscriptions', () => {
 
     // Dropped: the last values stay, nothing is loaded; back: the snapshot is loaded again.
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
-    expect(net.to('/api/currency/quotation_new')).toHaveLength(1);
+    expect(net.to('GET /api/currency/quotation_new')).toHaveLength(1);
     price = '15';
     act(() => getDefaultStore().set(socketStatusAtom, 'connected'));
     await waitFor(() => expect(first.result.current.store.get(1)?.price).toBe('15'));
-    expect(net.to('/api/currency/quotation_new')).toHaveLength(2);
+    expect(net.to('GET /api/currency/quotation_new')).toHaveLength(2);
 
     first.unmount();
     second.unmount();
@@ -151,7 +151,7 @@ describe('live subscriptions', () => {
     const socket = spyOnSubscribe();
     let bid = '99';
     net = mockFetch({
-      '/api/currency/depth': (): market.DepthView => ({
+      'GET /api/currency/depth': (): market.DepthView => ({
         currency_id: 1,
         legal_id: 3,
         symbol: 'C1/USDT',
@@ -173,6 +173,6 @@ describe('live subscriptions', () => {
     act(() => getDefaultStore().set(socketStatusAtom, 'reconnecting'));
     act(() => getDefaultStore().set(socketStatusAtom, 'connected'));
     await waitFor(() => expect(result.current.live.get().book.bids[0]?.price).toBe('96'));
-    expect(net.to('/api/currency/depth')).toHaveLength(2);
+    expect(net.to('GET /api/currency/depth')).toHaveLength(2);
   });
 });

@@ -29,7 +29,7 @@ describe('the app QueryClient', () => {
     await expect(
       client.fetchQuery({ queryKey: ['countries'], queryFn: () => call('GET /api/country/list') }),
     ).resolves.toEqual([]);
-    expect(net.to('/api/country/list')).toHaveLength(3);
+    expect(net.to('GET /api/country/list')).toHaveLength(3);
   });
 
   it('gives up on a GET after 3 requests in all, not 3 for each query retry', async () => {

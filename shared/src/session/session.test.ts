@@ -1,5 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { StorageKey } from '../config/storage';
+import type { UserInfo } from '../types/entities';
 import { setNavigator } from '../config/navigation';
 import { ApiError } from '../api/client';
 import { apiFailure, mockFetch, type FetchMock } from '../testing/fetch';
@@ -13,7 +14,7 @@ import {
   sessionToken,
 } from './session';
 
-const USER = {
+const USER: UserInfo = {
   id: 7,
   account_number: 'a@example.com',
   extension_code: 'ABC123',
@@ -51,13 +52,13 @@ describe('the session service', () => {
       'GET /api/user/info': () => USER,
     });
     await expect(logIn({ user_string: 'a@example.com', password: 'Demo1234' })).resolves.toEqual(USER);
-    expect(net.to('/api/user/login')[0]?.body).toEqual({
+    expect(net.to('POST /api/user/login')[0]?.body).toEqual({
       user_string: 'a@example.com',
       password: 'Demo1234',
       type: 1,
     });
-    expect(net.to('/api/user/login')[0]?.headers.get('Authorization')).toBeNull();
-    expect(net.to('/api/user/info')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+    expect(net.to('POST /api/user/login')[0]?.headers.get('Authorization')).toBeNull();
+    expect(net.to('GET /api/user/info')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
     expect(window.localStorage.getItem(StorageKey.token)).toBe('tok-9');
     expect(window.localStorage.getItem(StorageKey.userId)).toBe('7');
     expect(window.localStorage.getItem(StorageKey.accountNum)).toBe('a@example.com');
@@ -80,7 +81,7 @@ describe('the session service', () => {
     net.restore();
     net = mockFetch({ 'POST /api/user/logout': () => 'logged out' });
     await endSession();
-    expect(net.to('/api/user/logout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+    expect(net.to('POST /api/user/logout')[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
     for (const key of [StorageKey.token, StorageKey.userId, StorageKey.accountNum])
       expect(window.localStorage.getItem(key)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });

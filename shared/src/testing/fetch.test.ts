@@ -27,7 +27,8 @@ describe('mockFetch', () => {
   });
 
   it('fails the test when a fixture does not match the contract', async () => {
-    const net = mockFetch({ '/api/wallet/list': () => ({ change_wallet: WALLET }) });
+    // @ts-expect-error: the fixture lacks three wallets (a compile error, and checked at run time).
+    const net = mockFetch({ 'POST /api/wallet/list': () => ({ change_wallet: WALLET }) });
     await expect(call('POST /api/wallet/list')).rejects.toMatchObject({ code: 'answer.malformed' });
     expect(() => net.restore()).toThrow(
       /The fixture of POST \/api\/wallet\/list does not match the contract/,
@@ -38,6 +39,41 @@ describe('mockFetch', () => {
     const net = mockFetch({});
     await fetch('/api/not/a/route', { method: 'POST' });
     expect(() => net.restore()).toThrow('POST /api/not/a/route is not a route of the contract');
+  });
+
+  it('refuses a path that is not a route name (a compile error, and at run time)', () => {
+    // @ts-expect-error: routes are named as the contract names them ("POST /api/wallet/list").
+    expect(() => mockFetch({ '/api/wallet/list': () => WALLETS })).toThrow(
+      'mockFetch: /api/wallet/list is not a route of the contract',
+    );
+  });
+
+  it('fails the test when the client sends what the contract refuses', async () => {
+    const net = mockFetch({ 'GET /api/legal_buy/detail': () => apiFailure('fiat.order_not_found') });
+    await call('GET /api/legal_buy/detail', { id: 0 }).catch(() => undefined);
+    expect(() => net.restore()).toThrow(
+      /GET \/api\/legal_buy\/detail was sent \{"id":"0"\}, which the contract refuses: id: /,
+    );
+  });
+
+  it('fails the test when the client sends a key the server would drop', async () => {
+    const net = mockFetch({ 'POST /api/wallet/list': () => WALLETS });
+    await fetch('/api/wallet/list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page: 1 }),
+    });
+    expect(() => net.restore()).toThrow(
+      'POST /api/wallet/list takes no input, but was sent page (the server drops them)',
+    );
+  });
+
+  it('checks path parameters as the server does', async () => {
+    const net = mockFetch({});
+    await fetch('/api/legal/code/1/alipay.gif');
+    expect(() => net.restore()).toThrow(
+      /GET \/api\/legal\/code\/:merchant\/:way was called with path \/api\/legal\/code\/1\/alipay.gif, which the contract refuses: way: /,
+    );
   });
 
   it('answers the upload (XMLHttpRequest) from the same routes', async () => {

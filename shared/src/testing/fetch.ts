@@ -1,12 +1,15 @@
 // Test helper: intercepts the network edge (fetch, under ky, and XMLHttpRequest, under the one
 // upload call) and answers the contract's routes in the server's envelope. A route is named as
-// the contract names it ("POST /api/wallet/transfer": its answer is typed from the contract) or
-// by its path alone; it receives what was sent (the JSON body of a POST, the query of a GET, the
-// form fields of an upload). Every request is recorded, so a test asserts what went over the
-// wire. An answer that does not match the route's schema in the contract is a broken fixture:
-// `restore()` throws (the test fails) instead of the client quietly showing "malformed answer".
-// Answering with `hold()` keeps a request pending until the test releases it (to tap twice
-// while an answer is awaited).
+// the contract names it ("POST /api/wallet/transfer": its answer is typed from the contract); a
+// name the contract does not have is a compile error (no test needs a URL outside the contract:
+// the about page's test stubs its cross-origin manifests itself). A route receives what was
+// sent (the JSON body of a POST, the query of a GET, the form fields of an upload). Every request
+// is recorded, so a test asserts what went over the wire. What was sent is checked against the
+// route's request schema (and path parameters) as the server checks it, and an answer against the
+// route's answer schema: a request the server would refuse, a key it would drop, or an answer that
+// does not match is a problem, and `restore()` throws (the test fails) instead of the client
+// quietly showing "malformed answer". Answering with `hold()` keeps a request pending until the
+// test releases it (to tap twice while an answer is awaited).
 import { ROUTES, errorStatus, isErrorCode, type AnswerOf, type RouteName } from '@app/contract';
 
 export interface FetchCall {
@@ -42,8 +45,6 @@ interface Down {
 /** What a route may answer besides its contract answer. */
 export type SpecialAnswer = Failure | Raw | Down;
 
-export type RouteAnswer = unknown;
-export type Route = (body: Record<string, unknown>, call: FetchCall) => RouteAnswer | Promise<RouteAnswer>;
 /** What a route of the contract answers: its answer (the envelope's `message`), or a special one. */
 export type FetchAnswer<K extends RouteName> = AnswerOf<K> | SpecialAnswer;
 /** A route of the contract: its answer is typed from the contract. */
@@ -51,17 +52,22 @@ export type ContractRoute<K extends RouteName> = (
   body: Record<string, unknown>,
   call: FetchCall,
 ) => FetchAnswer<K> | Promise<FetchAnswer<K>>;
+/** A route that answers only a special answer (no answer, a failure): fits every contract route. */
+export type SpecialRoute = (body: Record<string, unknown>, call: FetchCall) => SpecialAnswer;
 
-/** Routes by the contract's name (typed answers) or, loosely, by path ("/api/wallet/list"). */
-export type FetchRoutes = { [K in RouteName]?: ContractRoute<K> } & { [path: `/${string}`]: Route };
+/** Routes by the contract's name, with answers typed from the contract. */
+export type FetchRoutes = { [K in RouteName]?: ContractRoute<K> };
 
 export interface FetchMock {
   calls: FetchCall[];
-  /** The calls to one route ("POST /api/wallet/transfer") or one path ("/api/wallet/transfer"). */
-  to: (routeOrPath: string) => FetchCall[];
-  /** Fixtures that did not match the contract, and requests to paths it does not have. */
+  /** The calls to one route ("POST /api/wallet/transfer"). */
+  to: (route: RouteName) => FetchCall[];
+  /**
+   * Fixtures that did not match the contract, requests it would refuse (or keys it would drop),
+   * and requests to paths it does not have.
+   */
   problems: string[];
-  /** Puts fetch and XMLHttpRequest back; throws when a fixture did not match the contract. */
+  /** Puts fetch and XMLHttpRequest back; throws when there were problems (see `problems`). */
   restore: () => void;
 }
 
@@ -87,11 +93,23 @@ export const networkDown = (): Down => ({ [DOWN]: true });
 const is = <T extends object>(answer: unknown, tag: symbol): answer is T =>
   typeof answer === 'object' && answer !== null && tag in answer;
 
+/** The part of a zod schema the mock uses. */
+interface SchemaError {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}
+interface Schema {
+  safeParse(value: unknown): { success: boolean; data?: unknown; error?: SchemaError };
+}
+
 interface ContractEntry {
   name: RouteName;
   method: string;
+  /** The path with a named group per parameter (`/api/upload/:id` -> `(?<id>[^/]+)`). */
   pattern: RegExp;
-  answer: { safeParse(value: unknown): { success: boolean; error?: { message: string } } } | null;
+  request: Schema | undefined;
+  params: Schema | undefined;
+  alsoQuery: boolean;
+  answer: Schema | null;
   envelope: boolean;
 }
 
@@ -100,12 +118,21 @@ const CONTRACT: ContractEntry[] = Object.entries(ROUTES).map(([name, spec]) => {
   const path = name
     .slice(space + 1)
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/:\w+/g, '[^/]+');
-  const route = spec as { answer: ContractEntry['answer']; envelope?: false };
+    .replace(/:(\w+)/g, '(?<$1>[^/]+)');
+  const route = spec as {
+    request?: Schema;
+    params?: Schema;
+    alsoQuery?: true;
+    answer: Schema | null;
+    envelope?: false;
+  };
   return {
     name: name as RouteName,
     method: name.slice(0, space),
     pattern: new RegExp(`^${path}$`),
+    request: route.request,
+    params: route.params,
+    alsoQuery: route.alsoQuery === true,
     answer: route.answer,
     envelope: route.envelope !== false,
   };
@@ -114,37 +141,100 @@ const CONTRACT: ContractEntry[] = Object.entries(ROUTES).map(([name, spec]) => {
 const contractRoute = (method: string, path: string): ContractEntry | undefined =>
   CONTRACT.find((entry) => entry.method === method && entry.pattern.test(path));
 
+const isRouteName = (key: string): key is RouteName => key in ROUTES;
+
+const issuesOf = (error: SchemaError | undefined): string =>
+  (error?.issues ?? []).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('; ');
+
+/** Keys sent that the parsed request does not have (the server drops them without a word). */
+const droppedKeys = (sent: Record<string, unknown>, parsed: unknown): string[] =>
+  typeof parsed === 'object' && parsed !== null
+    ? Object.keys(sent).filter((key) => sent[key] !== undefined && !(key in parsed))
+    : Object.keys(sent);
+
+/**
+ * What the server would make of a request: the problems of its path parameters and of what was
+ * sent (the query of a GET, the body of a POST, the query too where the contract allows both). A
+ * multipart body (the upload) has no request schema: the contract names its one field in prose.
+ */
+function requestProblems(
+  entry: ContractEntry,
+  path: string,
+  query: Record<string, string>,
+  body: Record<string, unknown>,
+  multipart: boolean,
+): string[] {
+  const problems: string[] = [];
+  if (entry.params) {
+    const params = { ...entry.pattern.exec(path)?.groups };
+    const parsed = entry.params.safeParse(params);
+    if (!parsed.success)
+      problems.push(
+        `${entry.name} was called with path ${path}, which the contract refuses: ${issuesOf(parsed.error)}`,
+      );
+  }
+  const sent = entry.method === 'GET' ? query : entry.alsoQuery ? { ...query, ...body } : body;
+  if (!entry.request && multipart) return problems;
+  if (!entry.request) {
+    const extra = Object.keys(sent);
+    if (extra.length > 0)
+      problems.push(`${entry.name} takes no input, but was sent ${extra.join(', ')} (the server drops them)`);
+    return problems;
+  }
+  const parsed = entry.request.safeParse(sent);
+  if (!parsed.success) {
+    problems.push(
+      `${entry.name} was sent ${JSON.stringify(sent)}, which the contract refuses: ${issuesOf(parsed.error)}`,
+    );
+    return problems;
+  }
+  const dropped = droppedKeys(sent, parsed.data);
+  if (dropped.length > 0)
+    problems.push(
+      `${entry.name} was sent ${dropped.join(', ')}, which the contract does not have (the server drops them)`,
+    );
+  return problems;
+}
+
 /** What the edge answers: a status and a body, or no answer at all. */
 type Reply = { status: number; body: unknown } | 'down';
 
 const text = (body: unknown): string => (typeof body === 'string' ? body : JSON.stringify(body));
 
+/** What the routes table holds, whatever the key. */
+type AnyRoute = (body: Record<string, unknown>, call: FetchCall) => unknown;
+
 /**
  * Replaces global fetch and XMLHttpRequest: `routes` maps a contract route ("POST
- * /api/transaction/in") or a path ("/api/transaction/in") to its answer. A request with no route
- * answers 404 `not_found`.
+ * /api/transaction/in") to its answer. A request with no route answers 404 `not_found`.
  */
 export function mockFetch(routes: FetchRoutes): FetchMock {
+  const table = routes as Record<string, AnyRoute | undefined>;
+  // The types refuse other keys; a key forced past them (a cast) is refused here.
+  for (const key of Object.keys(table)) {
+    if (!isRouteName(key)) throw new Error(`mockFetch: ${key} is not a route of the contract`);
+  }
   const real = globalThis.fetch;
   const realXhr = globalThis.XMLHttpRequest;
   const calls: FetchCall[] = [];
   const problems: string[] = [];
-  const table = routes as Record<string, Route | undefined>;
 
   async function reply(
     method: string,
     href: string,
     headers: Headers,
     readBody: () => Promise<Record<string, unknown>>,
+    multipart = false,
   ): Promise<Reply> {
     const url = new URL(href, 'http://localhost');
     const query = Object.fromEntries([...url.searchParams].filter(([key]) => key !== '_t'));
     const body = method === 'GET' ? { ...query } : await readBody();
     const entry = contractRoute(method, url.pathname);
-    if (!entry) problems.push(`${method} ${url.pathname} is not a route of the contract`);
+    if (entry) problems.push(...requestProblems(entry, url.pathname, query, body, multipart));
+    else problems.push(`${method} ${url.pathname} is not a route of the contract`);
     const call: FetchCall = { method, path: url.pathname, route: entry?.name, body, query, headers };
     calls.push(call);
-    const route = (entry && table[entry.name]) ?? table[`${method} ${url.pathname}`] ?? table[url.pathname];
+    const route = entry && table[entry.name];
     const answer: unknown = route ? await route(body, call) : apiFailure('not_found');
     if (is<Down>(answer, DOWN)) return 'down';
     if (is<Raw>(answer, RAW)) return { status: answer.status, body: answer.body };
@@ -156,9 +246,7 @@ export function mockFetch(routes: FetchRoutes): FetchMock {
     if (entry?.answer) {
       const parsed = entry.answer.safeParse(answer);
       if (!parsed.success)
-        problems.push(
-          `The fixture of ${entry.name} does not match the contract: ${parsed.error?.message ?? ''}`,
-        );
+        problems.push(`The fixture of ${entry.name} does not match the contract: ${issuesOf(parsed.error)}`);
     }
     return { status: 200, body: entry && !entry.envelope ? answer : { type: 'ok', message: answer } };
   }
@@ -205,8 +293,12 @@ export function mockFetch(routes: FetchRoutes): FetchMock {
       this.onabort?.();
     }
     send(form?: FormData) {
-      void reply(this.method, this.url, this.headers, async () =>
-        Object.fromEntries(form ? [...form.entries()] : []),
+      void reply(
+        this.method,
+        this.url,
+        this.headers,
+        async () => Object.fromEntries(form ? [...form.entries()] : []),
+        form !== undefined,
       ).then((answer) => {
         if (this.aborted) return;
         if (answer === 'down') {
@@ -226,8 +318,7 @@ export function mockFetch(routes: FetchRoutes): FetchMock {
   return {
     calls,
     problems,
-    to: (routeOrPath) =>
-      calls.filter((c) => (routeOrPath.startsWith('/') ? c.path === routeOrPath : c.route === routeOrPath)),
+    to: (route) => calls.filter((c) => c.route === route),
     restore: () => {
       globalThis.fetch = real;
       globalThis.XMLHttpRequest = realXhr;
@@ -242,7 +333,7 @@ let current: FetchMock | null = null;
 /**
  * `mockFetch` for the running test, replacing the one before; a test file calls
  * `afterEach(restoreNetwork)` (the remotes' fixtures do), which puts the network back and fails the
- * test when one of its fixtures did not match the contract.
+ * test when one of its fixtures or one of the requests did not match the contract.
  */
 export function stubNetwork(routes: FetchRoutes): FetchMock {
   current?.restore();

@@ -78,8 +78,9 @@ export {
   sessionExpired,
   type FetchMock,
   type FetchCall,
-  type Route as FetchRoute,
   type FetchRoutes,
   type ContractRoute,
   type FetchAnswer,
+  type SpecialAnswer,
+  type SpecialRoute,
 } from './fetch';

@@ -9,8 +9,8 @@ export type Country = AnswerOf<'GET /api/country/list'>[number];
 /** The support and app-download links (`/api/cfg/kefu`). */
 export type SupportConfig = AnswerOf<'GET /api/cfg/kefu'>;
 
-/** review_status: -1 unknown, 0 not submitted, 1 under review, 2 approved (doc 1 §3). */
-export type ReviewStatus = -1 | 0 | 1 | 2;
+/** review_status: -1 unknown, 0 not submitted, 1 under review, 2 approved (doc 1 §3; the contract's literals). */
+export type ReviewStatus = UserCenter['review_status'];
 
 /** News categories: 5 banners, 4 announcements, 21/19/3 help (doc 1 §3, doc 2 §2). */
 export const NewsCategory = { banner: 5, notice: 4, help: [21, 19, 3] } as const;

@@ -50,7 +50,7 @@ beforeEach(() => {
   window.localStorage.clear();
   resetQuoteStores();
   net = mockFetch({
-    '/api/currency/quotation_new': () => [
+    'GET /api/currency/quotation_new': () => [
       {
         id: 1,
         name: 'USDT',
@@ -59,7 +59,7 @@ beforeEach(() => {
         quotation: [crypto(1, 'BTC', '65000.00', '1.25'), crypto(2, 'ETH', '3200.10', '-0.50')],
       },
     ],
-    '/api/futureslist': (body) => (body.marke === 'cm' ? [GOLD] : []),
+    'POST /api/futureslist': (body) => (body.marke === 'cm' ? [GOLD] : []),
   });
 });
 afterEach(() => {
@@ -105,6 +105,6 @@ describe('CoinDrawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Choose a pair' });
     expect(await within(drawer).findByTestId('quote-row-BTC/USDT')).toBeInTheDocument();
     expect(within(drawer).queryByRole('tab')).toBeNull();
-    expect(net.to('/api/futureslist')).toHaveLength(0);
+    expect(net.to('POST /api/futureslist')).toHaveLength(0);
   });
 });

@@ -27,7 +27,7 @@ describe('useCandles', () => {
   it('asks for the candles again every 10 s, keeping the dataset (no new build)', async () => {
     let close = '2';
     const net = stubMarketCalls({
-      '/api/currency/new_timeshar': () =>
+      'GET /api/currency/new_timeshar': () =>
         rawAnswer(200, { code: 1, data: [candle(1, '1'), candle(2, close)] }),
     });
     spyOnSubscribe();
@@ -35,13 +35,13 @@ describe('useCandles', () => {
     await act(() => jest.advanceTimersByTimeAsync(0));
     const first = await screen.findByText(/^ready 1,2 load \d+$/);
     const load = first.textContent?.split(' load ')[1];
-    expect(net.to('/api/currency/new_timeshar')).toHaveLength(1);
+    expect(net.to('GET /api/currency/new_timeshar')).toHaveLength(1);
 
     close = '5';
     await act(() => jest.advanceTimersByTimeAsync(CHART_REFRESH_MS - 100));
-    expect(net.to('/api/currency/new_timeshar')).toHaveLength(1);
+    expect(net.to('GET /api/currency/new_timeshar')).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(200));
-    expect(net.to('/api/currency/new_timeshar')).toHaveLength(2);
+    expect(net.to('GET /api/currency/new_timeshar')).toHaveLength(2);
     expect(await screen.findByText(`ready 1,5 load ${load}`)).toBeInTheDocument();
   });
 

@@ -13,36 +13,28 @@ export type PaymentDetails = Pick<
   'alipay' | 'alipayCode' | 'wechat' | 'wechatCode' | 'bankNo' | 'bankName' | 'bankAddress'
 >;
 
-/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (doc 2 §4; the contract bounds it to -1..2). */
-export type FiatOrderStatus = -1 | 0 | 1 | 2;
-
-type WithStatus<T extends { status: number }> = Omit<T, 'status'> & { status: FiatOrderStatus };
+/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (doc 2 §4; the contract's literals). */
+export type FiatOrderStatus = otc.FiatStatus;
 
 /** A fiat order (GET /api/legal_buy/detail): `now` is the server's clock (the countdown runs on it). */
-export type FiatOrder = WithStatus<AnswerOf<'GET /api/legal_buy/detail'>>;
+export type FiatOrder = AnswerOf<'GET /api/legal_buy/detail'>;
 
 /** Destination coin: USDT (doc 2 §9). */
 export const FIAT_CURRENCY_ID = 3;
-
-/** The contract bounds the status to -1..2: its literals here. */
-const narrowFiat = <T extends { status: number }>(order: T): WithStatus<T> => ({
-  ...order,
-  status: order.status as FiatOrderStatus,
-});
 
 export const fiatApi = {
   info: (signal?: AbortSignal): Promise<FiatInfo> =>
     call('GET /api/legalInfo', { currency: FIAT_CURRENCY_ID }, { signal }),
   buy: (body: { acc: string; rate: string; pay_way: PayWay }) => call('POST /api/wallet/buy_legal', body),
-  detail: async (id: string, signal?: AbortSignal): Promise<FiatOrder> =>
-    narrowFiat(await call('GET /api/legal_buy/detail', { id }, { signal })),
+  detail: (id: string, signal?: AbortSignal): Promise<FiatOrder> =>
+    call('GET /api/legal_buy/detail', { id }, { signal }),
   cancel: (id: number | string) => call('POST /api/legal_buy/cancel', { id }),
   payed: (body: { id: number | string; pic: string }) => call('POST /api/legal_buy/payed', body),
 };
 
 /** A buy record (doc 1 §3): id, usdt_amount, amount, pay_way, status, created_at. */
-export type FiatRecord = WithStatus<AnswerOf<'GET /api/legal_buy/log'>[number]>;
+export type FiatRecord = AnswerOf<'GET /api/legal_buy/log'>[number];
 
 /** GET /api/legal_buy/log?limit=1000: the user's buy records, newest first. */
-export const fiatRecords = async (signal?: AbortSignal): Promise<FiatRecord[]> =>
-  (await call('GET /api/legal_buy/log', { limit: 1000 }, { signal })).map(narrowFiat);
+export const fiatRecords = (signal?: AbortSignal): Promise<FiatRecord[]> =>
+  call('GET /api/legal_buy/log', { limit: 1000 }, { signal });

@@ -1,18 +1,16 @@
 // Launch subscriptions (doc 2 §3, §7; server/API.md).
 import { call } from '@app/shared';
-import type { AnswerOf } from '@app/contract';
+import type { AnswerOf, earn } from '@app/contract';
 
 /** The launch project with the caller's balances (GET /api/user/upstart). */
 export type LaunchProject = AnswerOf<'GET /api/user/upstart'>;
 export type LaunchPhase = LaunchProject['phase'];
 export type PayCurrency = LaunchProject['pay_currencies'][number];
 
-/** 1 locked, 2 unlockable, 3 done (doc 2 §4; the contract bounds it to 1..3). */
-export type SubscriptionStatus = 1 | 2 | 3;
+/** 1 locked, 2 unlockable, 3 done (doc 2 §4; the contract's literals). */
+export type SubscriptionStatus = earn.SubscriptionStatus;
 
-export type Subscription = Omit<AnswerOf<'POST /api/user/uplists'>[number], 'status'> & {
-  status: SubscriptionStatus;
-};
+export type Subscription = AnswerOf<'POST /api/user/uplists'>[number];
 
 /** Subscription list page size (doc 2 §9). */
 export const UPLIST_PAGE = 10;
@@ -27,15 +25,8 @@ export const launchApi = {
   price: (c_id: number, signal?: AbortSignal) => call('POST /api/bi/price', { c_id }, { signal }),
   subscribe: (body: { amount: string; buymoney: string; c_id: number }) =>
     call('POST /api/user/up_order', body),
-  list: async (page: number, signal?: AbortSignal): Promise<Subscription[]> =>
-    // The contract bounds the status to 1..3.
-    (await call('POST /api/user/uplists', { page, limit: UPLIST_PAGE }, { signal })).map((s) => ({
-      ...s,
-      status: s.status as SubscriptionStatus,
-    })),
-  unlock: async (id: number): Promise<{ id: number; status: SubscriptionStatus }> => {
-    const done = await call('POST /api/user/unlock', { id });
-    // The contract's answer is the subscription's new status (3, done).
-    return { id: done.id, status: done.status as SubscriptionStatus };
-  },
+  list: (page: number, signal?: AbortSignal): Promise<Subscription[]> =>
+    call('POST /api/user/uplists', { page, limit: UPLIST_PAGE }, { signal }),
+  /** The answer is the subscription's new status (3, done). */
+  unlock: (id: number) => call('POST /api/user/unlock', { id }),
 };

@@ -1,7 +1,7 @@
 // Closing a position and revoking a pending order, answered at the network edge (fetch).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { hold, mockFetch, renderPage, spyOnSubscribe, type FetchAnswer } from '@app/shared/testing';
 import { createLive, type MarketQuote } from '@app/shared';
 import { LeverOrders } from './LeverOrders';
 import { leverOrder } from '../../../testing/fixtures';
@@ -28,15 +28,15 @@ beforeEach(() => {
 });
 
 async function doubleTap(kind: 'close' | 'revoke') {
-  const answer = hold();
-  const status = kind === 'close' ? 1 : 0;
-  const path = kind === 'close' ? '/api/lever/close' : '/api/lever/cancel';
+  const answer = hold<FetchAnswer<'POST /api/lever/close'>>();
+  const status: 0 | 1 = kind === 'close' ? 1 : 0;
+  const path = kind === 'close' ? 'POST /api/lever/close' : 'POST /api/lever/cancel';
   const net = mockFetch({
-    '/api/lever/my_trade': (body) => {
+    'POST /api/lever/my_trade': (body) => {
       const data = Number(body.status) === status ? [{ ...ROW, status }] : [];
       return { message: { data, total: data.length, page: 1, limit: 100 } };
     },
-    '/api/lever/islocked': () => 0,
+    'POST /api/lever/islocked': () => 0,
     [path]: () => answer.promise,
   });
   try {
@@ -63,7 +63,7 @@ async function doubleTap(kind: 'close' | 'revoke') {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(net.to('/api/lever/islocked')).toHaveLength(1);
+    expect(net.to('POST /api/lever/islocked')).toHaveLength(1);
     await act(async () => answer.release({ ...ROW, status: kind === 'close' ? 3 : 4 }));
     expect(
       await screen.findByText(kind === 'close' ? 'Position closed' : 'Order revoked'),

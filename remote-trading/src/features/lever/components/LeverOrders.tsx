@@ -33,8 +33,8 @@ const Row = memo(function Row({
   onStops: (row: LeverRow) => void;
 }) {
   const { t } = useLingui();
-  const long = Number(row.type) === 1;
-  const status = Number(row.status) as LeverListStatus;
+  const long = row.type === 1;
+  const status = row.status;
   // Prices at the instrument's precision: that of the tape price the row carries.
   const priceText = (v: string | null | undefined) => formatOrderPrice(v, row.update_price);
   const statusText: Record<LeverListStatus, string> = {

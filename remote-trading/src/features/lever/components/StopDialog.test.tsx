@@ -26,7 +26,7 @@ beforeEach(() => jest.restoreAllMocks());
 
 describe('StopDialog', () => {
   it("keeps the instrument's 4 decimals and refuses a fifth", async () => {
-    const net = mockFetch({ '/api/lever/islocked': () => 0, '/api/lever/setstop': () => ROW });
+    const net = mockFetch({ 'POST /api/lever/islocked': () => 0, 'POST /api/lever/setstop': () => ROW });
     try {
       const user = userEvent.setup();
       renderPage(
@@ -46,8 +46,8 @@ describe('StopDialog', () => {
       await user.type(loss, '1.0701');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Take-profit and stop-loss saved')).toBeInTheDocument();
-      expect(net.to('/api/lever/setstop')).toHaveLength(1);
-      expect(net.to('/api/lever/setstop')[0]?.body).toEqual({
+      expect(net.to('POST /api/lever/setstop')).toHaveLength(1);
+      expect(net.to('POST /api/lever/setstop')[0]?.body).toEqual({
         id: 21,
         target_profit_price: '1.0912',
         stop_loss_price: '1.0701',

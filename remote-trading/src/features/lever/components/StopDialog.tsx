@@ -75,7 +75,7 @@ export function StopDialog({
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const valid = amountValue(profit, rules) !== null && amountValue(loss, rules) !== null;
-  const type = Number(row.type) as LeverType;
+  const type: LeverType = row.type;
   const shareNum = row.lever_share_num ?? '1';
   const estProfit = profitAt(type, row.price, profit, String(row.share), shareNum);
   const estLoss = profitAt(type, row.price, loss, String(row.share), shareNum);

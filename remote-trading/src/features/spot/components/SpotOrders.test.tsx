@@ -1,7 +1,7 @@
 // Revoking a pending spot order, answered at the network edge (fetch).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage } from '@app/shared/testing';
+import { hold, mockFetch, renderPage, type FetchAnswer } from '@app/shared/testing';
 import type { SpotOrderRow } from '../api/spotApi';
 import { spotOrder } from '../../../testing/fixtures';
 import { SpotOrders } from './SpotOrders';
@@ -12,8 +12,8 @@ beforeEach(() => jest.restoreAllMocks());
 
 describe('SpotOrders at the network edge', () => {
   it('a double tap on the revoke confirmation revokes the order once', async () => {
-    const answer = hold();
-    const net = mockFetch({ '/api/transaction_del': () => answer.promise });
+    const answer = hold<FetchAnswer<'POST /api/transaction_del'>>();
+    const net = mockFetch({ 'POST /api/transaction_del': () => answer.promise });
     const onChanged = jest.fn();
     try {
       const user = userEvent.setup();
@@ -35,12 +35,12 @@ describe('SpotOrders at the network edge', () => {
       });
       expect(confirm).toBeDisabled();
       // The request leaves once (ky sends it after its hooks, a tick later).
-      await waitFor(() => expect(net.to('/api/transaction_del')).toHaveLength(1));
-      expect(net.to('/api/transaction_del')[0]?.body).toEqual({ id: 5, type: 'out' });
+      await waitFor(() => expect(net.to('POST /api/transaction_del')).toHaveLength(1));
+      expect(net.to('POST /api/transaction_del')[0]?.body).toEqual({ id: 5, type: 'out' });
       await act(async () => answer.release('revoked'));
       expect(await screen.findByText('Order revoked')).toBeInTheDocument();
       expect(onChanged).toHaveBeenCalledTimes(1);
-      expect(net.to('/api/transaction_del')).toHaveLength(1);
+      expect(net.to('POST /api/transaction_del')).toHaveLength(1);
     } finally {
       net.restore();
     }

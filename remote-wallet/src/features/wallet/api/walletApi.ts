@@ -1,7 +1,7 @@
 // The wallet calls of the asset screens (doc 1 §7, doc 2 §7, server API.md "Wallet, deposits and
 // withdrawals"), typed by the contract.
 import { call } from '@app/shared';
-import type { AnswerOf } from '@app/contract';
+import type { AnswerOf, otc, wallet } from '@app/contract';
 
 export const WALLET_TYPES = ['change', 'lever', 'legal', 'micro'] as const;
 export type WalletType = (typeof WALLET_TYPES)[number];
@@ -23,14 +23,14 @@ export type FundLogEntry = FundLogPage['list'][number];
 export type ChargeLogEntry = AnswerOf<'GET /api/charge_mention/log'>['data'][number];
 export type WithdrawalAddress = AnswerOf<'POST /api/wallet/address/add'>;
 export type Withdrawal = AnswerOf<'POST /api/wallet/withdraw'>;
-/** 0 applying, 1 waiting for chain, 2 success, 3 failure, 4 rejected (the contract: an integer 0..4). */
-export type WithdrawalStatus = 0 | 1 | 2 | 3 | 4;
+/** 0 applying, 1 waiting for chain, 2 success, 3 failure, 4 rejected (the contract's literals). */
+export type WithdrawalStatus = wallet.WithdrawalStatus;
 /** GET /api/wallet/withdraw_info: the coin's limits and fee, the caller's available balance. */
 export type WithdrawInfo = AnswerOf<'GET /api/wallet/withdraw_info'>;
 /** Fiat buy record (doc 1 §3, §4). */
 export type BuyRecord = AnswerOf<'GET /api/legal_buy/log'>[number];
-/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (the contract: an integer -1..2). */
-export type BuyRecordStatus = -1 | 0 | 1 | 2;
+/** -1 cancelled, 0 awaiting payment, 1 paid, 2 completed (the contract's literals). */
+export type BuyRecordStatus = otc.FiatStatus;
 
 export const walletApi = {
   list: (signal?: AbortSignal) => call('POST /api/wallet/list', undefined, { signal }),

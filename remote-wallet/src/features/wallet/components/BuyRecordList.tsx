@@ -16,30 +16,20 @@ export function BuyRecordList({ items }: { items: BuyRecord[] }) {
   if (items.length === 0) return <EmptyState />;
   return (
     <Stack spacing={1} component="ul" aria-label={t`Buy records`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {items
-        .map((r) => ({ ...r, status: r.status as BuyRecordStatus }))
-        .map((r) => (
-          <Paper key={r.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="buy-row">
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 600 }}>{coinAmount(r.usdt_amount, 'USDT')} USDT</Typography>
-              <StatusChip
-                label={
-                  buyRecordStatusLabel[r.status] ? i18n._(buyRecordStatusLabel[r.status]) : String(r.status)
-                }
-                tone={tone[r.status] ?? 'default'}
-              />
-            </Stack>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t`Amount paid`}: {coinAmount(r.amount, 'USDT')} ·{' '}
-              {r.pay_way in payWayLabel
-                ? i18n._(payWayLabel[r.pay_way as keyof typeof payWayLabel])
-                : r.pay_way}
-            </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-              {formatTime(r.created_at)}
-            </Typography>
-          </Paper>
-        ))}
+      {items.map((r) => (
+        <Paper key={r.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="buy-row">
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>{coinAmount(r.usdt_amount, 'USDT')} USDT</Typography>
+            <StatusChip label={i18n._(buyRecordStatusLabel[r.status])} tone={tone[r.status]} />
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t`Amount paid`}: {coinAmount(r.amount, 'USDT')} · {i18n._(payWayLabel[r.pay_way])}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {formatTime(r.created_at)}
+          </Typography>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -8,8 +8,13 @@ import type { ChargeLogEntry, WithdrawalStatus } from '../api/walletApi';
 import { chargeTypeLabel, withdrawalStatusLabel } from '../model/messages';
 import { coinAmount } from '../model/wallets';
 
-const tone = (status: number): StatusTone =>
-  status === 2 ? 'success' : status === 3 || status === 4 ? 'error' : status === 1 ? 'info' : 'warning';
+const tone: Record<WithdrawalStatus, StatusTone> = {
+  0: 'warning',
+  1: 'info',
+  2: 'success',
+  3: 'error',
+  4: 'error',
+};
 
 /** The deposit/withdraw log (doc 1 §3): currency_name, value, info, transaction_info, created_time. */
 export function ChargeLogList({ items, label }: { items: ChargeLogEntry[]; label: string }) {
@@ -29,12 +34,7 @@ export function ChargeLogList({ items, label }: { items: ChargeLogEntry[]; label
             <Typography sx={{ fontWeight: 600 }}>
               {i18n._(chargeTypeLabel[e.type])} · {e.currency_name}
             </Typography>
-            <StatusChip
-              label={i18n._(
-                withdrawalStatusLabel[(e.status in withdrawalStatusLabel ? e.status : 0) as WithdrawalStatus],
-              )}
-              tone={tone(e.status)}
-            />
+            <StatusChip label={i18n._(withdrawalStatusLabel[e.status])} tone={tone[e.status]} />
           </Stack>
           <Typography sx={{ fontSize: 18, my: 0.5 }}>
             {e.type === 'withdrawal' ? '-' : '+'}

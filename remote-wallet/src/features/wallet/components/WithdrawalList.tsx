@@ -41,26 +41,24 @@ export function WithdrawalList({ items }: { items: Withdrawal[] }) {
       aria-label={t`Withdrawal records`}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
-      {items
-        .map((w) => ({ ...w, status: w.status as WithdrawalStatus }))
-        .map((w) => (
-          <Paper key={w.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="withdrawal-row">
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {coinAmount(w.number, w.currency_name)} {w.currency_name}
-              </Typography>
-              <StatusChip label={i18n._(withdrawalStatusLabel[w.status])} tone={tone[w.status]} />
-            </Stack>
-            <Box sx={{ display: 'grid', gap: 0.5 }}>
-              <Line label={t`Fee`} value={`${w.fee} ${w.currency_name}`} />
-              <Line label={t`Address`} value={w.label ? `${w.address} (${w.label})` : w.address} />
-              <Line label={t`Submitted`} value={formatTime(w.created_time)} />
-              {w.audit_time && <Line label={t`Reviewed`} value={formatTime(w.audit_time)} />}
-              {w.hash && <Line label={t`Hash`} value={w.hash} />}
-              {w.reason && <Line label={t`Reason`} value={w.reason} />}
-            </Box>
-          </Paper>
-        ))}
+      {items.map((w) => (
+        <Paper key={w.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="withdrawal-row">
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              {coinAmount(w.number, w.currency_name)} {w.currency_name}
+            </Typography>
+            <StatusChip label={i18n._(withdrawalStatusLabel[w.status])} tone={tone[w.status]} />
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Line label={t`Fee`} value={`${w.fee} ${w.currency_name}`} />
+            <Line label={t`Address`} value={w.label ? `${w.address} (${w.label})` : w.address} />
+            <Line label={t`Submitted`} value={formatTime(w.created_time)} />
+            {w.audit_time && <Line label={t`Reviewed`} value={formatTime(w.audit_time)} />}
+            {w.hash && <Line label={t`Hash`} value={w.hash} />}
+            {w.reason && <Line label={t`Reason`} value={w.reason} />}
+          </Box>
+        </Paper>
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // Labels and messages of the asset screens, as message descriptors (translated where shown).
 import { msg } from '@lingui/core/macro';
-import type { wallet } from '@app/contract';
+import type { otc, wallet } from '@app/contract';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
 import type { TransferProblem } from './transfer';
@@ -78,7 +78,7 @@ export const buyRecordStatusLabel: Record<BuyRecordStatus, MessageDescriptor> = 
 };
 
 /** The pay ways the fiat area offers (the contract sends the text). */
-export const payWayLabel: Record<'alipay' | 'wechat' | 'bank', MessageDescriptor> = {
+export const payWayLabel: Record<otc.PayWay, MessageDescriptor> = {
   alipay: msg({ id: 'pay_way.alipay', message: 'Alipay' }),
   wechat: msg({ id: 'pay_way.wechat', message: 'WeChat Pay' }),
   bank: msg({ id: 'pay_way.bank', message: 'Bank card' }),
