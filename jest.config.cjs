@@ -20,7 +20,11 @@ module.exports = {
       setupFiles: ['<rootDir>/scripts/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-dom.ts'],
       transformIgnorePatterns,
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/style-stub.cjs' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/scripts/jest/style-stub.cjs',
+        // The socket's network edge: the app's socket module runs against a fake connection.
+        '^socket\\.io-client$': '<rootDir>/shared/src/testing/socket-io-fake.ts',
+      },
       globals: {
         __APP_NAME__: 'test',
         __APP_VERSION__: '0.0.0',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimal } from './fields';
-import { leverTradePayload } from './lever';
+import { leverOrderView, leverTradePayload } from './lever';
 import { candle, cryptoQuote, depthView, futuresQuote, scheduleView, tradeView } from './market';
 import { microOrderView } from './seconds';
 import { chatMessage } from './support';
@@ -85,4 +85,33 @@ export type ChannelPayload<C extends ChannelName> = z.infer<(typeof CHANNEL_PAYL
 export function channelPayload(event: string): z.ZodType | undefined {
   if (SCHEDULE_CHANNEL.test(event)) return CHANNEL_PAYLOADS.market_schedule;
   return (CHANNEL_PAYLOADS as Record<string, z.ZodType>)[event];
+}
+
+/** JSON array text of lever rows (`lever_trade`'s `trades_all` / `trades_entrust`), read as rows. */
+const leverRowsText = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON text' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(leverOrderView));
+
+/**
+ * What a client reads from each channel: the payloads above, with the JSON text the spec puts
+ * inside `lever_trade` read into rows by the same schema. The server emits CHANNEL_PAYLOADS.
+ */
+export const CLIENT_CHANNEL_PAYLOADS = {
+  ...CHANNEL_PAYLOADS,
+  lever_trade: leverTradePayload.extend({ trades_all: leverRowsText, trades_entrust: leverRowsText }),
+} as const;
+export type ClientChannelPayload<C extends ChannelName> = z.output<(typeof CLIENT_CHANNEL_PAYLOADS)[C]>;
+
+/** The schema a client parses an emitted event with (`market_schedule_*` share one). */
+export function clientChannelPayload(event: string): z.ZodType | undefined {
+  if (SCHEDULE_CHANNEL.test(event)) return CLIENT_CHANNEL_PAYLOADS.market_schedule;
+  return (CLIENT_CHANNEL_PAYLOADS as Record<string, z.ZodType>)[event];
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkDown, renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { networkDown, renderPage, fakeSocket } from '@app/shared/testing';
 import { socketStatusAtom, useLocation } from '@app/shared';
 import { getDefaultStore } from 'jotai';
 import HomePage from './HomePage';
@@ -13,7 +13,7 @@ function Where() {
 }
 
 function setup() {
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const user = userEvent.setup();
   renderPage(<HomePage />, {
     url: '/',
@@ -51,7 +51,7 @@ describe('HomePage', () => {
   it('moves tiles and rows with a live daymarket quote', async () => {
     const { socket } = setup();
     const tile = await screen.findByTestId('quote-tile-BTC/USDT');
-    expect(socket.isSubscribed('daymarket')).toBe(true);
+    await socket.subscribed('daymarket');
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '70123.45', change: '-0.42', color: -1 }));
     await waitFor(() => expect(tile).toHaveTextContent('70,123.45'));
     expect(tile).toHaveTextContent('-0.42%');
@@ -78,7 +78,7 @@ describe('HomePage', () => {
     expect(gold).toHaveTextContent('2,196.56');
     expect(gold).toHaveTextContent('+0.10%');
     expect(screen.getByTestId('quote-row-XAGUSD')).toHaveTextContent('Closed');
-    expect(socket.isSubscribed('futures')).toBe(true);
+    await socket.subscribed('futures');
     act(() => socket.emit('futures', { ...METALS[0], new_price: '2000.00', last_close: '2194.29' }));
     await waitFor(() => expect(gold).toHaveTextContent('-8.85%'));
   });

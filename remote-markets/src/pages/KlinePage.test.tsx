@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, renderPage, spyOnSubscribe, type FetchAnswer, type FetchMock } from '@app/shared/testing';
+import { hold, renderPage, fakeSocket, type FetchAnswer, type FetchMock } from '@app/shared/testing';
 import { getDefaultStore } from 'jotai';
 import { loadQuotesCached, resetQuoteStores, socketStatusAtom, useLocation } from '@app/shared';
 import KlinePage from './KlinePage';
@@ -68,7 +68,7 @@ function Where() {
 }
 
 function setup(url = '/kline?hqtab=0&nowPrice=64000.00&change=1.20&high=65000.00&low=63000.00&vol=1500') {
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const user = userEvent.setup();
   renderPage(<KlinePage />, {
     url,
@@ -85,6 +85,9 @@ beforeEach(() => {
 });
 
 /** What the chart asked for: the symbol and period of each candle request. */
+/** The ids and change a kline payload carries beside its candle (contract). */
+const KLINE_IDS = { currency_id: 1, legal_id: 3, change: '0.00' };
+
 const asked = (net: FetchMock, route: 'GET /api/currency/new_timeshar' | 'POST /api/futuresKline') =>
   net.to(route).map((c) => c.body);
 
@@ -157,17 +160,18 @@ describe('KlinePage', () => {
     const hc = fakeHighcharts();
     const { socket } = setup();
     await waitFor(() => expect(hc.live()).toHaveLength(1));
-    expect(socket.isSubscribed('kline', { symbol: 'BTC/USDT', period: '15min' })).toBe(true);
+    await socket.subscribed('kline', { symbol: 'BTC/USDT', period: '15min' });
     const price = () => hc.live()[0]!.series[0]!;
     act(() => {
       socket.emit('kline', {
+        ...KLINE_IDS,
         symbol: 'BTC/USDT',
         period: '15min',
         ...candle(3, '2.5', { high: '4', low: '0.000001' }),
       });
     });
     act(() => {
-      socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
+      socket.emit('kline', { ...KLINE_IDS, symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
     });
     // The new bar is appended in place (no setData, no animation); the bad one is ignored.
     await waitFor(() => expect(price().addPoint).toHaveBeenCalledWith([4, 5, 5, 5, 5], false, false, false));
@@ -184,7 +188,7 @@ describe('KlinePage', () => {
     );
     // A changed last bar updates its drawn point.
     act(() => {
-      socket.emit('kline', { symbol: 'BTC/USDT', period: '15min', ...candle(3, '2.75') });
+      socket.emit('kline', { ...KLINE_IDS, symbol: 'BTC/USDT', period: '15min', ...candle(3, '2.75') });
     });
     const bar3 = () => price().points.find((p) => p.x === 3)!.update;
     await waitFor(() => expect(bar3()).toHaveBeenCalledWith([3, 2.75, 2.75, 2.75, 2.75], false, false), {
@@ -199,7 +203,13 @@ describe('KlinePage', () => {
     expect(within(book).getByRole('list', { name: 'Bids' })).toHaveTextContent('64,990.00');
     expect(within(book).getByRole('list', { name: 'Asks' })).toHaveTextContent('65,010.00');
     act(() =>
-      socket.emit('market_depth', { currency_id: 1, bids: [['64500.00', '3']], asks: [['65500.00', '1']] }),
+      socket.emit('market_depth', {
+        currency_id: 1,
+        legal_id: 3,
+        symbol: 'BTC/USDT',
+        bids: [['64500.00', '3']],
+        asks: [['65500.00', '1']],
+      }),
     );
     await waitFor(() =>
       expect(within(book).getByRole('list', { name: 'Bids' })).toHaveTextContent('64,500.00'),
@@ -211,6 +221,8 @@ describe('KlinePage', () => {
     act(() =>
       socket.emit('market_detail', {
         currency_id: 1,
+        legal_id: 3,
+        symbol: 'BTC/USDT',
         data: Array.from({ length: 25 }, (_, i) => ({
           seq: 100 - i,
           price: '65100.00',
@@ -279,12 +291,19 @@ describe('KlinePage', () => {
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     expect(asked(net, 'POST /api/futuresKline')).toContainEqual({ symbol: 'XAGUSD', period: '15min' });
     expect(asked(net, 'GET /api/currency/new_timeshar')).toEqual([]);
-    expect(socket.isSubscribed('futures_kline', { symbol: 'XAGUSD', period: '15min' })).toBe(true);
+    await socket.subscribed('futures_kline', { symbol: 'XAGUSD', period: '15min' });
     // Closed (futureslist says inTrade 0), then the schedule channel opens it.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /choose another pair/ })).toHaveTextContent('Closed'),
     );
-    act(() => socket.emit('market_schedule_102', { currency_id: 102, inTrade: 1 }));
+    act(() =>
+      socket.emit('market_schedule_102', {
+        currency_id: 102,
+        symbol: 'XAGUSD',
+        inTrade: 1,
+        next_change: null,
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /choose another pair/ })).not.toHaveTextContent('Closed'),
     );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { renderPage, fakeSocket } from '@app/shared/testing';
 import { useLocation } from '@app/shared';
 import QuotesPage from './QuotesPage';
 import { CRYPTO, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
@@ -11,7 +11,7 @@ function Where() {
 }
 
 function setup() {
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const user = userEvent.setup();
   renderPage(<QuotesPage />, { url: '/quotes', title: 'Markets', otherRoutes: { '/kline': <Where /> } });
   return { socket, user };

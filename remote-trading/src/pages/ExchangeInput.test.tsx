@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnswerOf } from '@app/contract';
-import { hold, renderPage, spyOnSubscribe, type FetchAnswer, type FetchMock } from '@app/shared/testing';
+import { hold, renderPage, fakeSocket, type FetchAnswer, type FetchMock } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
 import { spotList, spotOrder, stubMarket } from '../testing/fixtures';
 
@@ -31,7 +31,7 @@ let placed: ReturnType<typeof hold<FetchAnswer<'POST /api/transaction/in'>>>;
 
 async function setup() {
   window.localStorage.clear();
-  spyOnSubscribe();
+  fakeSocket();
   placed = hold<FetchAnswer<'POST /api/transaction/in'>>();
   net = stubMarket({
     'POST /api/transaction/deal': () => DEAL,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnswerOf } from '@app/contract';
-import { apiFailure, renderPage, spyOnSubscribe, type FetchRoutes } from '@app/shared/testing';
+import { apiFailure, renderPage, fakeSocket, type FetchRoutes } from '@app/shared/testing';
 import ExchangePage from './ExchangePage';
 import { DEPTH, spotList, spotOrder, stubMarket } from '../testing/fixtures';
 
@@ -45,7 +45,7 @@ function stubSpot(routes: FetchRoutes = {}) {
 async function setup(routes: FetchRoutes = {}) {
   window.localStorage.clear();
   const net = stubSpot(routes);
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const user = userEvent.setup();
   renderPage(<ExchangePage />, { url: '/exchange', title: 'Spot trading' });
   await screen.findByText('Available:', { exact: false });
@@ -69,6 +69,7 @@ describe('ExchangePage (spot)', () => {
       socket.emit('market_depth', {
         currency_id: 1,
         legal_id: 3,
+        symbol: 'BTC/USDT',
         bids: DEPTH.bids,
         asks: [['65010.00', '1']],
       }),
@@ -148,12 +149,19 @@ describe('ExchangePage (spot)', () => {
     window.localStorage.setItem('currentCurrencyID', '101');
     window.localStorage.setItem('hqtab', '1');
     const net = stubSpot();
-    const socket = spyOnSubscribe();
+    const socket = fakeSocket();
     const user = userEvent.setup();
     renderPage(<ExchangePage />, { url: '/exchange' });
     await screen.findByRole('form', { name: 'Spot order' });
-    await waitFor(() => expect(socket.isSubscribed('market_schedule_101')).toBe(true));
-    act(() => socket.emit('market_schedule_101', { currency_id: 101, inTrade: 0 }));
+    await socket.subscribed('market_schedule_101');
+    act(() =>
+      socket.emit('market_schedule_101', {
+        currency_id: 101,
+        symbol: 'XAUUSD',
+        inTrade: 0,
+        next_change: null,
+      }),
+    );
     expect(await screen.findByText('Market closed')).toBeInTheDocument();
     await user.type(within(form()).getByRole('textbox', { name: 'Quantity (XAUUSD)' }), '1');
     await user.click(within(form()).getByRole('button', { name: 'Buy XAUUSD' }));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnswerOf } from '@app/contract';
-import { renderPage, spyOnSubscribe, type FetchMock } from '@app/shared/testing';
+import { renderPage, fakeSocket, type FetchMock } from '@app/shared/testing';
 import TradePage from './TradePage';
 import { leverOrder, stubMarket } from '../testing/fixtures';
 
@@ -106,7 +106,7 @@ function stubTrade(): FetchMock {
 async function setup(url: string) {
   window.localStorage.clear();
   const net = stubTrade();
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const user = userEvent.setup();
   // The page's first loads (deal, orders, currencies, durations) settle inside act.
   await act(async () => {
@@ -162,13 +162,14 @@ describe('TradePage, leverage (mode 1)', () => {
   it('shows 6 levels a side from live depth, never more, and nothing invented', async () => {
     const { socket } = await setup('/trade?mode=1');
     await screen.findByTestId('order-book');
-    await waitFor(() => expect(socket.isSubscribed('market_depth', { currency_id: 1 })).toBe(true));
+    await socket.subscribed('market_depth', { currency_id: 1 });
     const levels = (from: number, step: number) =>
       Array.from({ length: 8 }, (_, i) => [String(from + i * step) + '.00', '1'] as [string, string]);
     act(() =>
       socket.emit('market_depth', {
         currency_id: 1,
         legal_id: 3,
+        symbol: 'BTC/USDT',
         bids: levels(64990, -1),
         asks: levels(65010, 1),
       }),
@@ -185,7 +186,13 @@ describe('TradePage, leverage (mode 1)', () => {
       /^64990\.00/,
     );
     act(() =>
-      socket.emit('market_depth', { currency_id: 1, legal_id: 3, bids: [], asks: [['65010.00', '1']] }),
+      socket.emit('market_depth', {
+        currency_id: 1,
+        legal_id: 3,
+        symbol: 'BTC/USDT',
+        bids: [],
+        asks: [['65010.00', '1']],
+      }),
     );
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Bids' })).queryAllByRole('listitem')).toHaveLength(0),
@@ -198,12 +205,19 @@ describe('TradePage, leverage (mode 1)', () => {
     window.localStorage.setItem('currentCurrencyID', '101');
     window.localStorage.setItem('hqtab', '1');
     const net = stubTrade();
-    const socket = spyOnSubscribe();
+    const socket = fakeSocket();
     const user = userEvent.setup();
     renderPage(<TradePage />, { url: '/trade?mode=1', path: '/trade' });
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
-    await waitFor(() => expect(socket.isSubscribed('market_schedule_101')).toBe(true));
-    act(() => socket.emit('market_schedule_101', { currency_id: 101, inTrade: 0 }));
+    await socket.subscribed('market_schedule_101');
+    act(() =>
+      socket.emit('market_schedule_101', {
+        currency_id: 101,
+        symbol: 'XAUUSD',
+        inTrade: 0,
+        next_change: null,
+      }),
+    );
     expect(await screen.findByText('Market closed')).toBeInTheDocument();
     // The snapshot stays; no live depth is followed while closed.
     expect(socket.isSubscribed('market_depth', { currency_id: 101 })).toBe(false);

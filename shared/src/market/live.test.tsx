@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { market } from '@app/contract';
-import { mockFetch, spyOnSubscribe, type FetchMock } from '../testing/render';
+import { mockFetch, fakeSocket, type FetchMock } from '../testing/render';
 import { socketStatusAtom } from '../socket/socket';
 import {
   QuoteStore,
@@ -116,7 +116,7 @@ describe('live subscriptions', () => {
 
   it('loads a tab once for every screen, follows its channel, and loads again after a reconnect', async () => {
     const frames = manualFrames();
-    const socket = spyOnSubscribe();
+    const socket = fakeSocket();
     let price = '10';
     net = mockFetch({
       'GET /api/currency/quotation_new': () => quotation([wire(1, price), wire(2, '20')]),
@@ -126,8 +126,9 @@ describe('live subscriptions', () => {
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
     expect(second.result.current.status).toBe('ready');
     expect(net.to('GET /api/currency/quotation_new')).toHaveLength(1);
-    expect(socket.isSubscribed('daymarket')).toBe(true);
-    expect(socket.isSubscribed('daymarket', { currency_id: 2 })).toBe(true);
+    act(() => frames.run()); // the socket opens after the first paint
+    await socket.subscribed('daymarket');
+    await socket.subscribed('daymarket', { currency_id: 2 });
 
     act(() => socket.emit('daymarket', wire(1, '11')));
     act(() => frames.run());
@@ -148,7 +149,7 @@ describe('live subscriptions', () => {
 
   it('follows the book from its snapshot, then market_depth, the snapshot again after a reconnect', async () => {
     const frames = manualFrames();
-    const socket = spyOnSubscribe();
+    const socket = fakeSocket();
     let bid = '99';
     net = mockFetch({
       'GET /api/currency/depth': (): market.DepthView => ({
@@ -162,10 +163,27 @@ describe('live subscriptions', () => {
     const { result } = renderHook(() => useDepth({ currencyId: 1, legalId: 3 }, { levels: 5 }));
     await waitFor(() => expect(result.current.live.get().status).toBe('ready'));
     expect(result.current.live.get().book.bids[0]?.price).toBe('99');
-    expect(socket.isSubscribed('market_depth', { currency_id: 1, legal_id: 3 })).toBe(true);
+    act(() => frames.run()); // the socket opens after the first paint
+    await socket.subscribed('market_depth', { currency_id: 1, legal_id: 3 });
 
-    act(() => socket.emit('market_depth', { currency_id: 1, bids: [['98', '1']], asks: [] }));
-    act(() => socket.emit('market_depth', { currency_id: 1, bids: [['97', '1']], asks: [] }));
+    act(() =>
+      socket.emit('market_depth', {
+        currency_id: 1,
+        legal_id: 3,
+        symbol: 'C1/USDT',
+        bids: [['98', '1']],
+        asks: [],
+      }),
+    );
+    act(() =>
+      socket.emit('market_depth', {
+        currency_id: 1,
+        legal_id: 3,
+        symbol: 'C1/USDT',
+        bids: [['97', '1']],
+        asks: [],
+      }),
+    );
     act(() => frames.run());
     expect(result.current.live.get().book.bids.map((l) => l.price)).toEqual(['97']);
 

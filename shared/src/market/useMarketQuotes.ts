@@ -63,7 +63,7 @@ export function useMarketQuotes(tab: MarketTab, options: { only?: number } = {})
 
   useEffect(
     () =>
-      subscribe(quoteChannel(tab), only === undefined ? {} : { currency_id: only }, (payload: unknown) => {
+      subscribe(quoteChannel(tab), only === undefined ? {} : { currency_id: only }, (payload) => {
         const quote = quoteFromWire(tab, payload);
         if (quote) store.push(quote);
       }),

@@ -2,7 +2,11 @@
 // subscription, through /socket.io on the app's origin, reference-counted subscriptions,
 // re-subscribed after reconnecting, `login` sent with the session's token when there is one
 // (and again, or a fresh connection, whenever the session's token changes).
+// Every payload is parsed with the contract's schema of its channel before a handler sees it:
+// handlers are typed by the channel they subscribe to, and a payload that does not match is
+// dropped (reported once per channel), never handed on half-checked.
 import type { Socket } from 'socket.io-client';
+import type { ChannelName, ClientChannelPayload } from '@app/contract';
 import { atom, getDefaultStore } from 'jotai';
 import { onTokenChange, sessionToken } from '../session/store';
 
@@ -16,7 +20,20 @@ export interface ChannelFilter {
 export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 export const socketStatusAtom = atom<SocketStatus>('idle');
 
+/** The channels a client subscribes to: public and user channels, and `market_schedule_<id>`. */
+export type SocketChannel =
+  | Exclude<ChannelName, 'market_schedule' | 'session_expired' | 'support_chat' | 'support_chat_ended'>
+  | `market_schedule_${string}`;
+
+/** What a handler of `C` receives: the contract's payload of that channel, parsed. */
+export type SocketPayload<C extends SocketChannel> = C extends `market_schedule_${string}`
+  ? ClientChannelPayload<'market_schedule'>
+  : C extends ChannelName
+    ? ClientChannelPayload<C>
+    : never;
+
 type Handler = (payload: unknown) => void;
+type Contract = typeof import('@app/contract');
 interface Subscription {
   channel: string;
   filter: ChannelFilter;
@@ -28,6 +45,9 @@ const subscriptions = new Map<string, Subscription>();
 const listening = new Set<string>();
 let socket: Socket | null = null;
 let opening = false;
+/** The contract's schemas: loaded with socket.io-client, after the first render. */
+let contract: Contract | null = null;
+const reported = new Set<string>();
 
 const setStatus = (status: SocketStatus) => getDefaultStore().set(socketStatusAtom, status);
 
@@ -67,8 +87,9 @@ function ensureSocket(): void {
   // by REST first), and its chunk would compete with the start-up chunks.
   afterPaint(
     () =>
-      void import('socket.io-client').then(
-        ({ io }) => {
+      void Promise.all([import('socket.io-client'), import('@app/contract')]).then(
+        ([{ io }, schemas]) => {
+          contract = schemas;
           const s = io({
             path: '/socket.io',
             transports: ['websocket'],
@@ -102,7 +123,9 @@ function ensureSocket(): void {
 function listen(s: Socket, channel: string): void {
   if (listening.has(channel)) return;
   listening.add(channel);
-  s.on(channel, (payload: unknown) => {
+  s.on(channel, (raw: unknown) => {
+    const payload = parsed(channel, raw);
+    if (payload === undefined) return;
     for (const sub of subscriptions.values()) {
       if (sub.channel !== channel || !matches(sub.filter, payload)) continue;
       for (const handler of sub.handlers) handler(payload);
@@ -110,11 +133,26 @@ function listen(s: Socket, channel: string): void {
   });
 }
 
-/** Subscribes to a channel; returns the unsubscribe function. */
-export function subscribe<T = unknown>(
-  channel: string,
+/** `raw` parsed with the channel's schema; undefined (reported once a channel) when it does not fit. */
+function parsed(channel: string, raw: unknown): unknown {
+  const schema = contract?.clientChannelPayload(channel);
+  const result = schema?.safeParse(raw);
+  if (result?.success) return result.data;
+  if (!reported.has(channel)) {
+    reported.add(channel);
+    console.error(
+      `socket: a ${channel} payload does not match the contract; dropped`,
+      result?.error.issues ?? 'no schema for this channel',
+    );
+  }
+  return undefined;
+}
+
+/** Subscribes to a channel; the handler gets the contract's payload. Returns the unsubscribe function. */
+export function subscribe<C extends SocketChannel>(
+  channel: C,
   filter: ChannelFilter,
-  handler: (payload: T) => void,
+  handler: (payload: SocketPayload<C>) => void,
 ): () => void {
   ensureSocket();
   if (socket) listen(socket, channel);

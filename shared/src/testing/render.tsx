@@ -66,7 +66,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
   );
 }
 
-export { spyOnSubscribe, type FakeSocket, type FakeSubscription } from './socket';
+export { fakeSocket, type FakeSocket } from './socket';
 export {
   mockFetch,
   stubNetwork,

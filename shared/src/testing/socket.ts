@@ -1,64 +1,77 @@
-// Test helper: replaces the shared `subscribe` with a spy that records every subscription,
-// so a test can push channel payloads into the handlers a component passed (no socket).
-import * as socketModule from '../socket/socket';
+// Test helper: the server's side of the app's one socket connection. The app's real socket module
+// runs against the fake `socket.io-client` of ./socket-io-fake (the network edge): a test sees
+// what the app subscribed to on the wire and pushes channel payloads the way the server emits
+// them. Every pushed payload must match the contract's schema of its channel.
+import { clientChannelPayload } from '@app/contract';
+import { clients, type FakeClientSocket } from './socket-io-fake';
 import type { ChannelFilter } from '../socket/socket';
 
-export interface FakeSubscription {
-  channel: string;
-  filter: ChannelFilter;
-  handler: (payload: unknown) => void;
-  active: boolean;
-}
-
 export interface FakeSocket {
-  spy: jest.SpyInstance;
-  /** Every subscription made since the spy was installed (active or not). */
-  subscriptions: FakeSubscription[];
-  /** Calls the handlers of the active subscriptions of `channel` whose filter matches. */
+  /** The server emits `payload` on `channel` (the app must be subscribed: await `subscribed` first). */
   emit: (channel: string, payload: unknown) => void;
+  /** Whether the app has an active `sub` for `channel` (with these filter values) on the wire. */
   isSubscribed: (channel: string, filter?: ChannelFilter) => boolean;
+  /** Resolves once the app has subscribed to `channel` (with these filter values). */
+  subscribed: (channel: string, filter?: ChannelFilter) => Promise<void>;
+  /** The connection drops; the app reconnects and subscribes again. */
+  drop: () => void;
 }
 
-function matches(filter: ChannelFilter, payload: unknown): boolean {
-  if (typeof payload !== 'object' || payload === null) return true;
-  const record = payload as Record<string, unknown>;
-  return Object.entries(filter).every(
-    ([key, wanted]) =>
-      wanted === undefined || record[key] === undefined || String(record[key]) === String(wanted),
+function client(): FakeClientSocket | undefined {
+  return clients[clients.length - 1];
+}
+
+function activeSubs(c: FakeClientSocket): Array<Record<string, unknown>> {
+  const active = new Map<string, Record<string, unknown>>();
+  for (const { event, payload } of c.sent) {
+    if (event !== 'sub' && event !== 'unsub') continue;
+    const record = payload as Record<string, unknown>;
+    const key = JSON.stringify(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+    if (event === 'sub') active.set(key, record);
+    else active.delete(key);
+  }
+  return [...active.values()];
+}
+
+function isSubscribed(channel: string, filter: ChannelFilter = {}): boolean {
+  const c = client();
+  if (!c?.connected) return false;
+  return activeSubs(c).some(
+    (s) =>
+      s.channel === channel &&
+      Object.entries(filter).every(([k, v]) => v === undefined || String(s[k]) === String(v)),
   );
 }
 
-/** jest.spyOn on the shared `subscribe`; restored by jest.restoreAllMocks(). */
-export function spyOnSubscribe(): FakeSocket {
-  const subscriptions: FakeSubscription[] = [];
-  const spy = jest
-    .spyOn(socketModule, 'subscribe')
-    .mockImplementation((channel: string, filter: ChannelFilter, handler: (payload: never) => void) => {
-      const sub: FakeSubscription = {
-        channel,
-        filter,
-        handler: handler as (payload: unknown) => void,
-        active: true,
-      };
-      subscriptions.push(sub);
-      return () => {
-        sub.active = false;
-      };
-    });
+/** The server side of the app's socket for one test. */
+export function fakeSocket(): FakeSocket {
   return {
-    spy,
-    subscriptions,
+    isSubscribed,
+    subscribed: (channel, filter) =>
+      new Promise<void>((resolve, reject) => {
+        const started = Date.now();
+        const poll = () => {
+          if (isSubscribed(channel, filter)) resolve();
+          else if (Date.now() - started > 5000)
+            reject(new Error(`the app never subscribed to ${channel} ${JSON.stringify(filter ?? {})}`));
+          else setTimeout(poll, 5);
+        };
+        poll();
+      }),
     emit: (channel, payload) => {
-      for (const sub of subscriptions) {
-        if (sub.active && sub.channel === channel && matches(sub.filter, payload)) sub.handler(payload);
-      }
+      const c = client();
+      if (!c?.connected || !c.listening(channel))
+        throw new Error(
+          `the app does not listen to ${channel} yet: await socket.subscribed('${channel}') first`,
+        );
+      const schema = clientChannelPayload(channel);
+      const checked = schema?.safeParse(payload);
+      if (!checked?.success)
+        throw new Error(
+          `a ${channel} payload the server could not emit (contract): ${JSON.stringify(checked?.error.issues ?? 'no schema')}`,
+        );
+      c.receive(channel, payload);
     },
-    isSubscribed: (channel, filter = {}) =>
-      subscriptions.some(
-        (s) =>
-          s.active &&
-          s.channel === channel &&
-          Object.entries(filter).every(([k, v]) => String(s.filter[k as keyof ChannelFilter]) === String(v)),
-      ),
+    drop: () => client()?.drop(),
   };
 }

@@ -58,7 +58,7 @@ export function useDepth(
       const newest = batch[batch.length - 1];
       if (newest) live.set({ status: 'ready', book: buildBook(newest, levels) });
     });
-    const off = subscribe('market_depth', { currency_id: id, legal_id: legalId }, (payload: unknown) => {
+    const off = subscribe('market_depth', { currency_id: id, legal_id: legalId }, (payload) => {
       const depth = depthFromPayload(payload);
       if (depth) queue.push(depth);
     });

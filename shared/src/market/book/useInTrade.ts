@@ -19,7 +19,7 @@ export function useInTrade(pair: Pick<MarketPair, 'tab' | 'currencyId'>): boolea
   const live = tab !== 0;
   useEffect(() => {
     if (!live) return;
-    return subscribe(`market_schedule_${currencyId}`, {}, (payload: unknown) => {
+    return subscribe(`market_schedule_${currencyId}`, {}, (payload) => {
       const inTrade = inTradeFromPayload(payload);
       if (inTrade === null) return;
       writeStorage(StorageKey.inTrade, inTrade ? '1' : '0');

@@ -48,7 +48,7 @@ export function useTrades(pair: Pick<MarketPair, 'currencyId' | 'legalId'>): Tra
     const queue = frameQueue<Trade[]>((batches) =>
       setState((s) => (s.id === id ? { ...s, trades: mergeTrades(s.trades, batches.reverse().flat()) } : s)),
     );
-    const off = subscribe('market_detail', { currency_id: id }, (payload: unknown) => {
+    const off = subscribe('market_detail', { currency_id: id }, (payload) => {
       const trades = tradesFromPayload(payload);
       if (trades.length > 0) queue.push(trades);
     });

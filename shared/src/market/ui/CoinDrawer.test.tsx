@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { market } from '@app/contract';
-import { mockFetch, renderPage, spyOnSubscribe, type FetchMock } from '../../testing/render';
+import { mockFetch, renderPage, fakeSocket, type FetchMock } from '../../testing/render';
 import { resetQuoteStores, type MarketQuote } from '..';
 import { CoinDrawer } from './CoinDrawer';
 
@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 function setup(tabs: ReadonlyArray<0 | 1 | 2>) {
-  const socket = spyOnSubscribe();
+  const socket = fakeSocket();
   const onPick = jest.fn<void, [MarketQuote]>();
   renderPage(
     <CoinDrawer open onClose={() => undefined} onPick={onPick} selectedId={1} initialTab={0} tabs={tabs} />,

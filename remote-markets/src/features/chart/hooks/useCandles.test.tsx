@@ -1,7 +1,7 @@
 // The chart's candles as a query: asked again every 10 s, live candles in between, answered at
 // the network edge (fetch).
 import { act, screen } from '@testing-library/react';
-import { rawAnswer, renderPage, spyOnSubscribe } from '@app/shared/testing';
+import { rawAnswer, renderPage, fakeSocket } from '@app/shared/testing';
 import type { MarketPair } from '@app/shared';
 import { candle, resetMarketsState, stubMarketCalls } from '../../../testing/fixtures';
 import { CHART_REFRESH_MS, useCandles } from './useCandles';
@@ -30,7 +30,7 @@ describe('useCandles', () => {
       'GET /api/currency/new_timeshar': () =>
         rawAnswer(200, { code: 1, data: [candle(1, '1'), candle(2, close)] }),
     });
-    spyOnSubscribe();
+    fakeSocket();
     renderPage(<Probe />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     const first = await screen.findByText(/^ready 1,2 load \d+$/);
@@ -47,12 +47,21 @@ describe('useCandles', () => {
 
   it('merges live candles into the cached data', async () => {
     stubMarketCalls();
-    const socket = spyOnSubscribe();
+    const socket = fakeSocket();
     renderPage(<Probe />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     await screen.findByText(/^ready 1,3,2 load/);
-    expect(socket.isSubscribed('kline')).toBe(true);
-    act(() => socket.emit('kline', { ...candle(4, '7'), symbol: 'BTC/USDT', period: '15min' }));
+    await socket.subscribed('kline');
+    act(() =>
+      socket.emit('kline', {
+        ...candle(4, '7'),
+        symbol: 'BTC/USDT',
+        period: '15min',
+        change: '0.00',
+        currency_id: 1,
+        legal_id: 3,
+      }),
+    );
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(await screen.findByText(/^ready 1,3,2,7 load/)).toBeInTheDocument();
   });

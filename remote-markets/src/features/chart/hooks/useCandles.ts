@@ -75,7 +75,7 @@ export function useCandles(pair: MarketPair, period: ChartPeriod): CandlesState 
     const unsubscribe = subscribe(
       candleChannel(pair),
       { symbol: pair.symbol, period: serverPeriod(period) },
-      (payload: unknown) => {
+      (payload) => {
         const candle = candleFromPayload(payload);
         if (candle) queue.push(candle);
       },

@@ -1,7 +1,7 @@
 // Leveraged contract calls (typed and parsed by the contract) and the lever_trade channel (doc 1 §7;
 // server/API.md).
 import { call } from '@app/shared';
-import type { AnswerOf, ChannelPayload } from '@app/contract';
+import type { AnswerOf, ClientChannelPayload } from '@app/contract';
 import type { LeverPriceMode, LeverType } from '../model/lever';
 
 /** Contract info and balances (`POST /api/lever/deal`). */
@@ -13,39 +13,21 @@ export type LeverRow = AnswerOf<'POST /api/lever/close'>;
 /** status of my_trade: 0 current (pending), 1 holding, 3 closed, 4 revoked (doc 1 §4). */
 export type LeverListStatus = LeverRow['status'];
 
-type LeverTradePayload = ChannelPayload<'lever_trade'>;
+type LeverTradePayload = ClientChannelPayload<'lever_trade'>;
 
-/** A lever_trade event with its two JSON-text lists read (null when absent or unreadable). */
+/** A lever_trade event: the order it concerns and the owner's holding and pending rows after it. */
 export interface LeverTradeEvent {
-  event: LeverTradePayload['event'] | '';
+  event: LeverTradePayload['event'];
   id: LeverTradePayload['id'];
   order: LeverTradePayload['order'];
-  holding: LeverRow[] | null;
-  pending: LeverRow[] | null;
+  holding: LeverRow[];
+  pending: LeverRow[];
 }
 
-function parseRows(text: unknown): LeverRow[] | null {
-  if (Array.isArray(text)) return text as LeverRow[];
-  if (typeof text !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as LeverRow[]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** lever_trade payload: trades_all (holding rows) and trades_entrust (pending rows) are JSON text. */
-export function leverEventFromPayload(payload: unknown): LeverTradeEvent | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const r = payload as Record<string, unknown>;
-  return {
-    event: typeof r.event === 'string' ? (r.event as LeverTradeEvent['event']) : '',
-    id: typeof r.id === 'number' ? r.id : null,
-    order: typeof r.order === 'object' && r.order !== null ? (r.order as LeverRow) : null,
-    holding: parseRows(r.trades_all),
-    pending: parseRows(r.trades_entrust),
-  };
+/** lever_trade as the socket hands it on (its two JSON-text lists already read by the contract). */
+export function leverEventFromPayload(payload: LeverTradePayload): LeverTradeEvent {
+  const { event, id, order, trades_all, trades_entrust } = payload;
+  return { event, id, order, holding: trades_all, pending: trades_entrust };
 }
 
 export const leverApi = {

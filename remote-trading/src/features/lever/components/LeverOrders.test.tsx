@@ -1,7 +1,7 @@
 // Closing a position and revoking a pending order, answered at the network edge (fetch).
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hold, mockFetch, renderPage, spyOnSubscribe, type FetchAnswer } from '@app/shared/testing';
+import { hold, mockFetch, renderPage, fakeSocket, type FetchAnswer } from '@app/shared/testing';
 import { createLive, type MarketQuote } from '@app/shared';
 import { LeverOrders } from './LeverOrders';
 import { leverOrder } from '../../../testing/fixtures';
@@ -24,7 +24,7 @@ const ROW = leverOrder({
 
 beforeEach(() => {
   jest.restoreAllMocks();
-  spyOnSubscribe();
+  fakeSocket();
 });
 
 async function doubleTap(kind: 'close' | 'revoke') {

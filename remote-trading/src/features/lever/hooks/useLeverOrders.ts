@@ -23,8 +23,8 @@ export function applyLeverEvents(
 ): LeverRow[] {
   let out = rows;
   for (const e of events) {
-    if (tab === 1 && e.holding) out = e.holding;
-    else if (tab === 0 && e.pending) out = e.pending;
+    if (tab === 1) out = e.holding;
+    else if (tab === 0) out = e.pending;
     else if (e.order && Number(e.order.status) === tab && (tab === 3 || tab === 4)) {
       const order = e.order;
       out = [order, ...out.filter((r) => r.id !== order.id)];
@@ -67,9 +67,8 @@ export function useLeverOrders(
       );
       for (const e of batch) listener.current?.(e);
     });
-    const off = subscribe('lever_trade', {}, (payload: unknown) => {
-      const e = leverEventFromPayload(payload);
-      if (e) queue.push(e);
+    const off = subscribe('lever_trade', {}, (payload) => {
+      queue.push(leverEventFromPayload(payload));
     });
     return () => {
       off();
