@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import { queryDialect, type Q } from './index';
+import { directOf, queryDialect, type Q } from './index';
 
 const PLACEHOLDER = /^\uE000value:(.+)$/;
 
@@ -37,6 +37,9 @@ export function compiledQuery<V extends Record<string, unknown>, R>(
       if (!(slot.name in values)) throw new Error(`compiledQuery: no value for ${slot.name}`);
       return values[slot.name];
     });
-    return q.executeQuery({ ...entry.compiled, parameters });
+    const compiled = { ...entry.compiled, parameters };
+    // SQLite inside a transaction: at once on the connection (no promise chain a statement).
+    const direct = directOf(q);
+    return direct ? direct(compiled) : q.executeQuery(compiled);
   };
 }

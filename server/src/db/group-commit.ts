@@ -1,5 +1,5 @@
 import { CompiledQuery, type Transaction } from 'kysely';
-import type { DB, Store } from './index';
+import { directOf, type DB, type Store } from './index';
 
 /**
  * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
@@ -160,18 +160,22 @@ export class GroupCommit {
       await this.store.tx(async (q) => {
         outcomes = [];
         const tail: TailWrites = new Map();
+        const direct = directOf(q);
+        const execute = direct
+          ? (query: CompiledQuery) => direct(query)
+          : (query: CompiledQuery) => q.executeQuery(query);
         for (const unit of batch) {
-          await q.executeQuery(SAVEPOINT);
+          await execute(SAVEPOINT);
           try {
             const writes: TailWrites = new Map();
             const value = await unit.work(q, tailOf(writes));
-            await q.executeQuery(RELEASE);
+            await execute(RELEASE);
             mergeTail(tail, writes);
             outcomes.push({ ok: true, value });
           } catch (error) {
             if (dooms(error)) throw error;
-            await q.executeQuery(ROLLBACK);
-            await q.executeQuery(RELEASE);
+            await execute(ROLLBACK);
+            await execute(RELEASE);
             outcomes.push({ ok: false, error });
           }
         }
