@@ -59,6 +59,7 @@ async function serve(): Promise<void> {
   const { reconcile, postLedger } = await import('../src/kernel');
   const { insertUser } = await import('../src/accounts/users');
   const { issueToken } = await import('../src/core/auth');
+  const { groupCommitOf } = await import('../src/db/group-commit');
   const setupUsers = Number(stringArgument('setup') ?? '0');
   const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -111,7 +112,9 @@ async function serve(): Promise<void> {
     if (message.type === 'stop') void stop(message.reconcile === true);
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
-      process.send?.({ type: 'cpu', micros: user + system });
+      const { batches, units, largest } = groupCommitOf(server.store).stats;
+      const loopMicros = performance.eventLoopUtilization().active * 1000;
+      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest });
     }
   });
   process.on('disconnect', () => void stop(false));
@@ -214,17 +217,31 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | 
   });
 }
 
-/** CPU time (user + system, microseconds) a node's process has used so far. */
-function cpuOf(node: Node): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const listener = (m: { type: string; micros: number }) => {
+/** What a node has used so far: CPU time (user + system, µs, every thread), event-loop busy time, group commits (transactions, units, largest). */
+interface Usage {
+  micros: number;
+  /** Time the main thread's event loop was busy (JS and the synchronous SQLite calls), µs. */
+  loopMicros: number;
+  batches: number;
+  units: number;
+  largest: number;
+}
+
+function usageOf(node: Node): Promise<Usage> {
+  return new Promise<Usage>((resolve) => {
+    const listener = (m: { type: string } & Usage) => {
       if (m.type !== 'cpu') return;
       node.child.off('message', listener);
-      resolve(m.micros);
+      resolve(m);
     };
     node.child.on('message', listener);
     node.child.send({ type: 'cpu' });
   });
+}
+
+/** CPU time (user + system, microseconds) a node's process has used so far. */
+async function cpuOf(node: Node): Promise<number> {
+  return (await usageOf(node)).micros;
 }
 
 function stopNode(node: Node, reconcile: boolean): Promise<number> {
@@ -329,12 +346,15 @@ async function main(): Promise<void> {
       );
     // Warm-up: one second, not counted.
     await run(performance.now() + 1000, () => undefined);
-    const cpuBefore = await Promise.all(nodes.map(cpuOf));
+    const before = await Promise.all(nodes.map(usageOf));
     const started = performance.now();
     await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
-    const cpuAfter = await Promise.all(nodes.map(cpuOf));
-    const cpuMs = cpuAfter.reduce((sum, after, i) => sum + after - (cpuBefore[i] ?? 0), 0) / 1000;
+    const after = await Promise.all(nodes.map(usageOf));
+    const delta = (field: 'micros' | 'loopMicros' | 'batches' | 'units') =>
+      after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
+    const cpuMs = delta('micros') / 1000;
+    const batches = delta('batches');
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -345,6 +365,14 @@ async function main(): Promise<void> {
         `server CPU ${Math.round(cpuMs)} ms = ${Math.round((cpuMs * 1000) / Math.max(1, latencies.length))} µs an order ` +
         `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core), ` +
         `${Math.round(((cpuMs - idleCpuMsPerSecond * elapsed) * 1000) / Math.max(1, latencies.length))} µs without the idle work`,
+    );
+    console.log(
+      `  event loop busy ${Math.round(delta('loopMicros') / Math.max(1, latencies.length))} µs an order ` +
+        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})`,
+    );
+    console.log(
+      `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +
+        `(largest ever ${Math.max(...after.map((a) => a.largest))}; ${nodes.length} node${nodes.length > 1 ? 's' : ''})`,
     );
   };
 

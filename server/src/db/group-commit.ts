@@ -95,7 +95,18 @@ function dooms(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
+/** What a group commit has done so far (the trading bench prints it). */
+export interface GroupCommitStats {
+  /** Transactions committed (or tried). */
+  batches: number;
+  /** Units in them. */
+  units: number;
+  /** The largest batch. */
+  largest: number;
+}
+
 export class GroupCommit {
+  readonly stats: GroupCommitStats = { batches: 0, units: 0, largest: 0 };
   private queue: Unit[] = [];
   private scheduled = false;
   private running = 0;
@@ -149,6 +160,9 @@ export class GroupCommit {
   }
 
   private async commit(batch: Unit[]): Promise<void> {
+    this.stats.batches += 1;
+    this.stats.units += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
     if (batch.length === 1) {
       const [unit] = batch as [Unit];
       await this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject);
