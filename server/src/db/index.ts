@@ -26,6 +26,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../core/config';
+import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
 
@@ -89,7 +90,7 @@ export async function openStore(
   const guard = config.mode !== 'production';
   const store = config.databaseUrl
     ? openPostgres(config.databaseUrl, guard)
-    : openSqlite(openSqliteFile(config.dbFile), guard);
+    : openSqlite(openSqliteFile(config.dbFile), config.dbFile, guard);
   try {
     await migrate(store, options.migrations ?? STORE_MIGRATIONS, Date.now());
   } catch (error) {
@@ -212,8 +213,9 @@ function guarded(base: Kysely<DB>, guard: boolean): Kysely<DB> {
   return guard ? base.withPlugin(new OutsideTransactionGuard()) : base;
 }
 
-function openSqlite(database: Database.Database, guard: boolean): Store {
+function openSqlite(database: Database.Database, file: string, guard: boolean): Store {
   const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database) });
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(database, file);
   return {
     dialect: 'sqlite',
     q: guarded(base, guard),
@@ -221,7 +223,11 @@ function openSqlite(database: Database.Database, guard: boolean): Store {
     tx: guard
       ? (fn) => inTransaction.run(true, () => base.transaction().execute(fn))
       : (fn) => base.transaction().execute(fn),
-    close: () => base.destroy(),
+    async close() {
+      // The worker's connection first: the last one to close checkpoints and removes the WAL.
+      await checkpointer?.stop();
+      await base.destroy();
+    },
   };
 }
 
