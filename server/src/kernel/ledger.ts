@@ -109,10 +109,7 @@ async function postInTransaction(
   now: number,
 ): Promise<PostedEntry[]> {
   const dialect = { dialect: queryDialect(q) };
-  const currencyIds = [...new Set(prepared.map((e) => e.currencyId))];
-  const known = new Set(
-    (await knownCurrencies(q, numbered('c', currencyIds), currencyIds.length)).rows.map((r) => r.id),
-  );
+  const known = await knownCurrencyIds(q, prepared);
   // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
   // fixed order so two batches never wait on each other crosswise.
   const keys = [
@@ -191,6 +188,28 @@ async function postInTransaction(
     p.id = ids[i] as number;
   });
   return posted;
+}
+
+/**
+ * The currency ids known to exist, per database (by its Kysely adapter, which its transactions
+ * share). Currencies are never deleted, so an id once found is not looked up again: one statement
+ * less a posting. (Should one ever go, the ledger's foreign key still refuses its rows.)
+ */
+const knownByDatabase = new WeakMap<object, Set<number>>();
+
+async function knownCurrencyIds(q: Q, entries: readonly PreparedEntry[]): Promise<Set<number>> {
+  const database = q.getExecutor().adapter;
+  let known = knownByDatabase.get(database);
+  if (!known) {
+    known = new Set();
+    knownByDatabase.set(database, known);
+  }
+  const unknown = [...new Set(entries.map((e) => e.currencyId))].filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const found = await knownCurrencies(q, numbered('c', unknown), unknown.length);
+    for (const row of found.rows) known.add(row.id);
+  }
+  return known;
 }
 
 // The statements of every posting, compiled once (db/compiled.ts).
