@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
 import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
-import { compiledQuery } from '../db/compiled';
+import { compiledQuery, compiledRowsQuery } from '../db/compiled';
 import { deferInsert, type DeferredKind } from '../db/group-commit';
 import { isLedgerReason } from './reasons';
 
@@ -178,7 +178,7 @@ async function postInTransaction(
   // In a group commit (spot placements, lever orders): inserted with the group's other ledger
   // rows at its end, in one statement; the entries keep id 0.
   if (deferInsert(q, LEDGER_ROWS, rowsOut)) return posted;
-  const inserted = await insertEntries(q, entryValues(rowsOut), rowsOut.length);
+  const inserted = await insertEntriesReturningIds(q, rowsOut);
   // Ids are given in the order of the rows: the smallest is the first entry's.
   const ids = inserted.rows.map((r) => r.id).sort((a, b) => a - b);
   posted.forEach((p, i) => {
@@ -190,22 +190,6 @@ async function postInTransaction(
 /** A ledger row to insert. */
 type LedgerRow = Omit<PostedEntry, 'id'> & { reason: string; ref: string | null; now: number };
 
-function entryValues(rows: readonly LedgerRow[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  rows.forEach((r, i) => {
-    values[`user${i}`] = r.userId;
-    values[`wallet${i}`] = r.walletType;
-    values[`currency${i}`] = r.currencyId;
-    values[`field${i}`] = r.field;
-    values[`amount${i}`] = r.amount;
-    values[`after${i}`] = r.balanceAfter;
-    values[`reason${i}`] = r.reason;
-    values[`ref${i}`] = r.ref;
-    values[`now${i}`] = r.now;
-  });
-  return values;
-}
-
 /** Most rows of one deferred insert (9 values a row: far under either dialect's limit). */
 const DEFERRED_CHUNK = 128;
 
@@ -213,8 +197,7 @@ const DEFERRED_CHUNK = 128;
 const LEDGER_ROWS: DeferredKind<LedgerRow> = {
   async insert(q, rows) {
     for (let start = 0; start < rows.length; start += DEFERRED_CHUNK) {
-      const chunk = rows.slice(start, start + DEFERRED_CHUNK);
-      await insertEntries(q, entryValues(chunk), chunk.length, false);
+      await insertEntries(q, rows.slice(start, start + DEFERRED_CHUNK));
     }
   },
 };
@@ -277,38 +260,26 @@ const updateBalance = compiledQuery((q, v: { available: string; locked: string; 
     .where('id', '=', v.id),
 );
 
-const entryRows = (v: Record<string, unknown>, shape: number) =>
-  Array.from({ length: shape }, (_, i) => ({
-    user_id: v[`user${i}`] as number,
-    wallet_type: v[`wallet${i}`] as WalletType,
-    currency_id: v[`currency${i}`] as number,
-    field: v[`field${i}`] as BalanceField,
-    amount: v[`amount${i}`] as string,
-    balance_after: v[`after${i}`] as string,
-    reason: v[`reason${i}`] as string,
-    ref: v[`ref${i}`] as string | null,
-    created_at: v[`now${i}`] as number,
+const entryRows = (rows: readonly LedgerRow[]) =>
+  rows.map((r) => ({
+    user_id: r.userId,
+    wallet_type: r.walletType,
+    currency_id: r.currencyId,
+    field: r.field,
+    amount: r.amount,
+    balance_after: r.balanceAfter,
+    reason: r.reason,
+    ref: r.ref,
+    created_at: r.now,
   }));
 
-const insertEntriesReturningIds = compiledQuery((q, v: Record<string, unknown>, shape) =>
-  q.insertInto('ledger_entries').values(entryRows(v, shape)).returning('id'),
+const insertEntriesReturningIds = compiledRowsQuery((q, rows: LedgerRow[]) =>
+  q.insertInto('ledger_entries').values(entryRows(rows)).returning('id'),
 );
 
-const insertEntriesOnly = compiledQuery((q, v: Record<string, unknown>, shape) =>
-  q.insertInto('ledger_entries').values(entryRows(v, shape)),
+const insertEntries = compiledRowsQuery((q, rows: LedgerRow[]) =>
+  q.insertInto('ledger_entries').values(entryRows(rows)),
 );
-
-/** One multi-row insert of ledger rows (with their ids when `ids`). */
-async function insertEntries(
-  q: Q,
-  values: Record<string, unknown>,
-  shape: number,
-  ids = true,
-): Promise<{ rows: Array<{ id: number }> }> {
-  if (ids) return insertEntriesReturningIds(q, values, shape);
-  await insertEntriesOnly(q, values, shape);
-  return { rows: [] };
-}
 
 interface LockedBalance {
   id: number;
