@@ -13,7 +13,9 @@
  *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
  *
  * API node i listens on BENCH_PORT_BASE + i when it is set (else on a free port).
- * `--phases spot` or `--phases lever` runs one phase only (default both).
+ * `--phases spot` or `--phases lever` runs one phase only (default both). `--phases engine` (SQLite
+ * only, not in the default) places the spot phase's orders straight on a second SpotEngine inside
+ * the first node, for the same time, with no HTTP: the engine's and the database's share of an order.
  * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
  * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
  * and Redis) unless TEST_DATABASE_URL and REDIS_URL are already set. `--profile <dir>`: each
@@ -78,6 +80,7 @@ async function serve(): Promise<void> {
 
   // Users, sessions and funds straight in the database (the setup is not what is measured).
   const tokens: string[] = [];
+  const userIds: number[] = [];
   const now = Date.now();
   for (let i = 0; i < setupUsers; i += 1) {
     const token = await server.store.tx(async (q) => {
@@ -96,6 +99,7 @@ async function serve(): Promise<void> {
         ],
         { now },
       );
+      userIds.push(userId);
       return issueToken(q, userId, now, config.tokenTtlSeconds);
     });
     tokens.push(token);
@@ -108,8 +112,9 @@ async function serve(): Promise<void> {
     if (!stringArgument('dir')) fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (message: { type: string; reconcile?: boolean }) => {
+  process.on('message', (message: { type: string; reconcile?: boolean; seconds?: number }) => {
     if (message.type === 'stop') void stop(message.reconcile === true);
+    if (message.type === 'engine') void engine(message.seconds ?? 5);
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       const { batches, units, largest } = groupCommitOf(server.store).stats;
@@ -119,6 +124,55 @@ async function serve(): Promise<void> {
   });
   process.on('disconnect', () => void stop(false));
   const price = server.market.lastPrice(1) ?? '0';
+
+  /** `--phases engine`: the spot phase's orders on a SpotEngine of this process, no HTTP. */
+  const engine = async (seconds: number) => {
+    const { SpotEngine } = await import('../src/spot/service');
+    const spot = new SpotEngine(server.ctx);
+    await spot.start();
+    const last = Number(server.market.lastPrice(1) ?? '0');
+    const limit = (kind: number) => String(kind === 2 ? Math.floor(last * 0.9) : Math.ceil(last * 1.1));
+    const run = async (ms: number) => {
+      const end = performance.now() + ms;
+      let orders = 0;
+      await Promise.all(
+        userIds.map(async (userId, u) => {
+          for (let i = u; performance.now() < end; i += 1) {
+            const kind = i % 4;
+            await spot.place(
+              userId,
+              kind % 2 === 0 ? 'in' : 'out',
+              kind < 2
+                ? { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 }
+                : { legal_id: 3, currency_id: 1, num: '0.001', mode: 2, price: limit(kind) },
+            );
+            orders += 1;
+          }
+        }),
+      );
+      return orders;
+    };
+    await run(1000);
+    const group = groupCommitOf(server.store).stats;
+    const [batches, units] = [group.batches, group.units];
+    const cpu = process.cpuUsage();
+    const loop = performance.eventLoopUtilization();
+    const started = performance.now();
+    const orders = await run(seconds * 1000);
+    const elapsed = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
+    process.send?.({
+      type: 'engine',
+      orders,
+      elapsed,
+      micros: user + system,
+      loopMicros: performance.eventLoopUtilization(loop).active * 1000,
+      batches: group.batches - batches,
+      units: group.units - units,
+    });
+    await spot.stop();
+  };
+
   process.send?.({ type: 'ready', port, tokens, price } satisfies ChildReady);
 }
 
@@ -394,6 +448,25 @@ async function main(): Promise<void> {
   console.log(`server CPU with no orders: ${idleCpuMsPerSecond.toFixed(0)} ms a second`);
 
   const phases = (stringArgument('phases') ?? 'spot,lever').split(',');
+  const first = nodes[0] as Node;
+  if (phases.includes('engine') && !onPostgres) {
+    const m = await new Promise<{ orders: number; elapsed: number } & Omit<Usage, 'largest'>>((resolve) => {
+      const listener = (message: { type: string } & { orders: number; elapsed: number } & Usage) => {
+        if (message.type !== 'engine') return;
+        first.child.off('message', listener);
+        resolve(message);
+      };
+      first.child.on('message', listener);
+      first.child.send({ type: 'engine', seconds });
+    });
+    console.log(
+      `spot engine, no HTTP (the same orders on a SpotEngine in the server process): ${m.orders} orders in ${m.elapsed.toFixed(1)} s = ` +
+        `${Math.round(m.orders / m.elapsed)} orders/s; server CPU ${Math.round(m.micros / Math.max(1, m.orders))} µs an order ` +
+        `(${Math.round((m.micros - idleCpuMsPerSecond * 1000 * m.elapsed) / Math.max(1, m.orders))} µs without the idle work), ` +
+        `event loop busy ${Math.round(m.loopMicros / Math.max(1, m.orders))} µs an order; ` +
+        `group commits of ${(m.units / Math.max(1, m.batches)).toFixed(1)} orders on average`,
+    );
+  }
   if (phases.includes('spot'))
     await phase(
       'spot orders (market buy, market sell, limit buy, limit sell of 0.001 BTC in turn)',
