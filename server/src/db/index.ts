@@ -79,7 +79,7 @@ export interface OpenOptions {
 /**
  * Opens the configured database and applies pending migrations (seeds: database.ts). On SQLite
  * the Store opens its own better-sqlite3 connection (WAL, foreign keys on) and is the only user
- * of the file in this process.
+ * of the file in this process (besides its checkpoint worker, checkpointer.ts).
  */
 export async function openStore(
   config: Pick<AppConfig, 'databaseUrl' | 'dbFile'> & Partial<Pick<AppConfig, 'mode'>>,
