@@ -3,23 +3,36 @@ import type Database from 'better-sqlite3';
 
 /** How often the checkpointer copies the WAL back into the database file. */
 const CHECKPOINT_EVERY_MS = 100;
+/** WAL size past which the worker restarts the log (RESTART checkpoint); then truncated to half. */
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
  * The worker's code (CommonJS, `eval`): its own connection to the file, a PASSIVE checkpoint every
  * `every` ms (it never waits for the writer nor blocks it), closed on 'stop'.
  */
 const WORKER = `
+const fs = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
-const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
-}, workerData.every);
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    // Under steady writes a PASSIVE checkpoint never catches up with the writer, so the WAL would
+    // never restart: past the limit, one RESTART (it waits for the writer's current transaction,
+    // copies the few frames the PASSIVE ones left and lets the next writer start the log anew).
+    if (fs.statSync(workerData.file + '-wal').size > workerData.walLimit) {
+      db.pragma('busy_timeout = 2000');
+      try { db.pragma('wal_checkpoint(RESTART)'); } finally { db.pragma('busy_timeout = 0'); }
+    }
+  } catch {}
+};
+const timer = setInterval(checkpoint, workerData.every);
 parentPort.on('message', (message) => {
   if (message !== 'stop') return;
   clearInterval(timer);
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+  checkpoint();
   db.close();
   parentPort.close();
 });
@@ -38,13 +51,20 @@ export interface Checkpointer {
  * Here a worker thread with its own connection checkpoints every 100 ms (PASSIVE: it copies what
  * no reader needs and never blocks the writer) and `database`'s automatic checkpoint is turned off
  * once the worker runs. Should the worker fail, the connection checkpoints itself again.
- * `journal_size_limit` truncates the WAL file after it was reset.
+ * Past 64 MB of WAL (steady writes: the PASSIVE ones never catch up) the worker makes one RESTART
+ * checkpoint, which holds the next write transaction back for as long as it copies what is left
+ * (little, after the PASSIVE ones) and syncs; `journal_size_limit` then truncates the WAL file.
  */
 export function startCheckpointer(database: Database.Database, file: string): Checkpointer {
-  database.pragma('journal_size_limit = 67108864');
+  database.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES / 2}`);
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { module: require.resolve('better-sqlite3'), file, every: CHECKPOINT_EVERY_MS },
+    workerData: {
+      module: require.resolve('better-sqlite3'),
+      file,
+      every: CHECKPOINT_EVERY_MS,
+      walLimit: WAL_LIMIT_BYTES,
+    },
   });
   worker.unref();
   const ownCheckpoints = () => {
