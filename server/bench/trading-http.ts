@@ -13,7 +13,9 @@
  *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
  *
  * API node i listens on BENCH_PORT_BASE + i when it is set (else on a free port).
- * `--phases spot` or `--phases lever` runs one phase only (default both).
+ * `--phases spot` or `--phases lever` runs one phase only (default both). `--phases engine` (SQLite
+ * only, not in the default) places the spot phase's orders straight on a second SpotEngine inside
+ * the first node, for the same time, with no HTTP: the engine's and the database's share of an order.
  * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
  * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
  * and Redis) unless TEST_DATABASE_URL and REDIS_URL are already set. `--profile <dir>`: each
@@ -59,6 +61,7 @@ async function serve(): Promise<void> {
   const { reconcile, postLedger } = await import('../src/kernel');
   const { insertUser } = await import('../src/accounts/users');
   const { issueToken } = await import('../src/core/auth');
+  const { groupCommitOf } = await import('../src/db/group-commit');
   const setupUsers = Number(stringArgument('setup') ?? '0');
   const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -77,6 +80,7 @@ async function serve(): Promise<void> {
 
   // Users, sessions and funds straight in the database (the setup is not what is measured).
   const tokens: string[] = [];
+  const userIds: number[] = [];
   const now = Date.now();
   for (let i = 0; i < setupUsers; i += 1) {
     const token = await server.store.tx(async (q) => {
@@ -95,6 +99,7 @@ async function serve(): Promise<void> {
         ],
         { now },
       );
+      userIds.push(userId);
       return issueToken(q, userId, now, config.tokenTtlSeconds);
     });
     tokens.push(token);
@@ -107,15 +112,67 @@ async function serve(): Promise<void> {
     if (!stringArgument('dir')) fs.rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };
-  process.on('message', (message: { type: string; reconcile?: boolean }) => {
+  process.on('message', (message: { type: string; reconcile?: boolean; seconds?: number }) => {
     if (message.type === 'stop') void stop(message.reconcile === true);
+    if (message.type === 'engine') void engine(message.seconds ?? 5);
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
-      process.send?.({ type: 'cpu', micros: user + system });
+      const { batches, units, largest } = groupCommitOf(server.store).stats;
+      const loopMicros = performance.eventLoopUtilization().active * 1000;
+      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest });
     }
   });
   process.on('disconnect', () => void stop(false));
   const price = server.market.lastPrice(1) ?? '0';
+
+  /** `--phases engine`: the spot phase's orders on a SpotEngine of this process, no HTTP. */
+  const engine = async (seconds: number) => {
+    const { SpotEngine } = await import('../src/spot/service');
+    const spot = new SpotEngine(server.ctx);
+    await spot.start();
+    const last = Number(server.market.lastPrice(1) ?? '0');
+    const limit = (kind: number) => String(kind === 2 ? Math.floor(last * 0.9) : Math.ceil(last * 1.1));
+    const run = async (ms: number) => {
+      const end = performance.now() + ms;
+      let orders = 0;
+      await Promise.all(
+        userIds.map(async (userId, u) => {
+          for (let i = u; performance.now() < end; i += 1) {
+            const kind = i % 4;
+            await spot.place(
+              userId,
+              kind % 2 === 0 ? 'in' : 'out',
+              kind < 2
+                ? { legal_id: 3, currency_id: 1, num: '0.001', mode: 1, trade_type: 1 }
+                : { legal_id: 3, currency_id: 1, num: '0.001', mode: 2, price: limit(kind) },
+            );
+            orders += 1;
+          }
+        }),
+      );
+      return orders;
+    };
+    await run(1000);
+    const group = groupCommitOf(server.store).stats;
+    const [batches, units] = [group.batches, group.units];
+    const cpu = process.cpuUsage();
+    const loop = performance.eventLoopUtilization();
+    const started = performance.now();
+    const orders = await run(seconds * 1000);
+    const elapsed = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpu);
+    process.send?.({
+      type: 'engine',
+      orders,
+      elapsed,
+      micros: user + system,
+      loopMicros: performance.eventLoopUtilization(loop).active * 1000,
+      batches: group.batches - batches,
+      units: group.units - units,
+    });
+    await spot.stop();
+  };
+
   process.send?.({ type: 'ready', port, tokens, price } satisfies ChildReady);
 }
 
@@ -214,17 +271,31 @@ function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | 
   });
 }
 
-/** CPU time (user + system, microseconds) a node's process has used so far. */
-function cpuOf(node: Node): Promise<number> {
-  return new Promise<number>((resolve) => {
-    const listener = (m: { type: string; micros: number }) => {
+/** What a node has used so far: CPU time (user + system, µs, every thread), event-loop busy time, group commits (transactions, units, largest). */
+interface Usage {
+  micros: number;
+  /** Time the main thread's event loop was busy (JS and the synchronous SQLite calls), µs. */
+  loopMicros: number;
+  batches: number;
+  units: number;
+  largest: number;
+}
+
+function usageOf(node: Node): Promise<Usage> {
+  return new Promise<Usage>((resolve) => {
+    const listener = (m: { type: string } & Usage) => {
       if (m.type !== 'cpu') return;
       node.child.off('message', listener);
-      resolve(m.micros);
+      resolve(m);
     };
     node.child.on('message', listener);
     node.child.send({ type: 'cpu' });
   });
+}
+
+/** CPU time (user + system, microseconds) a node's process has used so far. */
+async function cpuOf(node: Node): Promise<number> {
+  return (await usageOf(node)).micros;
 }
 
 function stopNode(node: Node, reconcile: boolean): Promise<number> {
@@ -329,12 +400,15 @@ async function main(): Promise<void> {
       );
     // Warm-up: one second, not counted.
     await run(performance.now() + 1000, () => undefined);
-    const cpuBefore = await Promise.all(nodes.map(cpuOf));
+    const before = await Promise.all(nodes.map(usageOf));
     const started = performance.now();
     await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
-    const cpuAfter = await Promise.all(nodes.map(cpuOf));
-    const cpuMs = cpuAfter.reduce((sum, after, i) => sum + after - (cpuBefore[i] ?? 0), 0) / 1000;
+    const after = await Promise.all(nodes.map(usageOf));
+    const delta = (field: 'micros' | 'loopMicros' | 'batches' | 'units') =>
+      after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
+    const cpuMs = delta('micros') / 1000;
+    const batches = delta('batches');
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -345,6 +419,14 @@ async function main(): Promise<void> {
         `server CPU ${Math.round(cpuMs)} ms = ${Math.round((cpuMs * 1000) / Math.max(1, latencies.length))} µs an order ` +
         `(${((cpuMs / 1000 / elapsed) * 100).toFixed(0)}% of one core), ` +
         `${Math.round(((cpuMs - idleCpuMsPerSecond * elapsed) * 1000) / Math.max(1, latencies.length))} µs without the idle work`,
+    );
+    console.log(
+      `  event loop busy ${Math.round(delta('loopMicros') / Math.max(1, latencies.length))} µs an order ` +
+        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})`,
+    );
+    console.log(
+      `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +
+        `(largest ever ${Math.max(...after.map((a) => a.largest))}; ${nodes.length} node${nodes.length > 1 ? 's' : ''})`,
     );
   };
 
@@ -366,6 +448,25 @@ async function main(): Promise<void> {
   console.log(`server CPU with no orders: ${idleCpuMsPerSecond.toFixed(0)} ms a second`);
 
   const phases = (stringArgument('phases') ?? 'spot,lever').split(',');
+  const first = nodes[0] as Node;
+  if (phases.includes('engine') && !onPostgres) {
+    const m = await new Promise<{ orders: number; elapsed: number } & Omit<Usage, 'largest'>>((resolve) => {
+      const listener = (message: { type: string } & { orders: number; elapsed: number } & Usage) => {
+        if (message.type !== 'engine') return;
+        first.child.off('message', listener);
+        resolve(message);
+      };
+      first.child.on('message', listener);
+      first.child.send({ type: 'engine', seconds });
+    });
+    console.log(
+      `spot engine, no HTTP (the same orders on a SpotEngine in the server process): ${m.orders} orders in ${m.elapsed.toFixed(1)} s = ` +
+        `${Math.round(m.orders / m.elapsed)} orders/s; server CPU ${Math.round(m.micros / Math.max(1, m.orders))} µs an order ` +
+        `(${Math.round((m.micros - idleCpuMsPerSecond * 1000 * m.elapsed) / Math.max(1, m.orders))} µs without the idle work), ` +
+        `event loop busy ${Math.round(m.loopMicros / Math.max(1, m.orders))} µs an order; ` +
+        `group commits of ${(m.units / Math.max(1, m.batches)).toFixed(1)} orders on average`,
+    );
+  }
   if (phases.includes('spot'))
     await phase(
       'spot orders (market buy, market sell, limit buy, limit sell of 0.001 BTC in turn)',

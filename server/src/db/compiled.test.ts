@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../testing/harness';
-import { compiledQuery } from './compiled';
+import { compiledQuery, compiledRowsQuery } from './compiled';
 
 describe('compiledQuery', () => {
   let server: TestServer;
@@ -34,5 +34,28 @@ describe('compiledQuery', () => {
     expect((await currencies(q, { c0: 3, not: 'x' }, 1)).rows).toEqual([{ id: 3, name: 'USDT' }]);
     expect(builds).toBe(2);
     await expect(currencies(q, { c0: 3 }, 1)).rejects.toThrow('no value for not');
+  });
+
+  it('builds a multi-row statement once per number of rows and runs it with the rows of each call', async () => {
+    let builds = 0;
+    const named = compiledRowsQuery((q, rows: Array<{ id: number; name: string }>) => {
+      builds += 1;
+      return q
+        .selectFrom('currencies')
+        .select(['id', 'name'])
+        .where((eb) => eb.or(rows.map((r) => eb.and([eb('id', '=', r.id), eb('name', '=', r.name)]))))
+        .orderBy('id');
+    });
+    const { q } = server.store;
+    const rows = [
+      { id: 3, name: 'USDT' },
+      { id: 1, name: 'BTC' },
+    ];
+    expect((await named(q, rows)).rows).toEqual([rows[1], rows[0]]);
+    expect((await named(q, [rows[0] as { id: number; name: string }, { id: 1, name: 'ETH' }])).rows).toEqual([
+      rows[0],
+    ]);
+    expect((await named(q, [{ id: 1, name: 'BTC' }])).rows).toEqual([{ id: 1, name: 'BTC' }]);
+    expect(builds).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
-import { queryDialect, type Q } from './index';
+import { directOf, queryDialect, type Q } from './index';
 
 const PLACEHOLDER = /^\uE000value:(.+)$/;
+const ROW_PLACEHOLDER = /^\uE000row:(\d+):(.+)$/;
 
 type Slot = { name: string } | { value: unknown };
 
@@ -37,6 +38,48 @@ export function compiledQuery<V extends Record<string, unknown>, R>(
       if (!(slot.name in values)) throw new Error(`compiledQuery: no value for ${slot.name}`);
       return values[slot.name];
     });
-    return q.executeQuery({ ...entry.compiled, parameters });
+    const compiled = { ...entry.compiled, parameters };
+    // SQLite inside a transaction: at once on the connection (no promise chain a statement).
+    const direct = directOf(q);
+    return direct ? direct(compiled) : q.executeQuery(compiled);
+  };
+}
+
+type RowSlot = { row: number; name: string } | { value: unknown };
+
+/**
+ * `compiledQuery` for a multi-row statement (an INSERT of many rows): `build` receives `rows`
+ * placeholders (proxies, as above: read each field by name) and the call passes the rows
+ * themselves, so no per-call object of numbered names is built. Compiled once per dialect and
+ * number of rows.
+ */
+export function compiledRowsQuery<V extends Record<string, unknown>, R>(
+  build: (q: Q, rows: V[]) => Compilable<R>,
+): (q: Q, rows: readonly V[]) => Promise<QueryResult<R>> {
+  const cache = new Map<string, { compiled: CompiledQuery<R>; slots: RowSlot[] }>();
+  return async (q, rows) => {
+    const key = `${queryDialect(q)}:${rows.length}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const placeholders = rows.map(
+        (_row, i) => new Proxy({}, { get: (_target, name) => `\uE000row:${i}:${String(name)}` }) as V,
+      );
+      const compiled = build(q, placeholders).compile();
+      const slots = compiled.parameters.map((parameter): RowSlot => {
+        const match = typeof parameter === 'string' ? ROW_PLACEHOLDER.exec(parameter) : null;
+        return match ? { row: Number(match[1]), name: match[2] as string } : { value: parameter };
+      });
+      entry = { compiled, slots };
+      cache.set(key, entry);
+    }
+    const parameters = entry.slots.map((slot) => {
+      if (!('name' in slot)) return slot.value;
+      const row = rows[slot.row] as V;
+      if (!(slot.name in row)) throw new Error(`compiledRowsQuery: no value for ${slot.name}`);
+      return row[slot.name];
+    });
+    const compiled = { ...entry.compiled, parameters };
+    const direct = directOf(q);
+    return direct ? direct(compiled) : q.executeQuery(compiled);
   };
 }

@@ -62,6 +62,39 @@ describe('group commit', () => {
     expect(await reconcile(server.store.q)).toEqual([]);
   });
 
+  it("inserts the units' ledger rows at the end, in posting order; a unit rolled back takes its rows along", async () => {
+    const group = new GroupCommit(counted);
+    const settled = await Promise.allSettled(
+      [0, 1, 2, 3].map((k) =>
+        group.run(userId, async (q) => {
+          const posted = await postLedger(q, [{ ...credit('1'), ref: `deferred-${k}` }], { now: TEST_START });
+          // Queued for the end of the group: no row (and no id) yet.
+          const seen = await q
+            .selectFrom('ledger_entries')
+            .select('id')
+            .where('ref', '=', `deferred-${k}`)
+            .execute();
+          expect([posted[0]?.id, seen]).toEqual([0, []]);
+          if (k === 2) throw new Error('refused after posting');
+          return posted[0]?.balanceAfter;
+        }),
+      ),
+    );
+    expect(transactions).toBe(1);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    const rows = await server.store.q
+      .selectFrom('ledger_entries')
+      .select(['ref', 'balance_after'])
+      .where('ref', 'like', 'deferred-%')
+      .orderBy('id')
+      .execute();
+    const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    expect(rows).toEqual(
+      ['deferred-0', 'deferred-1', 'deferred-3'].map((ref, i) => ({ ref, balance_after: answers[i] })),
+    );
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
   it('splits what arrives together into transactions of at most maxBatch units', async () => {
     const group = new GroupCommit(counted, { maxBatch: 4 });
     await Promise.all(

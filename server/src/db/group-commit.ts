@@ -1,5 +1,5 @@
 import { CompiledQuery, type Transaction } from 'kysely';
-import type { DB, Store } from './index';
+import { directOf, type DB, type Q, type Store } from './index';
 
 /**
  * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
@@ -17,6 +17,8 @@ import type { DB, Store } from './index';
  *   serialization failure or deadlock, `store.tx`): update memory and publish after it resolves.
  * - When the transaction as a whole fails (not one unit), each unit is run again alone in its own
  *   transaction, so one bad unit never fails the others.
+ * - Rows every unit inserts (the ledger's) can be queued with `deferInsert` and are then inserted
+ *   at the end, all in one statement, before the tail writes.
  *
  * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
  * up to `concurrency` batches at once (pool connections), each of at most `maxBatch` units.
@@ -63,11 +65,76 @@ async function writeTail(q: Transaction<DB>, writes: TailWrites): Promise<void> 
   }
 }
 
+/**
+ * A kind of row the units of a group commit insert at the end of the transaction, all of them in
+ * one go (`insert`, e.g. a multi-row INSERT), instead of one statement a unit.
+ */
+export interface DeferredKind<R> {
+  insert(q: Transaction<DB>, rows: readonly R[]): Promise<void>;
+}
+
+/** The rows queued in one group transaction, by kind, in the order the units queued them. */
+class DeferredRows {
+  private readonly lists = new Map<DeferredKind<never>, unknown[]>();
+
+  add<R>(kind: DeferredKind<R>, rows: readonly R[]): void {
+    let list = this.lists.get(kind);
+    if (!list) {
+      list = [];
+      this.lists.set(kind, list);
+    }
+    for (const row of rows) list.push(row);
+  }
+
+  /** Where each list ends now (before a unit). */
+  mark(): Map<DeferredKind<never>, number> {
+    return new Map([...this.lists].map(([kind, list]) => [kind, list.length]));
+  }
+
+  /** Drops what was queued after `mark` (a unit rolled back to its savepoint). */
+  rollback(mark: Map<DeferredKind<never>, number>): void {
+    for (const [kind, list] of this.lists) list.length = mark.get(kind) ?? 0;
+  }
+
+  async flush(q: Transaction<DB>): Promise<void> {
+    for (const [kind, list] of this.lists) if (list.length > 0) await kind.insert(q, list as never[]);
+    this.lists.clear();
+  }
+}
+
+const deferredByTransaction = new WeakMap<object, DeferredRows>();
+
+/**
+ * Inside a group commit's transaction: queues `rows` to be inserted at its end (after every unit,
+ * in the order queued; a unit rolled back to its savepoint takes its rows with it) and returns
+ * true. Anywhere else it returns false: insert them now. Rows so queued have no id yet while the
+ * unit runs, and the unit cannot read them back.
+ */
+export function deferInsert<R>(q: Q, kind: DeferredKind<R>, rows: readonly R[]): boolean {
+  const deferred = deferredByTransaction.get(q);
+  if (!deferred) return false;
+  deferred.add(kind, rows);
+  return true;
+}
+
+/** Runs `fn` with deferred inserts on for `q`, then inserts what was queued. */
+async function withDeferred<T>(q: Transaction<DB>, fn: (deferred: DeferredRows) => Promise<T>): Promise<T> {
+  const deferred = new DeferredRows();
+  deferredByTransaction.set(q, deferred);
+  try {
+    const value = await fn(deferred);
+    await deferred.flush(q);
+    return value;
+  } finally {
+    deferredByTransaction.delete(q);
+  }
+}
+
 /** One unit alone in its transaction (with its tail). */
 function alone<T>(work: Work<T>): (q: Transaction<DB>) => Promise<T> {
   return async (q) => {
     const writes: TailWrites = new Map();
-    const value = await work(q, tailOf(writes));
+    const value = await withDeferred(q, () => work(q, tailOf(writes)));
     await writeTail(q, writes);
     return value;
   };
@@ -95,7 +162,18 @@ function dooms(error: unknown): boolean {
   return typeof code === 'string' && RETRYABLE.has(code);
 }
 
+/** What a group commit has done so far (the trading bench prints it). */
+export interface GroupCommitStats {
+  /** Transactions committed (or tried). */
+  batches: number;
+  /** Units in them. */
+  units: number;
+  /** The largest batch. */
+  largest: number;
+}
+
 export class GroupCommit {
+  readonly stats: GroupCommitStats = { batches: 0, units: 0, largest: 0 };
   private queue: Unit[] = [];
   private scheduled = false;
   private running = 0;
@@ -149,6 +227,9 @@ export class GroupCommit {
   }
 
   private async commit(batch: Unit[]): Promise<void> {
+    this.stats.batches += 1;
+    this.stats.units += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
     if (batch.length === 1) {
       const [unit] = batch as [Unit];
       await this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject);
@@ -160,21 +241,29 @@ export class GroupCommit {
       await this.store.tx(async (q) => {
         outcomes = [];
         const tail: TailWrites = new Map();
-        for (const unit of batch) {
-          await q.executeQuery(SAVEPOINT);
-          try {
-            const writes: TailWrites = new Map();
-            const value = await unit.work(q, tailOf(writes));
-            await q.executeQuery(RELEASE);
-            mergeTail(tail, writes);
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            if (dooms(error)) throw error;
-            await q.executeQuery(ROLLBACK);
-            await q.executeQuery(RELEASE);
-            outcomes.push({ ok: false, error });
+        const direct = directOf(q);
+        const execute = direct
+          ? (query: CompiledQuery) => direct(query)
+          : (query: CompiledQuery) => q.executeQuery(query);
+        await withDeferred(q, async (deferred) => {
+          for (const unit of batch) {
+            await execute(SAVEPOINT);
+            const mark = deferred.mark();
+            try {
+              const writes: TailWrites = new Map();
+              const value = await unit.work(q, tailOf(writes));
+              await execute(RELEASE);
+              mergeTail(tail, writes);
+              outcomes.push({ ok: true, value });
+            } catch (error) {
+              if (dooms(error)) throw error;
+              await execute(ROLLBACK);
+              await execute(RELEASE);
+              deferred.rollback(mark);
+              outcomes.push({ ok: false, error });
+            }
           }
-        }
+        });
         await writeTail(q, tail);
       });
     } catch {

@@ -19,12 +19,14 @@ import {
   type QueryResult,
   type RootOperationNode,
   type SqliteDatabase,
+  type SqliteStatement,
   type Transaction,
   type UnknownRow,
   type ValueNode,
 } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../core/config';
+import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
 
@@ -77,12 +79,18 @@ export interface OpenOptions {
 /**
  * Opens the configured database and applies pending migrations (seeds: database.ts). On SQLite
  * the Store opens its own better-sqlite3 connection (WAL, foreign keys on) and is the only user
- * of the file in this process.
+ * of the file in this process (besides its checkpoint worker, checkpointer.ts).
  */
-export async function openStore(config: AppConfig, options: OpenOptions = {}): Promise<Store> {
+export async function openStore(
+  config: Pick<AppConfig, 'databaseUrl' | 'dbFile'> & Partial<Pick<AppConfig, 'mode'>>,
+  options: OpenOptions = {},
+): Promise<Store> {
+  // The guard against store.q inside store.tx needs an AsyncLocalStorage, i.e. promise hooks on
+  // every promise of the process (a few % of an order's CPU): on in demo and test, off in production.
+  const guard = config.mode !== 'production';
   const store = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openSqlite(openSqliteFile(config.dbFile));
+    ? openPostgres(config.databaseUrl, guard)
+    : openSqlite(openSqliteFile(config.dbFile), config.dbFile, guard);
   try {
     await migrate(store, options.migrations ?? STORE_MIGRATIONS, Date.now());
   } catch (error) {
@@ -131,6 +139,30 @@ function withStatementCache(database: Database.Database): SqliteDatabase {
   };
 }
 
+/** Runs a compiled query at once on the SQLite connection (no promise), as Kysely's driver would. */
+export type DirectExecute = <R>(compiled: CompiledQuery<R>) => QueryResult<R>;
+
+function directExecute(database: SqliteDatabase): DirectExecute {
+  return <R>({ sql, parameters }: CompiledQuery<R>): QueryResult<R> => {
+    const statement: SqliteStatement = database.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  };
+}
+
+/** The direct executor of each SQLite store, by its Kysely adapter (shared by its transactions). */
+const directByAdapter = new WeakMap<object, DirectExecute>();
+
+/**
+ * SQLite, inside a transaction only: runs compiled queries synchronously on the one connection
+ * (the transaction holds it, nothing else can run on it meanwhile), without Kysely's promise
+ * chain per statement. `undefined` on PostgreSQL and outside a transaction: use `q.executeQuery`.
+ */
+export function directOf(q: Q): DirectExecute | undefined {
+  return q.isTransaction ? directByAdapter.get(q.getExecutor().adapter) : undefined;
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
   constructor(database: Database.Database) {
@@ -141,10 +173,25 @@ class ImmediateSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.#database });
   }
+  override createAdapter() {
+    const adapter = super.createAdapter();
+    directByAdapter.set(adapter, directExecute(this.#database));
+    return adapter;
+  }
 }
 
-/** Set while a `store.tx` callback runs (and in everything it awaits). */
-const inTransaction = new AsyncLocalStorage<true>();
+/**
+ * Set while a `store.tx` callback runs (and in everything it awaits). Created on first use: an
+ * AsyncLocalStorage turns on promise hooks for the whole process as soon as it is run.
+ */
+let transactionScope: AsyncLocalStorage<true> | undefined;
+const inTransaction = {
+  run<T>(value: true, fn: () => T): T {
+    transactionScope ??= new AsyncLocalStorage<true>();
+    return transactionScope.run(value, fn);
+  },
+  getStore: (): true | undefined => transactionScope?.getStore(),
+};
 
 /**
  * On `store.q` only (transactions come from the unguarded instance): a query through it while a
@@ -162,18 +209,25 @@ class OutsideTransactionGuard implements KyselyPlugin {
   }
 }
 
-function guarded(base: Kysely<DB>): Kysely<DB> {
-  return base.withPlugin(new OutsideTransactionGuard());
+function guarded(base: Kysely<DB>, guard: boolean): Kysely<DB> {
+  return guard ? base.withPlugin(new OutsideTransactionGuard()) : base;
 }
 
-function openSqlite(database: Database.Database): Store {
+function openSqlite(database: Database.Database, file: string, guard: boolean): Store {
   const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database) });
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(database, file);
   return {
     dialect: 'sqlite',
-    q: guarded(base),
+    q: guarded(base, guard),
     // Kysely holds the one connection for the whole transaction: transactions are serial.
-    tx: (fn) => inTransaction.run(true, () => base.transaction().execute(fn)),
-    close: () => base.destroy(),
+    tx: guard
+      ? (fn) => inTransaction.run(true, () => base.transaction().execute(fn))
+      : (fn) => base.transaction().execute(fn),
+    async close() {
+      // The worker's connection first: the last one to close checkpoints and removes the WAL.
+      await checkpointer?.stop();
+      await base.destroy();
+    },
   };
 }
 
@@ -220,7 +274,7 @@ class NulPlugin implements KyselyPlugin {
   }
 }
 
-function openPostgres(connectionString: string): Store {
+function openPostgres(connectionString: string, guard: boolean): Store {
   const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
   // A connection the server ends (restart, pg_terminate_backend, DROP DATABASE ... FORCE) emits
   // 'error' on its client, and the pool re-emits an idle client's error on itself: without
@@ -231,11 +285,13 @@ function openPostgres(connectionString: string): Store {
   const base = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new NulPlugin()] });
   return {
     dialect: 'postgres',
-    q: guarded(base),
+    q: guarded(base, guard),
     async tx(fn) {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await inTransaction.run(true, () => base.transaction().execute(fn));
+          return await (guard
+            ? inTransaction.run(true, () => base.transaction().execute(fn))
+            : base.transaction().execute(fn));
         } catch (error) {
           const code = (error as { code?: unknown }).code;
           if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;

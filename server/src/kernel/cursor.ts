@@ -1,4 +1,5 @@
 import type { Q } from '../db';
+import { compiledQuery } from '../db/compiled';
 
 export type CursorEngine = 'spot' | 'lever';
 
@@ -23,15 +24,19 @@ export const TapeCursor = {
 
   /** Moves the cursor forward (never back). */
   async set(q: Q, engine: CursorEngine, instrumentId: number, seq: number): Promise<void> {
-    await q
-      .insertInto('trading_cursors')
-      .values({ engine, instrument_id: instrumentId, seq })
-      .onConflict((oc) =>
-        oc
-          .columns(['engine', 'instrument_id'])
-          .doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq') }))
-          .where((eb) => eb('trading_cursors.seq', '<', eb.ref('excluded.seq'))),
-      )
-      .execute();
+    await setCursor(q, { engine, instrumentId, seq });
   },
 };
+
+/** The cursor's upsert, compiled once (db/compiled.ts): every group commit of placements writes it. */
+const setCursor = compiledQuery((q, v: { engine: CursorEngine; instrumentId: number; seq: number }) =>
+  q
+    .insertInto('trading_cursors')
+    .values({ engine: v.engine, instrument_id: v.instrumentId, seq: v.seq })
+    .onConflict((oc) =>
+      oc
+        .columns(['engine', 'instrument_id'])
+        .doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq') }))
+        .where((eb) => eb('trading_cursors.seq', '<', eb.ref('excluded.seq'))),
+    ),
+);

@@ -1,7 +1,8 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
 import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
-import { compiledQuery } from '../db/compiled';
+import { compiledQuery, compiledRowsQuery } from '../db/compiled';
+import { deferInsert, type DeferredKind } from '../db/group-commit';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -109,10 +110,7 @@ async function postInTransaction(
   now: number,
 ): Promise<PostedEntry[]> {
   const dialect = { dialect: queryDialect(q) };
-  const currencyIds = [...new Set(prepared.map((e) => e.currencyId))];
-  const known = new Set(
-    (await knownCurrencies(q, numbered('c', currencyIds), currencyIds.length)).rows.map((r) => r.id),
-  );
+  const known = await knownCurrencyIds(q, prepared);
   // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
   // fixed order so two batches never wait on each other crosswise.
   const keys = [
@@ -171,26 +169,59 @@ async function postInTransaction(
       id: row.id,
     });
   }
-  const values: Record<string, unknown> = { now };
-  posted.forEach((p, i) => {
-    Object.assign(values, {
-      [`user${i}`]: p.userId,
-      [`wallet${i}`]: p.walletType,
-      [`currency${i}`]: p.currencyId,
-      [`field${i}`]: p.field,
-      [`amount${i}`]: p.amount,
-      [`after${i}`]: p.balanceAfter,
-      [`reason${i}`]: prepared[i]?.reason ?? '',
-      [`ref${i}`]: prepared[i]?.ref ?? null,
-    });
-  });
-  const inserted = await insertEntries(q, values, posted.length);
+  const rowsOut: LedgerRow[] = posted.map((p, i) => ({
+    ...p,
+    reason: prepared[i]?.reason ?? '',
+    ref: prepared[i]?.ref ?? null,
+    now,
+  }));
+  // In a group commit (spot placements, lever orders): inserted with the group's other ledger
+  // rows at its end, in one statement; the entries keep id 0.
+  if (deferInsert(q, LEDGER_ROWS, rowsOut)) return posted;
+  const inserted = await insertEntriesReturningIds(q, rowsOut);
   // Ids are given in the order of the rows: the smallest is the first entry's.
   const ids = inserted.rows.map((r) => r.id).sort((a, b) => a - b);
   posted.forEach((p, i) => {
     p.id = ids[i] as number;
   });
   return posted;
+}
+
+/** A ledger row to insert. */
+type LedgerRow = Omit<PostedEntry, 'id'> & { reason: string; ref: string | null; now: number };
+
+/** Most rows of one deferred insert (9 values a row: far under either dialect's limit). */
+const DEFERRED_CHUNK = 128;
+
+/** The ledger rows of a whole group commit: in chunks of at most 128 rows, in order. */
+const LEDGER_ROWS: DeferredKind<LedgerRow> = {
+  async insert(q, rows) {
+    for (let start = 0; start < rows.length; start += DEFERRED_CHUNK) {
+      await insertEntries(q, rows.slice(start, start + DEFERRED_CHUNK));
+    }
+  },
+};
+
+/**
+ * The currency ids known to exist, per database (by its Kysely adapter, which its transactions
+ * share). Currencies are never deleted, so an id once found is not looked up again: one statement
+ * less a posting. (Should one ever go, the ledger's foreign key still refuses its rows.)
+ */
+const knownByDatabase = new WeakMap<object, Set<number>>();
+
+async function knownCurrencyIds(q: Q, entries: readonly PreparedEntry[]): Promise<Set<number>> {
+  const database = q.getExecutor().adapter;
+  let known = knownByDatabase.get(database);
+  if (!known) {
+    known = new Set();
+    knownByDatabase.set(database, known);
+  }
+  const unknown = [...new Set(entries.map((e) => e.currencyId))].filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    const found = await knownCurrencies(q, numbered('c', unknown), unknown.length);
+    for (const row of found.rows) known.add(row.id);
+  }
+  return known;
 }
 
 // The statements of every posting, compiled once (db/compiled.ts).
@@ -229,23 +260,25 @@ const updateBalance = compiledQuery((q, v: { available: string; locked: string; 
     .where('id', '=', v.id),
 );
 
-const insertEntries = compiledQuery((q, v: Record<string, unknown>, shape) =>
-  q
-    .insertInto('ledger_entries')
-    .values(
-      Array.from({ length: shape }, (_, i) => ({
-        user_id: v[`user${i}`] as number,
-        wallet_type: v[`wallet${i}`] as WalletType,
-        currency_id: v[`currency${i}`] as number,
-        field: v[`field${i}`] as BalanceField,
-        amount: v[`amount${i}`] as string,
-        balance_after: v[`after${i}`] as string,
-        reason: v[`reason${i}`] as string,
-        ref: v[`ref${i}`] as string | null,
-        created_at: v.now as number,
-      })),
-    )
-    .returning('id'),
+const entryRows = (rows: readonly LedgerRow[]) =>
+  rows.map((r) => ({
+    user_id: r.userId,
+    wallet_type: r.walletType,
+    currency_id: r.currencyId,
+    field: r.field,
+    amount: r.amount,
+    balance_after: r.balanceAfter,
+    reason: r.reason,
+    ref: r.ref,
+    created_at: r.now,
+  }));
+
+const insertEntriesReturningIds = compiledRowsQuery((q, rows: LedgerRow[]) =>
+  q.insertInto('ledger_entries').values(entryRows(rows)).returning('id'),
+);
+
+const insertEntries = compiledRowsQuery((q, rows: LedgerRow[]) =>
+  q.insertInto('ledger_entries').values(entryRows(rows)),
 );
 
 interface LockedBalance {
