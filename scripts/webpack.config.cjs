@@ -9,6 +9,21 @@ const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
 
+// react-router's package exports only its development build to bundlers (no "production"
+// condition): its dev-only checks and warnings were ~14 KiB gzip of the start-up. The production
+// build of the same version, for the two entries react-router-dom imports.
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [
+      path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(root, 'shared')] })),
+    ],
+  }),
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 // provideExternalRuntime adds this runtime plugin by its CommonJS entry, which pulls the CommonJS
 // build of the runtime core beside the ES build the bundler runtime uses (two copies, +23 KiB
 // gzip in main.js). Its ES entry shares the one ES copy.
@@ -63,13 +78,22 @@ const MUI_INPUTS =
 const MUI_FORMS =
   /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|List|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]|[\\/]@mui[\\/]material[\\/](Divider|ListItemIcon|ListItemText)[\\/]\w+Classes\.mjs$/;
 
+// MUI's createTheme and default theme without the CSS-variables machinery (scripts/mui-facades).
+const MUI_THEME_REQUEST = /(createTheme|defaultTheme)\.mjs$/;
+const MUI_THEME_FACADES = new Map(
+  ['createTheme', 'defaultTheme'].map((name) => [
+    path.join(muiDir, `styles/${name}.mjs`),
+    path.join(__dirname, `mui-facades/${name}.mjs`),
+  ]),
+);
+
 const QUERY_LAYER = /[\\/]shared[\\/]src[\\/]query[\\/](loaded|client)\.ts$/;
 // Loaded on demand and not needed to render a route: the HTTP client's ky instance (with the
 // first call, beside ky) and the dev shell (a remote run alone, never in the app).
 const NOT_AT_START = /[\\/]shared[\\/]src[\\/](api[\\/]http\.ts|app[\\/]devShell\.tsx)$/;
 const LAZY = new Set(lazyModules);
 const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
-const inStartup = (module) => {
+const inStartupItself = (module) => {
   const name = module.nameForCondition() || '';
   // The maps of the lazy catalogue imports (`locales/${locale}/host`) were two chunks of their own.
   if (module.constructor.name === 'ContextModule') return /[\\/]locales[\\/]?$/.test(module.context || '');
@@ -79,8 +103,39 @@ const inStartup = (module) => {
   // What host and @app/shared load on demand (dialogs, toasts, news views, host pages) keeps
   // its own chunk: it loads when shown, not before the first render of every route.
   if (LAZY.has(name)) return false;
-  return STARTUP.test(name) || MUI_CORE.test(name);
+  return STARTUP.test(name);
 };
+// The MUI styling core (MUI_CORE) is start-up only where a start-up module imports it, directly
+// or through other core modules: the parts only on-demand components use (the roving tab index
+// of tabs and menus, the CSS-variables theme of ThemeProviderWithVars...) were ~10 KiB gzip of
+// every route's start-up. A shared module's consumer (ConsumeSharedModule) stands for its importers.
+const startupCore = new WeakMap();
+function isStartupCore(module, moduleGraph) {
+  if (startupCore.has(module)) return startupCore.get(module);
+  const seen = new Set([module]);
+  const queue = [module];
+  let found = false;
+  while (queue.length && !found) {
+    for (const connection of moduleGraph.getIncomingConnections(queue.shift())) {
+      const origin = connection.originModule;
+      if (!origin || seen.has(origin)) continue;
+      seen.add(origin);
+      const name = origin.nameForCondition() || '';
+      if (origin.constructor.name === 'ConsumeSharedModule' || MUI_CORE.test(name)) queue.push(origin);
+      // A core module the host provides to the remotes (Paper, Typography, ButtonBase...): any
+      // remote page may need it at its first render, like the host's own start-up.
+      else if (origin.constructor.name === 'ProvideSharedModule' || inStartupItself(origin)) {
+        found = true;
+        break;
+      }
+    }
+  }
+  startupCore.set(module, found);
+  return found;
+}
+const inStartup = (module, { moduleGraph }) =>
+  inStartupItself(module) ||
+  (MUI_CORE.test(module.nameForCondition() || '') && isStartupCore(module, moduleGraph));
 
 // <link rel=preload> in index.html for the host's start-up chunk: the browser fetches it with
 // main.js instead of after main.js has run the federation runtime (same bytes, earlier render).
@@ -146,6 +201,7 @@ function createWebpackConfig(app) {
           // Files inside @mui/material by a request the '@mui/material/' share does not match
           // (the host's facades for the styles and utils barrels, scripts/mui-facades).
           'mui-internals': muiDir,
+          ...(dev ? {} : REACT_ROUTER_PRODUCTION),
         },
       },
       module: {
@@ -158,6 +214,10 @@ function createWebpackConfig(app) {
         ],
       },
       plugins: [
+        new webpack.NormalModuleReplacementPlugin(MUI_THEME_REQUEST, (resource) => {
+          const facade = MUI_THEME_FACADES.get(path.resolve(resource.context, resource.request));
+          if (facade) resource.request = facade;
+        }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(app.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
