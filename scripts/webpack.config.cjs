@@ -77,6 +77,11 @@ const MUI_INPUTS =
   /[\\/]@mui[\\/]material[\\/](InputBase[\\/]|OutlinedInput[\\/]|InputAdornment[\\/]|TextareaAutosize[\\/]|FormControl[\\/]|Select[\\/]selectClasses)/;
 const MUI_FORMS =
   /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|List|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]|[\\/]@mui[\\/]material[\\/](Divider|ListItemIcon|ListItemText)[\\/]\w+Classes\.mjs$/;
+// The roving tab index of tabs, menus, toggle buttons and steppers (~2 KiB gzip): with the form
+// and trading controls that use it, not in the styling core every remote page loads.
+const MUI_ROVING =
+  /[\\/]@mui[\\/](utils[\\/]useRovingTabIndex[\\/]|material[\\/]utils[\\/]useRovingTabIndex\.mjs$)/;
+const nameOf = (module) => module.nameForCondition() || '';
 
 // MUI's createTheme and default theme without the CSS-variables machinery (scripts/mui-facades).
 const MUI_THEME_REQUEST = /(createTheme|defaultTheme)\.mjs$/;
@@ -206,6 +211,14 @@ function createWebpackConfig(app) {
       },
       module: {
         rules: [
+          ...(dev
+            ? []
+            : [
+                {
+                  test: /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/,
+                  use: path.join(__dirname, 'react-router-pure-loader.cjs'),
+                },
+              ]),
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -313,7 +326,7 @@ function createWebpackConfig(app) {
                     priority: 15,
                   },
                   muiForms: {
-                    test: MUI_FORMS,
+                    test: (module) => MUI_FORMS.test(nameOf(module)) || MUI_ROVING.test(nameOf(module)),
                     chunks: 'async',
                     name: 'mui-forms',
                     enforce: true,
@@ -330,7 +343,13 @@ function createWebpackConfig(app) {
               : {}),
             // Every shared MUI component chunk would otherwise carry its own copy of the styling
             // core (emotion, @mui/system, utils, transitions, Paper, Typography...): one chunk of it.
-            muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', enforce: true, priority: 10 },
+            muiCore: {
+              test: (module) => MUI_CORE.test(nameOf(module)) && !(isHost && MUI_ROVING.test(nameOf(module))),
+              chunks: 'async',
+              name: 'mui-core',
+              enforce: true,
+              priority: 10,
+            },
             muiLists: { test: MUI_LISTS, chunks: 'async', name: 'mui-lists', enforce: true, priority: 10 },
             muiOverlay: {
               test: MUI_OVERLAY,
