@@ -52,13 +52,7 @@ const MUI_LISTS =
 // views, host pages), which keeps its own chunk with the MUI components only it uses. As one chunk per shared module they were ~30 requests before the first render.
 // (A chunk may hold both a shared module and its consumers only when both are in one cache
 // group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
-const STARTUP_MUI = [
-  ...startupMuiModules,
-  'CircularProgress',
-  'ButtonGroup',
-  'useLazyRipple',
-  'GlobalStyles',
-];
+const STARTUP_MUI = [...startupMuiModules, 'ButtonGroup', 'useLazyRipple', 'GlobalStyles'];
 const STARTUP = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js|@module-federation\+(enhanced|runtime|retry-plugin))@`,
@@ -82,6 +76,10 @@ const MUI_FORMS =
 const MUI_ROVING =
   /[\\/]@mui[\\/](utils[\\/]useRovingTabIndex[\\/]|material[\\/]utils[\\/]useRovingTabIndex\.mjs$)/;
 const nameOf = (module) => module.nameForCondition() || '';
+
+// Button's and IconButton's loading spinner, loaded on first use (host/src/mui/LazyCircularProgress.ts).
+const MUI_BUTTONS = /[\\/]@mui[\\/]material[\\/](Button|IconButton)$/;
+const LAZY_CIRCULAR_PROGRESS = path.join(root, 'host/src/mui/LazyCircularProgress.ts');
 
 // MUI's createTheme and default theme without the CSS-variables machinery (scripts/mui-facades).
 const MUI_THEME_REQUEST = /(createTheme|defaultTheme)\.mjs$/;
@@ -227,6 +225,9 @@ function createWebpackConfig(app) {
         ],
       },
       plugins: [
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/CircularProgress\/index\.mjs$/, (resource) => {
+          if (MUI_BUTTONS.test(resource.context)) resource.request = LAZY_CIRCULAR_PROGRESS;
+        }),
         new webpack.NormalModuleReplacementPlugin(MUI_THEME_REQUEST, (resource) => {
           const facade = MUI_THEME_FACADES.get(path.resolve(resource.context, resource.request));
           if (facade) resource.request = facade;
