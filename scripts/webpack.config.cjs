@@ -38,10 +38,10 @@ const injectRuntimePlugin = require.resolve('@module-federation/inject-external-
 const MUI_CORE =
   /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(system|utils|styled-engine|private-theming)|@emotion\+|@babel\+runtime|clsx|prop-types|react-is|stylis|hoist-non-react-statics|react-transition-group)|[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|SvgIcon|Paper|Typography|ButtonBase|useMediaQuery|colors|transitions)[\\/]/;
 // With them the dialogs and toasts the shell opens on demand (and the transitions and icons they
-// use): in one chunk, not seven requests on /trade. Lists (news, the language dialog, wallet and
+// use, and the spinner of the remotes' overlays and of a loading button): in one chunk, not seven requests on /trade. Lists (news, the language dialog, wallet and
 // otc pages) in one chunk of their own.
 const MUI_OVERLAY =
-  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|Alert|internal[\\/]svg-icons)[\\/]|[\\/]@mui[\\/]material[\\/]internal[\\/](Transition|animate)\.mjs$/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|Alert|CircularProgress|internal[\\/]svg-icons)[\\/]|[\\/]@mui[\\/]material[\\/]internal[\\/](Transition|animate)\.mjs$/;
 const MUI_LISTS =
   /[\\/]@mui[\\/]material[\\/](ListItem|ListItemButton|ListItemText|ListItemIcon|ListItemAvatar|Divider)[\\/](?!\w+Classes\.mjs$)/;
 
