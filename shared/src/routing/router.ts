@@ -6,7 +6,6 @@ import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 export {
   BrowserRouter,
-  MemoryRouter,
   Routes,
   Route,
   Navigate,
