@@ -9,6 +9,21 @@ const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
 
+// react-router's package exports only its development build to bundlers (no "production"
+// condition): its dev-only checks and warnings were ~14 KiB gzip of the start-up. The production
+// build of the same version, for the two entries react-router-dom imports.
+const reactRouterDir = path.dirname(
+  require.resolve('react-router/package.json', {
+    paths: [
+      path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(root, 'shared')] })),
+    ],
+  }),
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 // provideExternalRuntime adds this runtime plugin by its CommonJS entry, which pulls the CommonJS
 // build of the runtime core beside the ES build the bundler runtime uses (two copies, +23 KiB
 // gzip in main.js). Its ES entry shares the one ES copy.
@@ -23,10 +38,10 @@ const injectRuntimePlugin = require.resolve('@module-federation/inject-external-
 const MUI_CORE =
   /[\\/]node_modules[\\/]\.pnpm[\\/](@mui\+(system|utils|styled-engine|private-theming)|@emotion\+|@babel\+runtime|clsx|prop-types|react-is|stylis|hoist-non-react-statics|react-transition-group)|[\\/]@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|SvgIcon|Paper|Typography|ButtonBase|useMediaQuery|colors|transitions)[\\/]/;
 // With them the dialogs and toasts the shell opens on demand (and the transitions and icons they
-// use): in one chunk, not seven requests on /trade. Lists (news, the language dialog, wallet and
+// use, and the spinner of the remotes' overlays and of a loading button): in one chunk, not seven requests on /trade. Lists (news, the language dialog, wallet and
 // otc pages) in one chunk of their own.
 const MUI_OVERLAY =
-  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|Alert|internal[\\/]svg-icons)[\\/]|[\\/]@mui[\\/]material[\\/]internal[\\/](Transition|animate)\.mjs$/;
+  /[\\/]node_modules[\\/]\.pnpm[\\/]@popperjs|[\\/]@mui[\\/]material[\\/](Modal|Backdrop|Fade|Grow|Portal|Unstable_TrapFocus|Popper|Popover|ClickAwayListener|Dialog|DialogTitle|DialogContent|DialogContentText|DialogActions|Snackbar|SnackbarContent|Alert|CircularProgress|internal[\\/]svg-icons)[\\/]|[\\/]@mui[\\/]material[\\/]internal[\\/](Transition|animate)\.mjs$/;
 const MUI_LISTS =
   /[\\/]@mui[\\/]material[\\/](ListItem|ListItemButton|ListItemText|ListItemIcon|ListItemAvatar|Divider)[\\/](?!\w+Classes\.mjs$)/;
 
@@ -37,13 +52,7 @@ const MUI_LISTS =
 // views, host pages), which keeps its own chunk with the MUI components only it uses. As one chunk per shared module they were ~30 requests before the first render.
 // (A chunk may hold both a shared module and its consumers only when both are in one cache
 // group: a `chunks` filter that split them across two chunks deadlocked the start-up.)
-const STARTUP_MUI = [
-  ...startupMuiModules,
-  'CircularProgress',
-  'ButtonGroup',
-  'useLazyRipple',
-  'GlobalStyles',
-];
+const STARTUP_MUI = [...startupMuiModules, 'ButtonGroup', 'useLazyRipple', 'GlobalStyles'];
 const STARTUP = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js|@module-federation\+(enhanced|runtime|retry-plugin))@`,
@@ -62,6 +71,24 @@ const MUI_INPUTS =
   /[\\/]@mui[\\/]material[\\/](InputBase[\\/]|OutlinedInput[\\/]|InputAdornment[\\/]|TextareaAutosize[\\/]|FormControl[\\/]|Select[\\/]selectClasses)/;
 const MUI_FORMS =
   /[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|FilledInput|Input|InputLabel|FormLabel|FormHelperText|Menu|MenuList|List|MenuItem|Autocomplete|useAutocomplete|ListSubheader|Chip|Tabs|Tab|TabScrollButton|Slider|ToggleButton|ToggleButtonGroup|Drawer|Slide)[\\/]|[\\/]@mui[\\/]material[\\/](Divider|ListItemIcon|ListItemText)[\\/]\w+Classes\.mjs$/;
+// The roving tab index of tabs, menus, toggle buttons and steppers (~2 KiB gzip): with the form
+// and trading controls that use it, not in the styling core every remote page loads.
+const MUI_ROVING =
+  /[\\/]@mui[\\/](utils[\\/]useRovingTabIndex[\\/]|material[\\/]utils[\\/]useRovingTabIndex\.mjs$)/;
+const nameOf = (module) => module.nameForCondition() || '';
+
+// Button's and IconButton's loading spinner, loaded on first use (host/src/mui/LazyCircularProgress.ts).
+const MUI_BUTTONS = /[\\/]@mui[\\/]material[\\/](Button|IconButton)$/;
+const LAZY_CIRCULAR_PROGRESS = path.join(root, 'host/src/mui/LazyCircularProgress.ts');
+
+// MUI's createTheme and default theme without the CSS-variables machinery (scripts/mui-facades).
+const MUI_THEME_REQUEST = /(createTheme|defaultTheme)\.mjs$/;
+const MUI_THEME_FACADES = new Map(
+  ['createTheme', 'defaultTheme'].map((name) => [
+    path.join(muiDir, `styles/${name}.mjs`),
+    path.join(__dirname, `mui-facades/${name}.mjs`),
+  ]),
+);
 
 const QUERY_LAYER = /[\\/]shared[\\/]src[\\/]query[\\/](loaded|client)\.ts$/;
 // Loaded on demand and not needed to render a route: the HTTP client's ky instance (with the
@@ -69,7 +96,7 @@ const QUERY_LAYER = /[\\/]shared[\\/]src[\\/]query[\\/](loaded|client)\.ts$/;
 const NOT_AT_START = /[\\/]shared[\\/]src[\\/](api[\\/]http\.ts|app[\\/]devShell\.tsx)$/;
 const LAZY = new Set(lazyModules);
 const LOCALE = /[\\/]locales[\\/]([a-z]+)[\\/](host|shared)\.ts$/;
-const inStartup = (module) => {
+const inStartupItself = (module) => {
   const name = module.nameForCondition() || '';
   // The maps of the lazy catalogue imports (`locales/${locale}/host`) were two chunks of their own.
   if (module.constructor.name === 'ContextModule') return /[\\/]locales[\\/]?$/.test(module.context || '');
@@ -79,8 +106,39 @@ const inStartup = (module) => {
   // What host and @app/shared load on demand (dialogs, toasts, news views, host pages) keeps
   // its own chunk: it loads when shown, not before the first render of every route.
   if (LAZY.has(name)) return false;
-  return STARTUP.test(name) || MUI_CORE.test(name);
+  return STARTUP.test(name);
 };
+// The MUI styling core (MUI_CORE) is start-up only where a start-up module imports it, directly
+// or through other core modules: the parts only on-demand components use (the roving tab index
+// of tabs and menus, the CSS-variables theme of ThemeProviderWithVars...) were ~10 KiB gzip of
+// every route's start-up. A shared module's consumer (ConsumeSharedModule) stands for its importers.
+const startupCore = new WeakMap();
+function isStartupCore(module, moduleGraph) {
+  if (startupCore.has(module)) return startupCore.get(module);
+  const seen = new Set([module]);
+  const queue = [module];
+  let found = false;
+  while (queue.length && !found) {
+    for (const connection of moduleGraph.getIncomingConnections(queue.shift())) {
+      const origin = connection.originModule;
+      if (!origin || seen.has(origin)) continue;
+      seen.add(origin);
+      const name = origin.nameForCondition() || '';
+      if (origin.constructor.name === 'ConsumeSharedModule' || MUI_CORE.test(name)) queue.push(origin);
+      // A core module the host provides to the remotes (Paper, Typography, ButtonBase...): any
+      // remote page may need it at its first render, like the host's own start-up.
+      else if (origin.constructor.name === 'ProvideSharedModule' || inStartupItself(origin)) {
+        found = true;
+        break;
+      }
+    }
+  }
+  startupCore.set(module, found);
+  return found;
+}
+const inStartup = (module, { moduleGraph }) =>
+  inStartupItself(module) ||
+  (MUI_CORE.test(module.nameForCondition() || '') && isStartupCore(module, moduleGraph));
 
 // <link rel=preload> in index.html for the host's start-up chunk: the browser fetches it with
 // main.js instead of after main.js has run the federation runtime (same bytes, earlier render).
@@ -146,10 +204,19 @@ function createWebpackConfig(app) {
           // Files inside @mui/material by a request the '@mui/material/' share does not match
           // (the host's facades for the styles and utils barrels, scripts/mui-facades).
           'mui-internals': muiDir,
+          ...(dev ? {} : REACT_ROUTER_PRODUCTION),
         },
       },
       module: {
         rules: [
+          ...(dev
+            ? []
+            : [
+                {
+                  test: /[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/,
+                  use: path.join(__dirname, 'react-router-pure-loader.cjs'),
+                },
+              ]),
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
@@ -158,6 +225,13 @@ function createWebpackConfig(app) {
         ],
       },
       plugins: [
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/CircularProgress\/index\.mjs$/, (resource) => {
+          if (MUI_BUTTONS.test(resource.context)) resource.request = LAZY_CIRCULAR_PROGRESS;
+        }),
+        new webpack.NormalModuleReplacementPlugin(MUI_THEME_REQUEST, (resource) => {
+          const facade = MUI_THEME_FACADES.get(path.resolve(resource.context, resource.request));
+          if (facade) resource.request = facade;
+        }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(app.name),
           __APP_VERSION__: JSON.stringify(pkg.version),
@@ -253,7 +327,7 @@ function createWebpackConfig(app) {
                     priority: 15,
                   },
                   muiForms: {
-                    test: MUI_FORMS,
+                    test: (module) => MUI_FORMS.test(nameOf(module)) || MUI_ROVING.test(nameOf(module)),
                     chunks: 'async',
                     name: 'mui-forms',
                     enforce: true,
@@ -270,7 +344,13 @@ function createWebpackConfig(app) {
               : {}),
             // Every shared MUI component chunk would otherwise carry its own copy of the styling
             // core (emotion, @mui/system, utils, transitions, Paper, Typography...): one chunk of it.
-            muiCore: { test: MUI_CORE, chunks: 'async', name: 'mui-core', enforce: true, priority: 10 },
+            muiCore: {
+              test: (module) => MUI_CORE.test(nameOf(module)) && !(isHost && MUI_ROVING.test(nameOf(module))),
+              chunks: 'async',
+              name: 'mui-core',
+              enforce: true,
+              priority: 10,
+            },
             muiLists: { test: MUI_LISTS, chunks: 'async', name: 'mui-lists', enforce: true, priority: 10 },
             muiOverlay: {
               test: MUI_OVERLAY,
