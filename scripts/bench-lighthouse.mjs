@@ -139,9 +139,7 @@ try {
   app.stop();
 }
 
-console.log(
-  `\nLighthouse ${lighthouse.name ? '' : ''}${runs > 1 ? `median of ${runs}` : '1 run'} (default mobile preset):`,
-);
+console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'} (default mobile preset):`);
 for (const route of routes) {
   const rs = results[route];
   const m = (key) => median(rs.map((r) => r[key]));
