@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -139,6 +139,16 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     return { id: nextBuildId(), options, candles: built, later: later(data), laterOf: later };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
+  // The chart of a build is created one task after the render that computed the build: the
+  // render (the page with its data, the series' arrays) and Highcharts' first render of the chart
+  // were one long task of the chart page under a phone's CPU. `chartOf`: the build whose chart
+  // is shown.
+  const [chartOf, setChartOf] = useState<number | null>(null);
+  useEffect(() => {
+    if (!build) return;
+    const timer = setTimeout(() => setChartOf(build.id), 0);
+    return () => clearTimeout(timer);
+  }, [build]);
   /** The next series to add to the newest chart (see `later`). */
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopAdding = () => {
@@ -247,7 +257,7 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       data-load={loadId}
       data-period={period}
     >
-      {lib && HighchartsReact && build ? (
+      {lib && HighchartsReact && build && chartOf === build.id ? (
         <HighchartsReact
           key={build.id}
           highcharts={lib}
