@@ -97,31 +97,30 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
           labels: { enabled: false },
         },
       ],
-      series: [
-        realtime
-          ? {
-              type: 'area',
-              id: 'price',
-              name: t`Price`,
-              data: data.line,
-              color: theme.palette.primary.main,
-              lineWidth: 1.5,
-              fillColor: {
-                linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
-                stops: [
-                  [0, `${theme.palette.primary.main}55`],
-                  [1, `${theme.palette.primary.main}00`],
-                ],
-              },
-              threshold: null,
-            }
-          : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
-      ],
+      series: [],
     };
-    // Volume, then each moving average, are added in the following tasks, one a task: one first
-    // render of every series was the longest task of the chart page. They take the bars then on
-    // the chart.
+    // The chart is created with its axes only; the price, then the volume, then each moving
+    // average, are added in the following tasks, one a task: one first render of every series
+    // was the longest task of the chart page. They take the bars then on the chart.
     const later = (shown: ReturnType<typeof chartSeriesData>): SeriesOptions[] => [
+      realtime
+        ? {
+            type: 'area',
+            id: 'price',
+            name: t`Price`,
+            data: shown.line,
+            color: theme.palette.primary.main,
+            lineWidth: 1.5,
+            fillColor: {
+              linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
+              stops: [
+                [0, `${theme.palette.primary.main}55`],
+                [1, `${theme.palette.primary.main}00`],
+              ],
+            },
+            threshold: null,
+          }
+        : { type: 'candlestick', id: 'price', name: t`Price`, data: shown.ohlc, showInLegend: false },
       { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: shown.volume, showInLegend: false },
       ...(realtime
         ? []
