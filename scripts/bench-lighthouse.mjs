@@ -2,62 +2,123 @@
 // Lighthouse benchmark (a measurement, not a test): the composed app served as in production
 // (built dists, scripts/serve.mjs, the API server), Lighthouse 12.8 with its default mobile
 // preset, performance only, RUNS runs per route interleaved; prints the median score, LCP, TBT
-// and CLS per route. Needs a build (`npm run build`) and a quiet machine.
+// and CLS per route, then for the median run of each route: the final URL, the LCP element and
+// its phases, the main-thread breakdown and the long tasks. Needs a build (`npm run build`) and
+// a quiet machine.
+//
+// Routes behind login (SESSION_ROUTES of bench-routes.mjs, e.g. /trade?mode=1) are measured
+// signed in: a fresh account through the real API, the spec's storage keys set before the page's
+// own scripts run (as a login leaves them). A session route whose final URL is not the route
+// itself (the login page) fails the run.
 //
 //   node scripts/bench-lighthouse.mjs [route ...]   (default: / /quotes /trade?mode=1)
-//   env: CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT_BASE
+//   env: CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT_BASE,
+//        KEEP_JSON=<dir> (keep every Lighthouse report there)
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { root } from './lib.mjs';
-import { benchURL, startBenchApp } from './bench-app.mjs';
+import { createRequire } from 'node:module';
+import { benchPorts, benchURL, startBenchApp } from './bench-app.mjs';
+import { SESSION_ROUTES, benchSession } from './bench-routes.mjs';
+
+const require = createRequire(import.meta.url);
+// Lighthouse's own puppeteer-core (the one it drives a page with).
+const lighthouseMain = require.resolve('lighthouse');
+const { default: lighthouse } = await import(lighthouseMain);
+const puppeteer = createRequire(lighthouseMain)('puppeteer-core');
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/quotes', '/trade?mode=1'];
 const runs = Number(process.env.RUNS || 3);
-const chromeFlags =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
-const bin = path.join(root, 'node_modules/.bin/lighthouse');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const keepDir = process.env.KEEP_JSON ? path.resolve(process.env.KEEP_JSON) : null;
+if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
+const chromeArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
-function lighthouse(url, out) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      bin,
-      [
-        url,
-        '--only-categories=performance',
-        '--output=json',
-        `--output-path=${out}`,
-        `--chrome-flags=${chromeFlags}`,
-        '--quiet',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' },
-        stdio: 'inherit',
-      },
-    );
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited ${code}`)),
-    );
+/** One Lighthouse run in a fresh browser (as the CLI does); `session` signs the page in. */
+async function lighthouseRun(url, session) {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromeArgs,
+    headless: true,
+    defaultViewport: null,
   });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      // Lighthouse clears the origin's storage before it loads the page; this runs in every new
+      // document before the page's scripts, so the app starts signed in.
+      await page.evaluateOnNewDocument(
+        (token, account) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('accountNum', account);
+          localStorage.setItem('user_id', '1');
+        },
+        session.token,
+        session.account,
+      );
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    return { lhr: result.lhr, json: result.report };
+  } finally {
+    await browser.close();
+  }
 }
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+const ms = (n) => `${Math.round(n)} ms`;
+
+/** What the run's report says about the LCP, the main thread and the long tasks. */
+function details(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = items[0]?.items?.[0]?.node;
+  const phases = (items[1]?.items ?? []).map((p) => `${p.phase ?? p.label} ${ms(p.timing)}`);
+  const lcpRequest = lhr.audits['lcp-discovery-insight']?.details;
+  const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`);
+  const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (t) => `${ms(t.duration)} at ${ms(t.startTime)} (${String(t.url).replace(benchURL, '').slice(-50)})`,
+  );
+  return { element, phases, lcpRequest, mainThread, longTasks };
+}
 
 const app = await startBenchApp();
+const session = routes.some((r) => SESSION_ROUTES.has(r))
+  ? await benchSession(`http://127.0.0.1:${benchPorts.server}`)
+  : null;
 const results = Object.fromEntries(routes.map((r) => [r, []]));
 try {
   for (let i = 0; i < runs; i += 1) {
     for (const route of routes) {
-      const out = path.join(tmp, `run-${i}-${routes.indexOf(route)}.json`);
-      await lighthouse(`${benchURL}${route}`, out);
-      const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+      const signedIn = SESSION_ROUTES.has(route);
+      const { lhr, json } = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+      if (keepDir)
+        fs.writeFileSync(
+          path.join(keepDir, `run-${i + 1}-${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),
+          json,
+        );
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const finalURL = lhr.finalDisplayedUrl;
+      const expected = new URL(`${benchURL}${route}`);
+      const landed = new URL(finalURL);
+      if (signedIn && landed.pathname !== expected.pathname)
+        throw new Error(`${route} measured ${finalURL}, not the route: the session did not hold`);
       const run = {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: audit('largest-contentful-paint'),
@@ -65,18 +126,17 @@ try {
         cls: audit('cumulative-layout-shift'),
         fcp: audit('first-contentful-paint'),
         requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
-        lcpElement:
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+        finalURL,
+        lhr,
       };
       results[route].push(run);
       console.log(
-        `  run ${i + 1} ${route}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}`,
+        `  run ${i + 1} ${route}${signedIn ? ' (signed in)' : ''}: score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} -> ${finalURL.replace(benchURL, '')}`,
       );
     }
   }
 } finally {
   app.stop();
-  fs.rmSync(tmp, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'} (default mobile preset):`);
@@ -86,6 +146,17 @@ for (const route of routes) {
   console.log(
     `  ${route.padEnd(14)} score ${String(m('score')).padStart(3)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${String(Math.round(m('tbt'))).padStart(4)} ms  CLS ${m('cls').toFixed(3)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  requests ${m('requests')}`,
   );
-  const element = rs.find((r) => r.lcpElement)?.lcpElement;
-  if (element) console.log(`  ${''.padEnd(14)} LCP element: ${element.slice(0, 100)}`);
+}
+for (const route of routes) {
+  const rs = results[route];
+  // The run whose score is the median one: its details explain the median figures.
+  const run = rs.find((r) => r.score === median(rs.map((x) => x.score)));
+  const d = details(run.lhr);
+  console.log(
+    `\n${route} (run with the median score ${run.score}), final URL ${run.finalURL.replace(benchURL, '')}`,
+  );
+  if (d.element) console.log(`  LCP element: ${d.element.snippet?.slice(0, 140)}`);
+  if (d.phases.length) console.log(`  LCP phases: ${d.phases.join(', ')}`);
+  console.log(`  main thread: ${d.mainThread.join(', ')}`);
+  console.log(`  long tasks (${d.longTasks.length}): ${d.longTasks.slice(0, 8).join('; ') || 'none'}`);
 }

@@ -115,12 +115,21 @@ export function attribute(traceJson, navStartTs) {
   });
 }
 
-/** Prints the attributed long tasks of a trace buffer. */
+/**
+ * Prints the attributed long tasks of a trace buffer, then their maxima: by wall time, and by
+ * the main thread's own CPU time, which other processes on a busy machine inflate much less
+ * (a task that waited for a CPU is long by the wall clock, not by its work).
+ */
 export function printAttribution(buffer) {
-  for (const task of attribute(buffer.toString('utf8'))) {
+  const tasks = attribute(buffer.toString('utf8'));
+  for (const task of tasks) {
     console.log(
       `  ${task.duration.toFixed(0).padStart(4)} ms (thread CPU ${task.cpu.toFixed(0)} ms) at ${(task.at / 1000).toFixed(2)} s`,
     );
     for (const part of task.parts) console.log(`      ${part}`);
   }
+  const max = (key) => Math.max(0, ...tasks.map((t) => t[key]));
+  console.log(
+    `  trace: ${tasks.length} tasks over ${LONG} ms, max ${max('duration').toFixed(0)} ms; by thread CPU max ${max('cpu').toFixed(0)} ms, ${tasks.filter((t) => t.cpu > 100).length} over 100 ms`,
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -97,31 +97,30 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
           labels: { enabled: false },
         },
       ],
-      series: [
-        realtime
-          ? {
-              type: 'area',
-              id: 'price',
-              name: t`Price`,
-              data: data.line,
-              color: theme.palette.primary.main,
-              lineWidth: 1.5,
-              fillColor: {
-                linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
-                stops: [
-                  [0, `${theme.palette.primary.main}55`],
-                  [1, `${theme.palette.primary.main}00`],
-                ],
-              },
-              threshold: null,
-            }
-          : { type: 'candlestick', id: 'price', name: t`Price`, data: data.ohlc, showInLegend: false },
-      ],
+      series: [],
     };
-    // Volume, then each moving average, are added in the following tasks, one a task: one first
-    // render of every series was the longest task of the chart page. They take the bars then on
-    // the chart.
+    // The chart is created with its axes only; the price, then the volume, then each moving
+    // average, are added in the following tasks, one a task: one first render of every series
+    // was the longest task of the chart page. They take the bars then on the chart.
     const later = (shown: ReturnType<typeof chartSeriesData>): SeriesOptions[] => [
+      realtime
+        ? {
+            type: 'area',
+            id: 'price',
+            name: t`Price`,
+            data: shown.line,
+            color: theme.palette.primary.main,
+            lineWidth: 1.5,
+            fillColor: {
+              linearGradient: { x1: 0, y1: 0, x2: 0, y2: 1 },
+              stops: [
+                [0, `${theme.palette.primary.main}55`],
+                [1, `${theme.palette.primary.main}00`],
+              ],
+            },
+            threshold: null,
+          }
+        : { type: 'candlestick', id: 'price', name: t`Price`, data: shown.ohlc, showInLegend: false },
       { type: 'column', id: 'volume', name: t`Volume`, yAxis: 1, data: shown.volume, showInLegend: false },
       ...(realtime
         ? []
@@ -139,6 +138,16 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
     return { id: nextBuildId(), options, candles: built, later: later(data), laterOf: later };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lib, loadId, period, theme, i18n.locale]);
+  // The chart of a build is created one task after the render that computed the build: the
+  // render (the page with its data, the series' arrays) and Highcharts' first render of the chart
+  // were one long task of the chart page under a phone's CPU. `chartOf`: the build whose chart
+  // is shown.
+  const [chartOf, setChartOf] = useState<number | null>(null);
+  useEffect(() => {
+    if (!build) return;
+    const timer = setTimeout(() => setChartOf(build.id), 0);
+    return () => clearTimeout(timer);
+  }, [build]);
   /** The next series to add to the newest chart (see `later`). */
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopAdding = () => {
@@ -247,7 +256,7 @@ export function StockChart({ candles, loadId, period, loading, label }: StockCha
       data-load={loadId}
       data-period={period}
     >
-      {lib && HighchartsReact && build ? (
+      {lib && HighchartsReact && build && chartOf === build.id ? (
         <HighchartsReact
           key={build.id}
           highcharts={lib}
