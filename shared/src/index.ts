@@ -15,6 +15,7 @@ export * from './socket/socket';
 export * from './decimal/decimal';
 export * from './decimal/amountInput';
 export * from './format/format';
+export * from './time/useNow';
 export * from './routing/routeMeta';
 export * from './ui/toast';
 export * from './ui/icons';

@@ -63,6 +63,27 @@ describe('AboutPage', () => {
     expect(within(builds).getByTestId('build-otc')).toHaveTextContent('otc, version 0.1.0');
   });
 
+  it('reads a malformed manifest as far as it is valid, and one that is no object as not reachable', async () => {
+    answer({
+      '/remotes.json': {
+        markets: 'http://m.test/mf-manifest.json',
+        wallet: 'http://w.test/mf-manifest.json',
+      },
+      'http://localhost/mf-manifest.json': manifest('host', '0.1.0'),
+      // `shared` is no list and the build time no text: the version is still read.
+      'http://m.test/mf-manifest.json': {
+        metaData: { buildInfo: { buildName: 'remote-markets', buildVersion: '0.2.0', buildTime: 7 } },
+        shared: 'react',
+      },
+      'http://w.test/mf-manifest.json': ['not', 'a', 'manifest'],
+    });
+    renderPage(<AboutPage />, { url: '/about' });
+    const builds = await screen.findByRole('list', { name: 'Builds' });
+    expect(within(builds).getByTestId('build-markets')).toHaveTextContent('markets, version 0.2.0');
+    expect(within(builds).getByTestId('build-markets')).toHaveTextContent('Built unknown');
+    expect(within(builds).getByTestId('build-wallet')).toHaveTextContent('Not reachable');
+  });
+
   it('shows the live release and the shared versions, and marks a remote behind the host', async () => {
     const host = {
       react: '19.3.1',

@@ -52,10 +52,43 @@ interface ReleaseHistory {
   releases?: { release?: string }[];
 }
 
-async function fetchJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+/** A JSON file read as it is (static files: no API envelope, so not through the API client). */
+async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache', signal });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return (await response.json()) as T;
+  return response.json();
+}
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+
+/** The parts of an mf-manifest.json /about reads, checked field by field (a CDN may serve anything). */
+export function manifestOf(value: unknown): Manifest {
+  if (!isRecord(value)) throw new Error('not a manifest');
+  const meta = isRecord(value.metaData) ? value.metaData : {};
+  const info = isRecord(meta.buildInfo) ? meta.buildInfo : {};
+  return {
+    metaData: {
+      buildInfo: {
+        buildVersion: text(info.buildVersion),
+        buildName: text(info.buildName),
+        buildTime: text(info.buildTime),
+        buildId: text(info.buildId),
+      },
+    },
+    shared: records(value.shared).map((s) => ({ name: text(s.name), version: text(s.version) })),
+  };
+}
+
+function historyOf(value: unknown): ReleaseHistory {
+  if (!isRecord(value)) throw new Error('not a release history');
+  return {
+    live: text(value.live) ?? null,
+    releases: records(value.releases).map((r) => ({ release: text(r.release) })),
+  };
 }
 
 export function buildInfoOf(manifest: Manifest): BuildInfo | null {
@@ -133,7 +166,7 @@ export function behindOf(
 
 async function readManifest(manifestUrl: string, signal?: AbortSignal) {
   try {
-    const manifest = await fetchJson<Manifest>(manifestUrl, signal);
+    const manifest = manifestOf(await fetchJson(manifestUrl, signal));
     return { manifest, info: buildInfoOf(manifest) };
   } catch {
     return { manifest: null, info: null };
@@ -144,7 +177,7 @@ async function readManifest(manifestUrl: string, signal?: AbortSignal) {
 async function readHistory(manifestUrl: string, signal?: AbortSignal): Promise<ReleaseHistory | null> {
   if (!/\/[^/]+\/mf-manifest\.json$/.test(new URL(manifestUrl).pathname)) return null;
   try {
-    return await fetchJson<ReleaseHistory>(new URL('../releases.json', manifestUrl).href, signal);
+    return historyOf(await fetchJson(new URL('../releases.json', manifestUrl).href, signal));
   } catch {
     return null;
   }
@@ -152,7 +185,8 @@ async function readHistory(manifestUrl: string, signal?: AbortSignal): Promise<R
 
 /** The host and every remote of remotes.json, each read from its manifest. */
 export async function loadBuilds(signal?: AbortSignal): Promise<AppBuild[]> {
-  const remotes = await fetchJson<Record<string, unknown>>('/remotes.json', signal);
+  const answer = await fetchJson('/remotes.json', signal);
+  const remotes = isRecord(answer) ? answer : {};
   const hostUrl = new URL('/mf-manifest.json', window.location.href).href;
   const entries: [string, string][] = [];
   for (const name of REMOTES) {

@@ -10,13 +10,13 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, apiErrorMessage, formatMoney, notify, truncate } from '@app/shared';
+import { ConfirmDialog, apiErrorMessage, formatMoney, notify, truncate, useNow } from '@app/shared';
 import { ImagePicker } from '@app/shared/ImagePicker';
 import { fiatApi, type FiatOrder } from '../api/fiatApi';
 import { COUNTDOWN_TICK_MS, FIAT_NAME, canAct, formatCountdown, orderStep, remainingMs } from '../model/fiat';
 import { fiatMessages, orderStatusLabel, payWayLabel, stepLabels } from '../model/messages';
 import { PaymentDetailsCard } from './PaymentDetailsCard';
-import { useNow, formatDateTime } from '../../common';
+import { formatDateTime } from '../../common';
 
 export interface FiatOrderViewProps {
   order: FiatOrder;

@@ -2,13 +2,12 @@ import { memo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type QuoteLive, useLiveSelect } from '@app/shared';
+import { type QuoteLive, useLiveSelect, useNow } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures, formatOrderPrice } from '../../trading';
 import { OrderList } from '../../order-ticket';
 import { formatCountdown, LIST_TICK_MS, phaseOf, remainingMs, type LiveSecondsOrder } from '../model/seconds';
 import type { SecondsLists } from '../hooks/useSecondsOrders';
-import { useNow } from './useNow';
 
 const Row = memo(function Row({
   order,

@@ -7,11 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { type QuoteLive, useLiveSelect } from '@app/shared';
+import { type QuoteLive, useLiveSelect, useNow } from '@app/shared';
 import { dec, show } from '../../../lib/decimal';
 import { Figures, formatOrderPrice, tradeMessages } from '../../trading';
 import { phaseOf, POPUP_TICK_MS, remainingMs, type LiveSecondsOrder } from '../model/seconds';
-import { useNow } from './useNow';
 
 /**
  * The seconds popup (doc 1 §2, §4): countdown circle and live price while trading (1), the

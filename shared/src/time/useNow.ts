@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
  * The current time, refreshed every `ms` while `active`, and once more exactly at `until` (so a
  * countdown reaches 0 on time, not up to one tick late).
  */
-export function useNow(ms: number, active: boolean, until?: number): number {
+export function useNow(ms: number, active = true, until?: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
