@@ -2,13 +2,12 @@
 // subscription, through /socket.io on the app's origin, reference-counted subscriptions,
 // re-subscribed after reconnecting, `login` sent with the session's token when there is one
 // (and again, or a fresh connection, whenever the session's token changes).
-// Every payload is parsed with the contract's schema of its channel before a handler sees it:
-// handlers are typed by the channel they subscribe to, and a payload that does not match is
-// dropped (reported once per channel), never handed on half-checked.
-import type { Socket } from 'socket.io-client';
+// Handlers are typed by the channel they subscribe to and receive only payloads the contract's
+// schema of that channel accepted (./connection parses them). This part is in the start-up; the
+// connection, socket.io-client and the contract load after the first paint.
 import type { ChannelName, ClientChannelPayload } from '@app/contract';
 import { atom, getDefaultStore } from 'jotai';
-import { onTokenChange, sessionToken } from '../session/store';
+import type { Connection } from './connection';
 
 export interface ChannelFilter {
   currency_id?: number;
@@ -33,8 +32,7 @@ export type SocketPayload<C extends SocketChannel> = C extends `market_schedule_
     : never;
 
 type Handler = (payload: unknown) => void;
-type Contract = typeof import('@app/contract');
-interface Subscription {
+export interface Subscription {
   channel: string;
   filter: ChannelFilter;
   count: number;
@@ -42,12 +40,8 @@ interface Subscription {
 }
 
 const subscriptions = new Map<string, Subscription>();
-const listening = new Set<string>();
-let socket: Socket | null = null;
+let connection: Connection | null = null;
 let opening = false;
-/** The contract's schemas: loaded with socket.io-client, after the first render. */
-let contract: Contract | null = null;
-const reported = new Set<string>();
 
 const setStatus = (status: SocketStatus) => getDefaultStore().set(socketStatusAtom, status);
 
@@ -58,59 +52,21 @@ function keyOf(channel: string, filter: ChannelFilter): string {
   return `${channel}|${JSON.stringify(parts)}`;
 }
 
-function matches(filter: ChannelFilter, payload: unknown): boolean {
-  if (typeof payload !== 'object' || payload === null) return true;
-  const record = payload as Record<string, unknown>;
-  return (Object.keys(filter) as (keyof ChannelFilter)[]).every((key) => {
-    const wanted = filter[key];
-    const got = record[key];
-    return wanted === undefined || got === undefined || String(got) === String(wanted);
-  });
-}
-
-function sendLogin(s: Socket): void {
-  const token = sessionToken();
-  if (token) s.emit('login', { token });
-}
-
 function afterPaint(run: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
   else setTimeout(run, 0);
 }
 
-/** Opens the one connection; socket.io-client loads on first use, after the first render. */
+/** Opens the one connection after the page has painted (data comes by REST first). */
 function ensureSocket(): void {
-  if (socket || opening) return;
+  if (connection || opening) return;
   opening = true;
   setStatus('connecting');
-  // After the page has painted: the socket is never needed for a first render (data comes
-  // by REST first), and its chunk would compete with the start-up chunks.
   afterPaint(
     () =>
-      void Promise.all([import('socket.io-client'), import('@app/contract')]).then(
-        ([{ io }, schemas]) => {
-          contract = schemas;
-          const s = io({
-            path: '/socket.io',
-            transports: ['websocket'],
-            reconnection: true,
-            reconnectionDelay: 500,
-            reconnectionDelayMax: 8000,
-            randomizationFactor: 0.5,
-          });
-          s.on('connect', () => {
-            setStatus('connected');
-            sendLogin(s);
-            for (const sub of subscriptions.values()) s.emit('sub', { channel: sub.channel, ...sub.filter });
-          });
-          s.on('disconnect', (reason) => {
-            // "io client disconnect" is ours (logout); everything else is a drop we recover from.
-            setStatus(reason === 'io client disconnect' ? 'idle' : 'reconnecting');
-          });
-          s.on('connect_error', () => setStatus('reconnecting'));
-          socket = s;
-          onTokenChange(refreshSocketAuth);
-          for (const sub of subscriptions.values()) listen(s, sub.channel);
+      void import('./connection').then(
+        ({ openConnection }) => {
+          connection = openConnection(subscriptions, setStatus);
         },
         () => {
           opening = false;
@@ -120,34 +76,6 @@ function ensureSocket(): void {
   );
 }
 
-function listen(s: Socket, channel: string): void {
-  if (listening.has(channel)) return;
-  listening.add(channel);
-  s.on(channel, (raw: unknown) => {
-    const payload = parsed(channel, raw);
-    if (payload === undefined) return;
-    for (const sub of subscriptions.values()) {
-      if (sub.channel !== channel || !matches(sub.filter, payload)) continue;
-      for (const handler of sub.handlers) handler(payload);
-    }
-  });
-}
-
-/** `raw` parsed with the channel's schema; undefined (reported once a channel) when it does not fit. */
-function parsed(channel: string, raw: unknown): unknown {
-  const schema = contract?.clientChannelPayload(channel);
-  const result = schema?.safeParse(raw);
-  if (result?.success) return result.data;
-  if (!reported.has(channel)) {
-    reported.add(channel);
-    console.error(
-      `socket: a ${channel} payload does not match the contract; dropped`,
-      result?.error.issues ?? 'no schema for this channel',
-    );
-  }
-  return undefined;
-}
-
 /** Subscribes to a channel; the handler gets the contract's payload. Returns the unsubscribe function. */
 export function subscribe<C extends SocketChannel>(
   channel: C,
@@ -155,13 +83,12 @@ export function subscribe<C extends SocketChannel>(
   handler: (payload: SocketPayload<C>) => void,
 ): () => void {
   ensureSocket();
-  if (socket) listen(socket, channel);
   const key = keyOf(channel, filter);
   let sub = subscriptions.get(key);
   if (!sub) {
     sub = { channel, filter, count: 0, handlers: new Set() };
     subscriptions.set(key, sub);
-    if (socket?.connected) socket.emit('sub', { channel, ...filter });
+    connection?.subscribed(sub);
   }
   sub.count += 1;
   const h = handler as Handler;
@@ -176,19 +103,9 @@ export function subscribe<C extends SocketChannel>(
     current.count -= 1;
     if (current.count <= 0) {
       subscriptions.delete(key);
-      if (socket?.connected) socket.emit('unsub', { channel, ...filter });
+      connection?.unsubscribed(current);
     }
   };
-}
-
-/** After login the server needs the token to deliver user channels; after logout it must forget us. */
-function refreshSocketAuth(): void {
-  if (!socket) return;
-  if (sessionToken()) sendLogin(socket);
-  else {
-    socket.disconnect();
-    socket.connect();
-  }
 }
 
 export function activeSubscriptionCount(): number {
