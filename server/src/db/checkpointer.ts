@@ -78,6 +78,10 @@ export function startCheckpointer(database: Database.Database, file: string): Ch
   void exited.then(ownCheckpoints);
   return {
     stop() {
+      // Unref'd while it runs (it must not keep a process alive), but a close waits for it: ref'd
+      // again, or a process with nothing else to do would end before its close resolved (a CLI
+      // would then exit with 0 instead of the code it was about to set).
+      worker.ref();
       worker.postMessage('stop');
       return exited;
     },
