@@ -1,3 +1,4 @@
+import type { market } from '@app/contract';
 import { getDefaultStore } from 'jotai';
 import { clients } from '../testing/socket-io-fake';
 import { fakeSocket } from '../testing/socket';
@@ -6,7 +7,7 @@ import { socketStatusAtom, subscribe } from './socket';
 
 // The real socket module against the fake connection of ../testing/socket-io-fake: what goes on
 // the wire and what reaches a handler.
-const QUOTE = {
+const QUOTE: market.CryptoQuote = {
   id: 1,
   currency_id: 1,
   legal_id: 3,
