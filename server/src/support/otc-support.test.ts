@@ -96,7 +96,7 @@ describe('feedback', () => {
     );
     expect((await server.post('/api/feedback/list', {})).body.type).toBe('999');
 
-    replyFeedback(server.ctx, id, 'We found your deposit; it is credited now.');
+    await replyFeedback(server.ctx, id, 'We found your deposit; it is credited now.');
     const detail = (await server.post('/api/feedback/detail', { id }, { token: alice })).body
       .message as Feedback;
     expect(detail).toMatchObject({
