@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { buildApp, type BuiltApp } from '../app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app';
 import { ManualClock } from '../core/clock';
 import { loadConfig, type AppConfig } from '../core/config';
 
@@ -88,7 +88,10 @@ export async function testDatabase(
  * Starts the real app on port 0 with a fresh SQLite file in the temp folder, or (TEST_DATABASE_URL
  * set) a fresh PostgreSQL database.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'clock'> = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trading-server-test-'));
   const database = await testDatabase(env);
   const config = loadConfig({
@@ -103,7 +106,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const clock = new ManualClock(TEST_START);
   let built: BuiltApp;
   try {
-    built = await buildApp(config, { clock });
+    built = await buildApp(config, { ...options, clock });
   } catch (error) {
     await database?.drop();
     throw error;
