@@ -2,27 +2,9 @@
 // edge (fetch), as the server would.
 import type { lever, market, spot } from '@app/contract';
 import { resetQuoteStores } from '@app/shared';
-import { mockFetch, type FetchMock, type FetchRoutes } from '@app/shared/testing';
+import { cryptoQuote, mockFetch, type FetchMock, type FetchRoutes } from '@app/shared/testing';
 
-export const BTC_QUOTE: market.CryptoQuote = {
-  id: 1,
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  symbol: 'BTC/USDT',
-  logo: '',
-  now_price: '65000.00',
-  change: '1.25',
-  volume: '2202.68306',
-  high: '66000.00',
-  low: '64000.00',
-  open: '64200.00',
-  color: 1,
-  spread: '0.05',
-  lever_trade_fee: '0.1',
-  lever_share_num: '0.01',
-};
+export const BTC_QUOTE = cryptoQuote();
 
 export const ETH_QUOTE: market.CryptoQuote = {
   ...BTC_QUOTE,

@@ -21,26 +21,14 @@ import {
   tradesFromPayload,
   TRADES_KEPT,
 } from './book';
+import { cryptoQuote } from '../testing/quotes';
 
-const BTC = {
-  id: 1,
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  symbol: 'BTC/USDT',
-  logo: '',
-  now_price: '65000.00',
+const BTC = cryptoQuote({
   change: '-2.25',
   volume: '2361.27',
-  high: '66000.00',
-  low: '64000.00',
   open: '64500.00',
   color: -1,
-  spread: '0.05',
-  lever_trade_fee: '0.1',
-  lever_share_num: '0.01',
-};
+});
 const GOLD = {
   id: 21,
   currency_id: 101,

@@ -1,23 +1,14 @@
-import type { market } from '@app/contract';
 import { getDefaultStore } from 'jotai';
 import { clients } from '../testing/socket-io-fake';
 import { fakeSocket } from '../testing/socket';
+import { cryptoQuote } from '../testing/quotes';
 import { clearSession, storeToken } from '../session/store';
 import { socketStatusAtom, subscribe } from './socket';
 
 // The real socket module against the fake connection of ../testing/socket-io-fake: what goes on
 // the wire and what reaches a handler.
-const QUOTE: market.CryptoQuote = {
-  id: 1,
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  symbol: 'BTC/USDT',
-  logo: '',
-  now_price: '65000.00',
+const QUOTE = cryptoQuote({
   change: '1.20',
-  color: 1,
   open: '64000.00',
   high: '65500.00',
   low: '63900.00',
@@ -25,7 +16,7 @@ const QUOTE: market.CryptoQuote = {
   spread: '0',
   lever_trade_fee: '0',
   lever_share_num: '1',
-};
+});
 
 const sent = (event: string) =>
   (clients[clients.length - 1]?.sent ?? []).filter((m) => m.event === event).map((m) => m.payload);

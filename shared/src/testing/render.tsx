@@ -67,6 +67,7 @@ export function renderPage(element: ReactElement, options: RenderPageOptions = {
 }
 
 export { fakeSocket, type FakeSocket } from './socket';
+export { cryptoQuote } from './quotes';
 export {
   mockFetch,
   stubNetwork,
