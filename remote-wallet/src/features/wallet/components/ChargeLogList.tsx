@@ -3,18 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@app/shared';
-import { StatusChip, type StatusTone, formatTime } from '../../common';
-import type { ChargeLogEntry, WithdrawalStatus } from '../api/walletApi';
-import { chargeTypeLabel, withdrawalStatusLabel } from '../model/messages';
+import { StatusChip, formatTime } from '../../common';
+import type { ChargeLogEntry } from '../api/walletApi';
+import { chargeTypeLabel, withdrawalStatusLabel, withdrawalStatusTone } from '../model/messages';
 import { coinAmount } from '../model/wallets';
-
-const tone: Record<WithdrawalStatus, StatusTone> = {
-  0: 'warning',
-  1: 'info',
-  2: 'success',
-  3: 'error',
-  4: 'error',
-};
 
 /** The deposit/withdraw log (doc 1 §3): currency_name, value, info, transaction_info, created_time. */
 export function ChargeLogList({ items, label }: { items: ChargeLogEntry[]; label: string }) {
@@ -34,7 +26,10 @@ export function ChargeLogList({ items, label }: { items: ChargeLogEntry[]; label
             <Typography sx={{ fontWeight: 600 }}>
               {i18n._(chargeTypeLabel[e.type])} · {e.currency_name}
             </Typography>
-            <StatusChip label={i18n._(withdrawalStatusLabel[e.status])} tone={tone[e.status]} />
+            <StatusChip
+              label={i18n._(withdrawalStatusLabel[e.status])}
+              tone={withdrawalStatusTone[e.status]}
+            />
           </Stack>
           <Typography sx={{ fontSize: 18, my: 0.5 }}>
             {e.type === 'withdrawal' ? '-' : '+'}

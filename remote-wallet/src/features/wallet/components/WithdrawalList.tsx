@@ -4,18 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@app/shared';
-import { StatusChip, type StatusTone, formatTime } from '../../common';
-import type { Withdrawal, WithdrawalStatus } from '../api/walletApi';
-import { withdrawalStatusLabel } from '../model/messages';
+import { StatusChip, formatTime } from '../../common';
+import type { Withdrawal } from '../api/walletApi';
+import { withdrawalStatusLabel, withdrawalStatusTone } from '../model/messages';
 import { coinAmount } from '../model/wallets';
-
-const tone: Record<WithdrawalStatus, StatusTone> = {
-  0: 'warning',
-  1: 'info',
-  2: 'success',
-  3: 'error',
-  4: 'error',
-};
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -47,7 +39,10 @@ export function WithdrawalList({ items }: { items: Withdrawal[] }) {
             <Typography sx={{ fontWeight: 600 }}>
               {coinAmount(w.number, w.currency_name)} {w.currency_name}
             </Typography>
-            <StatusChip label={i18n._(withdrawalStatusLabel[w.status])} tone={tone[w.status]} />
+            <StatusChip
+              label={i18n._(withdrawalStatusLabel[w.status])}
+              tone={withdrawalStatusTone[w.status]}
+            />
           </Stack>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Line label={t`Fee`} value={`${w.fee} ${w.currency_name}`} />

@@ -2,6 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { otc, wallet } from '@app/contract';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { StatusTone } from '../../common';
 import type { BuyRecordStatus, WalletType, WithdrawalStatus } from '../api/walletApi';
 import type { TransferProblem } from './transfer';
 import type { AddressProblem, WithdrawalProblem } from './withdrawal';
@@ -90,6 +91,15 @@ export const withdrawalStatusLabel: Record<WithdrawalStatus, MessageDescriptor> 
   2: msg({ id: 'withdrawal.status.2', message: 'Success' }),
   3: msg({ id: 'withdrawal.status.3', message: 'Failed' }),
   4: msg({ id: 'withdrawal.status.4', message: 'Rejected' }),
+};
+
+/** The chip colour of a withdrawal's status (withdrawals and the deposit/withdraw log). */
+export const withdrawalStatusTone: Record<WithdrawalStatus, StatusTone> = {
+  0: 'warning',
+  1: 'info',
+  2: 'success',
+  3: 'error',
+  4: 'error',
 };
 
 export const transferProblemMessage: Record<TransferProblem, MessageDescriptor> = {
