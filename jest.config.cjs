@@ -35,7 +35,7 @@ module.exports = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/contract'],
+      roots: ['<rootDir>/server', '<rootDir>/contract', '<rootDir>/scripts/api-report'],
       testMatch: ['**/*.test.ts'],
       transformIgnorePatterns,
     },

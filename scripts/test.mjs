@@ -10,6 +10,7 @@ import { ensurePostgres } from './with-postgres.mjs';
 
 const typecheckProjects = [
   'contract',
+  'scripts/api-report',
   'shared',
   'host',
   'remote-markets',
