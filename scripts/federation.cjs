@@ -113,6 +113,9 @@ for (const [barrel, facade] of Object.entries(MUI_FACADES)) {
   }
 }
 
+// The ES build, the one a bundler's `import` resolves to (package.json exports).
+const BIGNUMBER_ESM = path.join(path.dirname(fromShared('bignumber.js/package.json')), 'bignumber.mjs');
+
 const APP_SHARED_VERSION = require(path.join(root, 'shared/package.json')).version;
 
 /**
@@ -147,7 +150,10 @@ function sharedConfig({ isHost, bundled = true }) {
     '@emotion/styled': singleton('@emotion/styled'),
     '@mui/material/': singleton('@mui/material'),
     'socket.io-client': singleton('socket.io-client'),
-    'bignumber.js': singleton('bignumber.js'),
+    // No start-up code of the host imports bignumber.js (the display helpers are exact without
+    // it): an absolute import makes the host provide it all the same, to the remote pages that
+    // compute (`@app/shared/decimal-math`), which bundle no copy of their own.
+    'bignumber.js': singleton('bignumber.js', isHost ? { import: BIGNUMBER_ESM } : {}),
     // The data layer: loaded by @app/shared beside a page (shared/src/query), once for all remotes.
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     '@app/shared': {

@@ -46,7 +46,7 @@ const MUI_LISTS =
   /[\\/]@mui[\\/]material[\\/](ListItem|ListItemButton|ListItemText|ListItemIcon|ListItemAvatar|Divider)[\\/](?!\w+Classes\.mjs$)/;
 
 // The host's start-up in one chunk: every shared module the first render evaluates (React,
-// react-dom, jotai, Lingui, @app/shared with the router and bignumber.js, the MUI styling core,
+// react-dom, jotai, Lingui, @app/shared with the router, the MUI styling core,
 // the MUI components the host and @app/shared import with the ones those import) and the host's
 // own app code; not what they load on demand (federation.cjs, lazyModules: dialogs, toasts, news
 // views, host pages), which keeps its own chunk with the MUI components only it uses. As one chunk per shared module they were ~30 requests before the first render.
@@ -55,7 +55,7 @@ const MUI_LISTS =
 const STARTUP_MUI = [...startupMuiModules, 'ButtonGroup', 'useLazyRipple', 'GlobalStyles'];
 const STARTUP = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|bignumber\.js|@module-federation\+(enhanced|runtime|retry-plugin))@`,
+    String.raw`[\\/]node_modules[\\/]\.pnpm[\\/](react|react-dom|scheduler|jotai|@lingui\+(core|react)|@messageformat\+[^\\/]+|react-router|cookie|set-cookie-parser|@module-federation\+(enhanced|runtime|retry-plugin))@`,
     String.raw`[\\/]shared[\\/]src[\\/]`,
     String.raw`[\\/]host[\\/]src[\\/]`,
     String.raw`[\\/]scripts[\\/]mui-facades[\\/]`,

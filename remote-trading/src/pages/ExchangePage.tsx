@@ -1,13 +1,34 @@
-import { PageShell, withCatalog } from '@app/shared';
+import { Suspense, lazy, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { ListSkeleton, PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
-import { SpotScreen } from '../features/spot/components/SpotScreen';
+
+// The screen (the forms, the book, the order lists and the MUI controls and overlays they use)
+// is not needed for the page's first render, its skeleton: its request starts after that
+// render, beside the catalogue's (ExchangePageEntry), instead of before it.
+const loadScreen = () => import('../features/spot/components/SpotScreen');
+const SpotScreen = lazy(() => loadScreen().then((m) => ({ default: m.SpotScreen })));
 
 function ExchangePage() {
   return (
     <PageShell>
-      <SpotScreen />
+      <Suspense
+        fallback={
+          <Box sx={{ p: 2 }}>
+            <ListSkeleton rows={4} />
+          </Box>
+        }
+      >
+        <SpotScreen />
+      </Suspense>
     </PageShell>
   );
 }
 
-export default withCatalog(catalog, 'trading/ExchangePage', ExchangePage);
+const CatalogPage = withCatalog(catalog, 'trading/ExchangePage', ExchangePage);
+
+export default function ExchangePageEntry() {
+  // A failure shows when the screen renders (its lazy load asks again), not here.
+  useEffect(() => void loadScreen().catch(() => undefined), []);
+  return <CatalogPage />;
+}

@@ -1,15 +1,36 @@
-import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
+import { Suspense, lazy, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { ListSkeleton, PageShell, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
-import { TradeScreen } from '../features/trade/components/TradeScreen';
+
+// The screen (the forms, the book, the order lists and the MUI controls and overlays they use,
+// ~70 KiB gzip) is not needed for the page's first render, its skeleton: its request starts
+// after that render, beside the catalogue's (TradePageEntry), instead of before it.
+const loadScreen = () => import('../features/trade/components/TradeScreen');
+const TradeScreen = lazy(() => loadScreen().then((m) => ({ default: m.TradeScreen })));
 
 function TradePage() {
   // /trade has the footer (a tab root, no back button); /trade2 is the variant with a back button.
   const meta = useRouteMeta();
   return (
     <PageShell hideBack={meta.path !== '/trade2'}>
-      <TradeScreen />
+      <Suspense
+        fallback={
+          <Box sx={{ p: 2 }}>
+            <ListSkeleton rows={4} />
+          </Box>
+        }
+      >
+        <TradeScreen />
+      </Suspense>
     </PageShell>
   );
 }
 
-export default withCatalog(catalog, 'trading/TradePage', TradePage);
+const CatalogPage = withCatalog(catalog, 'trading/TradePage', TradePage);
+
+export default function TradePageEntry() {
+  // A failure shows when the screen renders (its lazy load asks again), not here.
+  useEffect(() => void loadScreen().catch(() => undefined), []);
+  return <CatalogPage />;
+}

@@ -1,10 +1,10 @@
 // The model of a typed amount (DecimalField): the text stays exactly what the user typed; this
 // module only judges it. A valid text yields a plain decimal string for the form; anything else
 // yields the first rule it breaks, so the field can say what is wrong and the form can refuse to
-// submit. Never a JS float: bignumber.js on digits already checked by a pattern.
-import BigNumber from 'bignumber.js';
+// submit. Never a JS float: exact decimal comparison on digits already checked by a pattern.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { compareDecimals, plainDecimal } from './decimal';
 
 export interface AmountRules {
   /** Most decimals allowed (the instrument's or coin's precision); 0 is a whole number (hands). */
@@ -36,7 +36,6 @@ export type AmountProblem =
 export type AmountCheck =
   { ok: true; value: string } | { ok: false; problem: AmountProblem; empty: boolean; limit?: string };
 
-const Exact = BigNumber.clone({ EXPONENTIAL_AT: [-1e9, 1e9] });
 const SHAPE = /^(\d*)(?:\.(\d*))?$/;
 
 /**
@@ -69,11 +68,11 @@ export function checkAmount(text: string, rules: AmountRules): AmountCheck {
   if (frac.length > rules.decimals) return fail('decimals', String(rules.decimals));
   const maxInt = rules.maxIntegerDigits ?? 12;
   if (int.replace(/^0+(?=\d)/, '').length > maxInt) return fail('tooLong', String(maxInt));
-  const value = new Exact(`${int || '0'}.${frac || '0'}`);
-  if (rules.positive !== false && value.isZero()) return fail('zero');
-  if (rules.min !== undefined && value.lt(rules.min)) return fail('belowMin', rules.min);
-  if (rules.max !== undefined && value.gt(rules.max)) return fail('aboveMax', rules.max);
-  return { ok: true, value: value.toFixed() };
+  const value = `${int || '0'}.${frac || '0'}`;
+  if (rules.positive !== false && compareDecimals(value, 0) === 0) return fail('zero');
+  if (rules.min !== undefined && compareDecimals(value, rules.min) === -1) return fail('belowMin', rules.min);
+  if (rules.max !== undefined && compareDecimals(value, rules.max) === 1) return fail('aboveMax', rules.max);
+  return { ok: true, value: plainDecimal(value) ?? value };
 }
 
 /** The decimal string of a valid text, else null. */

@@ -1,14 +1,22 @@
+import BigNumber from 'bignumber.js';
 import {
+  addDecimals,
+  compareDecimals,
+  decimalPlacesOf,
   formatAssetTotal,
   formatBalance,
   formatChangePercent,
   formatTotal,
   formatUserDisplayId,
   formatVolumeK,
+  isFiniteDecimal,
   isPositiveDecimal,
-  sumDecimals,
+  mulDivTruncated,
+  plainDecimal,
+  subtractDecimals,
   truncate,
 } from './decimal';
+import { sumDecimals } from './bignumber';
 
 describe('truncate', () => {
   it('cuts toward zero instead of rounding', () => {
@@ -54,5 +62,43 @@ describe('display rules of the spec', () => {
     expect(isPositiveDecimal('0.00000001', '1e-8')).toBe(false);
     expect(isPositiveDecimal('0.00000002', '1e-8')).toBe(true);
     expect(isPositiveDecimal('', '0')).toBe(false);
+  });
+});
+
+describe('exact decimal work without bignumber.js', () => {
+  it('compares decimals of any scale, signs and notations', () => {
+    expect(compareDecimals('65000.10', '65000.1')).toBe(0);
+    expect(compareDecimals('0.00000001', '1e-8')).toBe(0);
+    expect(compareDecimals('-1.5', '-1.49')).toBe(-1);
+    expect(compareDecimals('123456789012345678.000000001', '123456789012345678')).toBe(1);
+    expect(compareDecimals(' +2 ', 2)).toBe(0);
+    expect(compareDecimals('abc', '1')).toBeNull();
+    expect(compareDecimals('1', Number.NaN)).toBeNull();
+  });
+  it('reads numbers and BigNumbers by their exact value', () => {
+    expect(plainDecimal(1e21)).toBe('1000000000000000000000');
+    expect(plainDecimal(1e-7)).toBe('0.0000001');
+    expect(plainDecimal(new BigNumber('0.1').plus('0.2'))).toBe('0.3');
+    expect(plainDecimal('-0.000')).toBe('0');
+    expect(decimalPlacesOf('1.50')).toBe(1);
+    expect(isFiniteDecimal('.5')).toBe(true);
+    expect(isFiniteDecimal('.')).toBe(false);
+    expect(isFiniteDecimal('Infinity')).toBe(false);
+  });
+  it('adds and subtracts exactly', () => {
+    expect(addDecimals('0.1', '0.2')).toBe('0.3');
+    expect(subtractDecimals('65100', '65000.001')).toBe('99.999');
+    expect(subtractDecimals('1', '')).toBeNull();
+  });
+  it('multiplies and divides, truncating toward zero', () => {
+    expect(mulDivTruncated('100', '100', '65000', 2)).toBe('0.15');
+    expect(mulDivTruncated('-100', '100', '65000', 2)).toBe('-0.15');
+    expect(mulDivTruncated('-0.001', '1', '1', 2)).toBe('0.00');
+    expect(mulDivTruncated('2', '1', '3', 20)).toBe('0.66666666666666666666');
+    expect(mulDivTruncated('1', '1', '0', 2)).toBeNull();
+  });
+  it('truncates what a form computed with bignumber.js', () => {
+    expect(truncate(new BigNumber('1').div(3), 4)).toBe('0.3333');
+    expect(truncate(1.999, 2)).toBe('1.99');
   });
 });

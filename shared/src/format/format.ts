@@ -5,9 +5,8 @@
 // Time zone policy: every time the app shows is in the platform's zone, Asia/Shanghai (UTC+8),
 // the zone the spec gives the chart (doc 1 §2). Lists use the same zone as the chart and say so
 // with the TIME_ZONE_LABEL suffix, so an order placed at a candle's time shows the same time.
-import BigNumber from 'bignumber.js';
 import { intlLocale } from '../i18n/i18n';
-import { toDecimal, truncate, type DecimalInput } from '../decimal/decimal';
+import { decimalPlacesOf, plainDecimal, truncate, type DecimalInput } from '../decimal/decimal';
 
 export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
 /** Shown after list times (language-neutral, like a currency code). */
@@ -15,9 +14,16 @@ export const TIME_ZONE_LABEL = 'UTC+8';
 
 const PLACEHOLDER = '--';
 
-function finite(value: DecimalInput): BigNumber | null {
-  const d = toDecimal(value);
-  return d.isFinite() ? d : null;
+/** The value in plain notation ('1.50' -> '1.5'), or null when it is not a finite decimal. */
+function finite(value: DecimalInput): string | null {
+  return plainDecimal(value);
+}
+
+/** Thousands separators in the integer part: '-65000.12' -> '-65,000.12'. */
+function groupThousands(text: string): string {
+  const [int = '', frac] = text.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+$)/g, ',');
+  return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
 /** The number of decimals a decimal string carries ("65000.10" -> 2). */
@@ -35,8 +41,8 @@ export function formatPrice(value: DecimalInput, precision?: number): string {
   const d = finite(value);
   if (!d) return PLACEHOLDER;
   const places =
-    precision ?? (typeof value === 'string' ? decimalsOf(value.trim()) : (d.decimalPlaces() ?? 0));
-  return toDecimal(truncate(d, places)).toFormat(places);
+    precision ?? (typeof value === 'string' ? decimalsOf(value.trim()) : (decimalPlacesOf(d) ?? 0));
+  return groupThousands(truncate(d, places));
 }
 
 /**
@@ -50,10 +56,8 @@ export function formatAmount(value: DecimalInput, precision: number): string {
 
 /** Like formatAmount, without trailing zeros: formatAmountTrimmed('1.50000000', 8) === '1.5'. */
 export function formatAmountTrimmed(value: DecimalInput, precision: number): string {
-  const d = finite(value);
-  if (!d) return PLACEHOLDER;
-  const out = d.decimalPlaces(precision, BigNumber.ROUND_DOWN).toFixed();
-  return out === '-0' ? '0' : out;
+  if (!finite(value)) return PLACEHOLDER;
+  return plainDecimal(truncate(value, precision)) ?? PLACEHOLDER;
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
@@ -77,7 +81,7 @@ export function formatCompact(value: DecimalInput, locale: string): string {
     compactFormats.set(tag, f);
   }
   // Intl.NumberFormat v3 accepts a decimal string as an exact value; the types lag behind.
-  return (f.format as (v: string) => string)(d.toFixed());
+  return (f.format as (v: string) => string)(d);
 }
 
 /** An amount with its currency code after it: formatMoney('7.2', 'CNY', 2) === '7.20 CNY'. */

@@ -1,7 +1,7 @@
 // One quote shape for every market screen (lists, tiles, chart header, trade screens), read
 // from quotation_new / daymarket (crypto) and futureslist / futures (metals, futures)
-// (doc 1 §1, §3). Decimal text throughout (bignumber.js for arithmetic).
-import { toDecimal, truncate } from '../decimal/decimal';
+// (doc 1 §1, §3). Decimal text throughout (exact decimal helpers, ../decimal/decimal).
+import { compareDecimals, mulDivTruncated, subtractDecimals } from '../decimal/decimal';
 import type { MarketPair, MarketTab } from './pair';
 
 /** 1 up, 0 flat, -1 down (doc 1 §3). */
@@ -57,17 +57,13 @@ function asColor(value: unknown): QuoteColor {
  * (new_price - last_close) / last_close x 100, 2 decimals, truncated (never rounded).
  */
 export function futuresChangePercent(newPrice: string, lastClose: string): string {
-  const close = toDecimal(lastClose);
-  const now = toDecimal(newPrice);
-  if (!close.isFinite() || !now.isFinite() || close.isZero()) return '0.00';
-  return truncate(now.minus(close).div(close).times(100), 2);
+  return mulDivTruncated(subtractDecimals(newPrice, lastClose), 100, lastClose, 2) ?? '0.00';
 }
 
 /** Colour of metals and futures (doc 1 §3): 0 if open equals the new price, else 1 if up, else -1. */
 export function futuresColor(openPrice: string, newPrice: string, lastClose: string): QuoteColor {
-  const now = toDecimal(newPrice);
-  if (toDecimal(openPrice).eq(now)) return 0;
-  return now.gt(toDecimal(lastClose)) ? 1 : -1;
+  if (compareDecimals(openPrice, newPrice) === 0) return 0;
+  return compareDecimals(newPrice, lastClose) === 1 ? 1 : -1;
 }
 
 /**

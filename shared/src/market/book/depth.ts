@@ -1,8 +1,7 @@
 // The order book (doc 1 §3: bids and asks as [price, quantity]; market_depth) and the depth
 // chart's cumulative sides. Only levels the server published are shown: nothing is ever
 // invented (issue 5 item 8). Decimal text throughout.
-import type BigNumber from 'bignumber.js';
-import { toDecimal } from '@app/shared';
+import { addDecimals, compareDecimals, mulDivTruncated } from '@app/shared';
 
 export interface DepthWire {
   bids: Array<[string, string]>;
@@ -34,7 +33,7 @@ function validLevels(levels: unknown): Array<[string, string]> {
     if (!Array.isArray(l) || l.length < 2) continue;
     const p = String(l[0]);
     const q = String(l[1]);
-    if (toDecimal(p).gt(0) && toDecimal(q).gt(0)) out.push([p, q]);
+    if (compareDecimals(p, 0) === 1 && compareDecimals(q, 0) === 1) out.push([p, q]);
   }
   return out;
 }
@@ -47,33 +46,23 @@ export function depthFromPayload(payload: unknown): DepthWire | null {
   return { bids: validLevels(r.bids), asks: validLevels(r.asks) };
 }
 
-type Parsed = { price: string; amount: string; p: BigNumber; q: BigNumber };
-
-/** Each level parsed once (a tick builds the book from 20 levels; no re-parsing in the sort). */
-function parse(levels: Array<[string, string]>): Parsed[] {
-  return levels.map(([price, amount]) => ({ price, amount, p: toDecimal(price), q: toDecimal(amount) }));
-}
-
 /** The best `levels` of each side with cumulative totals and depth bars (of valid levels). */
 export function buildBook(depth: DepthWire, levels: number): Book {
-  const bids = parse(depth.bids)
-    .sort((a, b) => b.p.comparedTo(a.p) ?? 0)
-    .slice(0, levels);
-  const asks = parse(depth.asks)
-    .sort((a, b) => a.p.comparedTo(b.p) ?? 0)
-    .slice(0, levels);
-  const cum = (side: Parsed[]) => {
-    let total = toDecimal(0);
-    return side.map((l) => (total = total.plus(l.q)));
+  // Exact decimal work on the strings (levels are valid decimals: validLevels).
+  const bids = [...depth.bids].sort(([a], [b]) => compareDecimals(b, a) ?? 0).slice(0, levels);
+  const asks = [...depth.asks].sort(([a], [b]) => compareDecimals(a, b) ?? 0).slice(0, levels);
+  const cum = (side: Array<[string, string]>) => {
+    let total = '0';
+    return side.map(([, amount]) => (total = addDecimals(total, amount) ?? total));
   };
   const bidTotals = cum(bids);
   const askTotals = cum(asks);
-  const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (v.gt(m) ? v : m), toDecimal(0));
-  const level = (l: Parsed, total: BigNumber = toDecimal(0)): BookLevel => ({
-    price: l.price,
-    amount: l.amount,
-    total: total.toFixed(),
-    depth: deepest.gt(0) ? total.div(deepest).toFixed(3, 1) : '0',
+  const deepest = [...bidTotals, ...askTotals].reduce((m, v) => (compareDecimals(v, m) === 1 ? v : m), '0');
+  const level = ([price, amount]: [string, string], total = '0'): BookLevel => ({
+    price,
+    amount,
+    total,
+    depth: mulDivTruncated(total, 1, deepest, 3) ?? '0',
   });
   return {
     bids: bids.map((l, i) => level(l, bidTotals[i])),

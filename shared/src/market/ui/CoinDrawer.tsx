@@ -19,8 +19,8 @@ import {
   ErrorState,
   ListSkeleton,
   formatChangePercent,
+  compareDecimals,
   formatPrice,
-  toDecimal,
   useMarketQuotes,
   useQuote,
   type MarketQuote,
@@ -43,7 +43,7 @@ const Row = memo(function Row({
   // Each row follows its own quote: a tick re-renders the rows whose quote changed.
   const quote = useQuote(store, currencyId);
   if (!quote) return null;
-  const up = toDecimal(quote.change).gt(0);
+  const up = compareDecimals(quote.change, 0) === 1;
   return (
     <ListItem disablePadding data-testid={`quote-row-${quote.symbol}`}>
       <ListItemButton

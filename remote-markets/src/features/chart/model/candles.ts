@@ -1,7 +1,7 @@
 // Candles (doc 1 §3 Candle) and the chart's rules: a candle whose low is 1e-6 or below is
 // ignored (doc 1 §5); live candles replace the bar with the same time or extend the series.
 import type { market } from '@app/contract';
-import { toDecimal } from '@app/shared';
+import { addDecimals, compareDecimals, mulDivTruncated, plainDecimal, subtractDecimals } from '@app/shared';
 
 /** A bar as the contract answers it: bucket start (epoch ms) and decimal strings. */
 export type Candle = market.CandleView;
@@ -10,8 +10,7 @@ export type Candle = market.CandleView;
 export const MIN_CANDLE_LOW = '0.000001';
 
 export function isValidCandle(candle: Candle): boolean {
-  const low = toDecimal(candle.low);
-  return Number.isFinite(candle.time) && low.isFinite() && low.gt(MIN_CANDLE_LOW);
+  return Number.isFinite(candle.time) && compareDecimals(candle.low, MIN_CANDLE_LOW) === 1;
 }
 
 /** Valid candles, oldest first, one per time. */
@@ -60,14 +59,19 @@ export function candleFromPayload(payload: unknown): Candle | null {
  * Simple moving average of the closes over `length` candles, as [time, value] (decimal text);
  * the first length-1 candles have none.
  */
+/** sum / count, exact to 20 decimals (truncated), without trailing zeros; 'NaN' for a bad sum. */
+export function averageOf(sum: string | null, count: number): string {
+  return plainDecimal(mulDivTruncated(sum, 1, count, 20)) ?? 'NaN';
+}
+
 export function movingAverage(candles: readonly Candle[], length: number): Array<[number, string]> {
   const out: Array<[number, string]> = [];
-  let sum = toDecimal(0);
+  let sum: string | null = '0';
   for (let i = 0; i < candles.length; i += 1) {
     const candle = candles[i] as Candle;
-    sum = sum.plus(toDecimal(candle.close));
-    if (i >= length) sum = sum.minus(toDecimal((candles[i - length] as Candle).close));
-    if (i >= length - 1) out.push([candle.time, sum.div(length).toFixed()]);
+    sum = addDecimals(sum, candle.close);
+    if (i >= length) sum = subtractDecimals(sum, (candles[i - length] as Candle).close);
+    if (i >= length - 1) out.push([candle.time, averageOf(sum, length)]);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // Candles as Highcharts series. Everything up to here is decimal text; this is where it
 // becomes numbers (through toChartNumber), for drawing only.
-import { marketColors, toDecimal } from '@app/shared';
-import { MA_LENGTHS, movingAverage, type Candle } from './candles';
+import { addDecimals, compareDecimals, marketColors } from '@app/shared';
+import { MA_LENGTHS, averageOf, movingAverage, type Candle } from './candles';
 import { toChartNumber } from './chartNumber';
 
 export type OhlcPoint = [number, number, number, number, number];
@@ -27,7 +27,7 @@ export function chartSeriesData(candles: readonly Candle[]): ChartSeriesData {
     const close = toChartNumber(c.close);
     ohlc.push([c.time, toChartNumber(c.open), toChartNumber(c.high), toChartNumber(c.low), close]);
     line.push([c.time, close]);
-    const down = toDecimal(c.close).lt(toDecimal(c.open));
+    const down = compareDecimals(c.close, c.open) === -1;
     volume.push({ x: c.time, y: toChartNumber(c.volume), color: down ? marketColors.down : marketColors.up });
   }
   const ma = {} as ChartSeriesData['ma'];
@@ -64,17 +64,16 @@ export interface CandlePoints {
 export function candlePoints(candles: readonly Candle[], index: number): CandlePoints {
   const c = candles[index] as Candle;
   const close = toChartNumber(c.close);
-  const down = toDecimal(c.close).lt(toDecimal(c.open));
+  const down = compareDecimals(c.close, c.open) === -1;
   const ma = {} as CandlePoints['ma'];
   for (const length of MA_LENGTHS) {
     if (index < length - 1) {
       ma[length] = null;
       continue;
     }
-    let sum = toDecimal(0);
-    for (let i = index - length + 1; i <= index; i += 1)
-      sum = sum.plus(toDecimal((candles[i] as Candle).close));
-    ma[length] = [c.time, toChartNumber(sum.div(length))];
+    let sum: string | null = '0';
+    for (let i = index - length + 1; i <= index; i += 1) sum = addDecimals(sum, (candles[i] as Candle).close);
+    ma[length] = [c.time, toChartNumber(averageOf(sum, length))];
   }
   return {
     x: c.time,

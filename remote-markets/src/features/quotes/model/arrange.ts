@@ -1,6 +1,6 @@
 // The quotes page's view of a list: search by name, sort by change or volume (ascending or
 // descending), favourites first. Pure, on decimal strings.
-import { toDecimal } from '@app/shared';
+import { compareDecimals, isFiniteDecimal } from '@app/shared';
 import type { MarketQuote } from '@app/shared';
 
 export type SortKey = 'change' | 'volume';
@@ -31,12 +31,12 @@ function normalise(text: string): string {
 }
 
 function compareDecimal(a: string, b: string): number {
-  const x = toDecimal(a);
-  const y = toDecimal(b);
-  if (!x.isFinite() && !y.isFinite()) return 0;
-  if (!x.isFinite()) return 1;
-  if (!y.isFinite()) return -1;
-  return x.comparedTo(y) ?? 0;
+  const x = isFiniteDecimal(a);
+  const y = isFiniteDecimal(b);
+  if (!x && !y) return 0;
+  if (!x) return 1;
+  if (!y) return -1;
+  return compareDecimals(a, b) ?? 0;
 }
 
 export interface ArrangeOptions {

@@ -1,5 +1,10 @@
 // Display of prices and changes: decimal text in, text out, truncated (never rounded).
-import { formatChangePercent, formatCompact, formatPrice as formatSharedPrice, toDecimal } from '@app/shared';
+import {
+  compareDecimals,
+  formatChangePercent,
+  formatCompact,
+  formatPrice as formatSharedPrice,
+} from '@app/shared';
 import type { QuoteColor } from '@app/shared';
 
 export { decimalsOf } from '@app/shared';
@@ -21,8 +26,7 @@ export function colorKey(color: QuoteColor): 'success.main' | 'error.main' | 'te
 
 /** The colour of a signed decimal (change percent). */
 export function signOf(value: string): QuoteColor {
-  const d = toDecimal(value);
-  return d.gt(0) ? 1 : d.lt(0) ? -1 : 0;
+  return compareDecimals(value, 0) ?? 0;
 }
 
 /** Volume in the reader's compact units, truncated: "71933330" -> "71.93M" (en), "7193.33万" (zh). */

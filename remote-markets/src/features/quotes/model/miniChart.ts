@@ -1,7 +1,13 @@
 // The home list's mini chart (doc 1 §7): the last 7 daily closes of the past 7 days, drawn as
-// an SVG polyline. Scaled with bignumber.js; numbers appear only as SVG coordinates.
-import { toDecimal } from '@app/shared';
-import { toChartNumber } from '../../chart';
+// an SVG polyline. Scaled exactly on the decimal strings (no bignumber.js: the quote lists'
+// first render needs this module); numbers appear only as SVG coordinates.
+import {
+  addDecimals,
+  compareDecimals,
+  isFiniteDecimal,
+  mulDivTruncated,
+  subtractDecimals,
+} from '@app/shared';
 
 export const MINI_POINTS = 7;
 export const MINI_DAYS = 7;
@@ -12,7 +18,7 @@ export const MINI_PAD = 2;
 
 /** The closes to draw: the newest 7 (fewer when the instrument is younger). */
 export function lastCloses(closes: readonly string[], count = MINI_POINTS): string[] {
-  return closes.filter((c) => toDecimal(c).isFinite()).slice(-count);
+  return closes.filter((c) => isFiniteDecimal(c)).slice(-count);
 }
 
 /**
@@ -20,23 +26,26 @@ export function lastCloses(closes: readonly string[], count = MINI_POINTS): stri
  * the lowest close at the bottom, the highest at the top, a flat series in the middle.
  */
 export function miniChartPoints(closes: readonly string[], width: number, height: number, pad = 2): string {
-  const values = lastCloses(closes).map((c) => toDecimal(c));
-  if (values.length === 0) return '';
-  let min = values[0] ?? toDecimal(0);
-  let max = min;
+  const values = lastCloses(closes);
+  const [first] = values;
+  if (first === undefined) return '';
+  let min = first;
+  let max = first;
   for (const v of values) {
-    if (v.lt(min)) min = v;
-    if (v.gt(max)) max = v;
+    if (compareDecimals(v, min) === -1) min = v;
+    if (compareDecimals(v, max) === 1) max = v;
   }
-  const range = max.minus(min);
+  const range = subtractDecimals(max, min);
   const inner = height - 2 * pad;
   const step = values.length > 1 ? width / (values.length - 1) : 0;
   return values
     .map((v, i) => {
       const x = values.length > 1 ? i * step : width / 2;
-      const y = range.isZero()
-        ? height / 2
-        : toChartNumber(max.minus(v).div(range).times(inner).plus(pad).decimalPlaces(1));
+      // (max - v) / range x inner + pad, truncated to 1 decimal ('8.6', '2'); a flat series in the middle.
+      const y =
+        (compareDecimals(range, 0) === 1
+          ? addDecimals(mulDivTruncated(subtractDecimals(max, v), inner, range, 1), pad)
+          : null) ?? height / 2;
       return `${Number.isInteger(x) ? x : x.toFixed(1)},${y}`;
     })
     .join(' ');
@@ -48,6 +57,5 @@ export function miniTrend(closes: readonly string[]): 1 | 0 | -1 {
   const first = values[0];
   const last = values[values.length - 1];
   if (first === undefined || last === undefined) return 0;
-  const cmp = toDecimal(last).comparedTo(toDecimal(first)) ?? 0;
-  return cmp > 0 ? 1 : cmp < 0 ? -1 : 0;
+  return compareDecimals(last, first) ?? 0;
 }

@@ -1,5 +1,6 @@
 // Rules and figures of the fiat purchase (doc 2 §4, §5, §9). Decimal strings, bignumber.js only.
-import { toDecimal, truncate } from '@app/shared';
+import { truncate } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 import type { FiatInfo, FiatOrderStatus, PayWay, PaymentDetails } from '../api/fiatApi';
 
 /** The fiat currency of `acc`, `amount`, `min` and `max` (server/API.md: CNY). */

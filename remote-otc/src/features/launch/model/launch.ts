@@ -1,6 +1,7 @@
 // Subscription rules and figures (doc 2 §5, §9).
 import BigNumber from 'bignumber.js';
-import { toDecimal, type DecimalInput } from '@app/shared';
+import { type DecimalInput } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 
 /** Pay amount = buymoney × amount, truncated to 8 decimals. */
 export function payAmount(buymoney: DecimalInput, amount: DecimalInput): string {

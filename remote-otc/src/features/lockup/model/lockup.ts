@@ -1,5 +1,6 @@
 // Figures of lock-up mining (doc 2 §9), exact with bignumber.js, truncated for display.
-import { toDecimal, type DecimalInput } from '@app/shared';
+import { type DecimalInput } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 import { formatAmount } from '../../common';
 
 export { formatAmount };

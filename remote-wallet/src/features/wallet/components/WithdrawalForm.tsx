@@ -16,10 +16,10 @@ import {
   amountValue,
   apiErrorMessage,
   notify,
-  toDecimal,
   type AmountRules,
   FigureRow,
 } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 import { DecimalField } from '@app/shared/DecimalField';
 import { PasswordsDialog } from '../../account';
 import { withdrawalProblemMessage } from '../model/messages';

@@ -1,4 +1,4 @@
-import { toDecimal } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 import { isAmountText } from './wallets';
 import type { WalletType } from '../api/walletApi';
 

@@ -1,5 +1,6 @@
 // Wallet figures for display (doc 1 §9): decimal text in, truncated text out, bignumber.js only.
-import { formatAssetTotal, formatBalance, formatTotal, sumDecimals, toDecimal } from '@app/shared';
+import { formatAssetTotal, formatBalance, formatTotal } from '@app/shared';
+import { sumDecimals, toDecimal } from '@app/shared/decimal-math';
 import { WALLET_TYPES, type RawWallet, type WalletList, type WalletType } from '../api/walletApi';
 
 export interface CoinBalance {

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { toDecimal } from '@app/shared';
+import { toDecimal } from '@app/shared/decimal-math';
 import { isAmountText } from './wallets';
 
 export interface WithdrawalLimit {
