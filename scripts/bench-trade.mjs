@@ -54,6 +54,11 @@ const probe = () => {
   const w = window;
   w.__longTasks = [];
   w.__bookUpdates = [];
+  w.__layoutShift = 0;
+  // Layout shifts not caused by input, summed (an upper bound of CLS's largest session window).
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__layoutShift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -124,8 +129,9 @@ try {
     await page.waitForTimeout(4000); // settle
     const t0 = await page.evaluate(() => performance.now());
     await page.waitForTimeout(seconds * 1000);
-    const { loading, tasks, updates, t1 } = await page.evaluate(
+    const { loading, shift, tasks, updates, t1 } = await page.evaluate(
       (start) => ({
+        shift: window.__layoutShift,
         loading: window.__longTasks.filter((t) => t.start < start).map((t) => t.duration),
         tasks: window.__longTasks.filter((t) => t.start >= start).map((t) => t.duration),
         updates: window.__bookUpdates.filter((x) => x >= start),
@@ -143,7 +149,7 @@ try {
         `order book updates ${(frames / span).toFixed(1)}/s\n` +
         `${''.padEnd(18)} loading ${(t0 / 1000).toFixed(0)} s (navigation to the end of the settle time): ` +
         `long tasks ${loading.length}, max ${Math.max(0, ...loading).toFixed(0)} ms, ` +
-        `${loading.filter((d) => d > 100).length} over 100 ms`,
+        `${loading.filter((d) => d > 100).length} over 100 ms; layout shift of the whole session ${shift.toFixed(3)}`,
     );
     // Long tasks of the settle time are attributed too (they come first).
     if (trace) printAttribution(await browser.stopTracing());
