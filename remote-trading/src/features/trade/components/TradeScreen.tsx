@@ -30,6 +30,8 @@ const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ de
 /** Six levels a side on the trade page (doc 1 §2, §9). */
 export const TRADE_BOOK_LEVELS = 6;
 const ALL_TABS: readonly MarketTab[] = [0, 1, 2];
+/** The mode tabs' height (MUI Tabs' minimum), kept while they mount. */
+const TABS_HEIGHT = 48;
 
 export type TradeMode = 1 | 2;
 
@@ -155,16 +157,20 @@ export function TradeScreen() {
 
   return (
     <Box>
-      <Tabs
-        value={mode}
-        onChange={(_, v: TradeMode) => setParams({ mode: String(v) }, { replace: true })}
-        variant="fullWidth"
-        aria-label={t`Trade mode`}
-        sx={{ mb: 1 }}
-      >
-        <Tab value={1} label={t`Leverage`} />
-        <Tab value={2} label={t`Seconds`} />
-      </Tabs>
+      {/* MUI's tabs measure themselves when they mount: in the first commit that forced the
+          layout of the whole new page inside it. They mount a frame later, in their space. */}
+      <Later placeholder={<Box sx={{ height: TABS_HEIGHT, mb: 1 }} />}>
+        <Tabs
+          value={mode}
+          onChange={(_, v: TradeMode) => setParams({ mode: String(v) }, { replace: true })}
+          variant="fullWidth"
+          aria-label={t`Trade mode`}
+          sx={{ mb: 1 }}
+        >
+          <Tab value={1} label={t`Leverage`} />
+          <Tab value={2} label={t`Seconds`} />
+        </Tabs>
+      </Later>
       <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
       {mode === 1 ? (
         <LeverMode pair={pair} quote={quote} blocked={blocked} initialShort={initialShort} book={book} />
