@@ -84,12 +84,15 @@ try {
       t0,
     );
     const live = tasks.filter((t) => t.start >= t0);
+    const loading = tasks.filter((t) => t.start < t0);
     // Updates per second, and the longest gap between two updates.
     let gap = 0;
     for (let i = 1; i < updates.length; i += 1) gap = Math.max(gap, updates[i] - updates[i - 1]);
     const span = (t1 - t0) / 1000;
     console.log(
       `${target.name.padEnd(11)} CPU 4x, whole session ${(t1 / 1000).toFixed(0)} s: ${summary(tasks)}\n` +
+        `${''.padEnd(11)} loading ${(t0 / 1000).toFixed(0)} s: ${summary(loading)}, ` +
+        `${loading.filter((t) => t.duration > 100).length} over 100 ms\n` +
         `${''.padEnd(11)} live period ${span.toFixed(0)} s: ${summary(live)}; ` +
         `DOM updates ${(updates.length / span).toFixed(1)}/s, longest gap ${gap.toFixed(0)} ms`,
     );

@@ -5,7 +5,8 @@
 // mobile CPU throttle in Chromium. The market engine publishes at most 4 times a second
 // (MARKET_PUBLISH_MS >= 250), so a loop also pins BTC/USDT to a new price (each pin prints on
 // the tape and reaches market_depth at once) until the book updates about 10 times a second. Prints the long tasks (count, max, p95)
-// and the order book's updates per second. Needs a build (host and all remotes).
+// and the order book's updates per second, and the long tasks of the loading (from navigation to
+// the end of the settle time). Needs a build (host and all remotes).
 //
 //   node scripts/bench-trade.mjs [seconds] [--trace] [--page=leverage|seconds|spot]
 //   (default 20 s a page; BENCH_PORT_BASE=28180). --trace attributes every long task (see
@@ -53,8 +54,13 @@ const probe = () => {
   const w = window;
   w.__longTasks = [];
   w.__bookUpdates = [];
+  w.__layoutShift = 0;
+  // Layout shifts not caused by input, summed (an upper bound of CLS's largest session window).
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    for (const e of list.getEntries()) if (!e.hadRecentInput) w.__layoutShift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   let watched = null;
   const attach = () => {
@@ -121,14 +127,13 @@ try {
     pinning = true;
     const loop = pinLoop();
     await page.waitForTimeout(4000); // settle
-    const t0 = await page.evaluate(() => {
-      window.__longTasks = [];
-      return performance.now();
-    });
+    const t0 = await page.evaluate(() => performance.now());
     await page.waitForTimeout(seconds * 1000);
-    const { tasks, updates, t1 } = await page.evaluate(
+    const { loading, shift, tasks, updates, t1 } = await page.evaluate(
       (start) => ({
-        tasks: window.__longTasks,
+        shift: window.__layoutShift,
+        loading: window.__longTasks.filter((t) => t.start < start).map((t) => t.duration),
+        tasks: window.__longTasks.filter((t) => t.start >= start).map((t) => t.duration),
         updates: window.__bookUpdates.filter((x) => x >= start),
         t1: performance.now(),
       }),
@@ -141,7 +146,10 @@ try {
     const span = (t1 - t0) / 1000;
     console.log(
       `${target.name.padEnd(18)} ${span.toFixed(0)} s, CPU 4x: long tasks ${tasks.length}, max ${Math.max(0, ...tasks).toFixed(0)} ms, p95 ${pct(tasks, 95).toFixed(0)} ms; ` +
-        `order book updates ${(frames / span).toFixed(1)}/s`,
+        `order book updates ${(frames / span).toFixed(1)}/s\n` +
+        `${''.padEnd(18)} loading ${(t0 / 1000).toFixed(0)} s (navigation to the end of the settle time): ` +
+        `long tasks ${loading.length}, max ${Math.max(0, ...loading).toFixed(0)} ms, ` +
+        `${loading.filter((d) => d > 100).length} over 100 ms; layout shift of the whole session ${shift.toFixed(3)}`,
     );
     // Long tasks of the settle time are attributed too (they come first).
     if (trace) printAttribution(await browser.stopTracing());

@@ -65,6 +65,7 @@ describe('ExchangePage (spot)', () => {
     await waitFor(() => expect(price).toHaveValue('65001.00'));
     expect(price).toHaveAttribute('readonly');
     expect(screen.getByText('Best market price')).toBeInTheDocument();
+    await socket.subscribed('market_depth', { currency_id: 1 });
     act(() =>
       socket.emit('market_depth', {
         currency_id: 1,
@@ -76,7 +77,9 @@ describe('ExchangePage (spot)', () => {
     );
     await waitFor(() => expect(price).toHaveValue('65010.00'));
     // Ten levels at most, only what the server published.
-    expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(1);
+    // (The book mounts in a commit after the form's.)
+    const asks = await screen.findByRole('list', { name: 'Asks' });
+    expect(within(asks).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('warns with the spec message for a missing quantity and opens no dialog', async () => {

@@ -31,10 +31,11 @@ export class ApiError extends Error {
 }
 
 // The contract's schemas (and zod) load with the first call, beside its request: they are not
-// on any route's start-up path.
-type Contract = typeof import('@app/contract');
+// on any route's start-up path. Its client entry evaluates zod and the field helpers; a call
+// then loads only its own domain's route table (one task each, not the whole contract in one).
+type Contract = typeof import('@app/contract/client');
 let contract: Promise<Contract> | undefined;
-const loadContract = (): Promise<Contract> => (contract ??= import('@app/contract'));
+const loadContract = (): Promise<Contract> => (contract ??= import('@app/contract/client'));
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -125,6 +126,9 @@ export async function call<K extends RouteName>(
   options: CallOptions = {},
 ): Promise<AnswerOf<K>> {
   const { method, path } = pathOf(route, options.params);
+  // The route's schemas load while ky does and while the request is on the wire.
+  const specOf = loadContract().then((c) => c.routeSpec(route));
+  specOf.catch(() => undefined); // awaited below; a failure before that is not unhandled
   const http = await httpClient();
   const request = http(path, {
     method,
@@ -132,14 +136,14 @@ export async function call<K extends RouteName>(
     signal: options.signal,
     ...(method === 'get' ? { searchParams: queryOf(input) } : { json: input ?? {} }),
   });
-  const [{ ROUTES }, response] = await Promise.all([loadContract(), request]);
+  const [routeSpec, response] = await Promise.all([specOf, request]);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw new ApiError('answer.malformed', `Unreadable answer (${response.status})`, response.status);
   }
-  const spec = ROUTES[route] as { answer: AnswerSchema | null; envelope?: false };
+  const spec = routeSpec as { answer: AnswerSchema | null; envelope?: false };
   let message: unknown = body;
   if (spec.envelope !== false) {
     if (!isRecord(body) || body.type !== 'ok') throw await failureOf(response.status, body);

@@ -30,6 +30,22 @@ export interface OrderListProps<K extends string | number, R> {
   children?: ReactNode;
 }
 
+/** The tabs' height (MUI Tabs' minimum). */
+const TABS_HEIGHT = 48;
+
+/**
+ * An order list before it mounts (see Later): the space of its tabs and its loading rows, which
+ * its first render shows (the rows load), so the swap moves nothing.
+ */
+export function OrderListSkeleton({ skeletonHeight }: { skeletonHeight?: number }) {
+  return (
+    <Box sx={{ mt: 2 }} aria-busy="true">
+      <Box sx={{ height: TABS_HEIGHT }} />
+      <ListSkeleton rows={3} height={skeletonHeight} />
+    </Box>
+  );
+}
+
 /** The order lists of the trade screens (spot, leveraged, seconds): tabs, then loading, error, empty or rows. */
 export function OrderList<K extends string | number, R>({
   label,

@@ -5,4 +5,4 @@ export {
   type OrderTicketOptions,
   type TicketCheck,
 } from './useOrderTicket';
-export { OrderList, type OrderListProps, type OrderListTab } from './OrderList';
+export { OrderList, OrderListSkeleton, type OrderListProps, type OrderListTab } from './OrderList';

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   isNonTradingTime,
+  ListSkeleton,
   type MarketPair,
   type MarketQuote,
   type MarketTab,
@@ -13,6 +14,8 @@ import {
 import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook } from '@app/shared/OrderBook';
 import { PairBar } from '../../market';
+import { OrderListSkeleton } from '../../order-ticket';
+import { Later } from '../../trading';
 import { useSpotData } from '../hooks/useSpotData';
 import type { SpotSide } from '../model/spot';
 import { SpotForm } from './SpotForm';
@@ -26,7 +29,8 @@ export const SPOT_BOOK_LEVELS = 10;
 const SPOT_TABS: readonly MarketTab[] = [0];
 
 /**
- * The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below. Live
+ * The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below (the book
+ * and the orders in a second commit, see Later). Live
  * prices reach only the nodes that show them (Live values), not this screen.
  */
 export function SpotScreen() {
@@ -67,15 +71,19 @@ export function SpotScreen() {
           blocked={blocked}
           onSubmitted={data.reload}
         />
-        <OrderBook
-          depth={depth}
-          quote={quote}
-          levels={SPOT_BOOK_LEVELS}
-          closed={inTrade === false}
-          onPick={onPick}
-        />
+        <Later placeholder={<ListSkeleton rows={6} height={20} />}>
+          <OrderBook
+            depth={depth}
+            quote={quote}
+            levels={SPOT_BOOK_LEVELS}
+            closed={inTrade === false}
+            onPick={onPick}
+          />
+        </Later>
       </Box>
-      <SpotOrders pending={data.pending} completed={data.completed} onChanged={data.reload} />
+      <Later placeholder={<OrderListSkeleton />}>
+        <SpotOrders pending={data.pending} completed={data.completed} onChanged={data.reload} />
+      </Later>
       {drawerUsed && (
         <Suspense fallback={null}>
           <CoinDrawer

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   isNonTradingTime,
+  ListSkeleton,
   type MarketPair,
   type MarketQuote,
   type MarketTab,
@@ -18,6 +19,8 @@ import {
 import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook } from '@app/shared/OrderBook';
 import { PairBar } from '../../market';
+import { OrderListSkeleton } from '../../order-ticket';
+import { Later } from '../../trading';
 import { LeverForm, LeverOrders, useLeverDeal, type LeverTradeEvent } from '../../lever';
 import { SecondsForm, SecondsOrders, SecondsPopup, useSecondsOrders, type SecondsOrder } from '../../seconds';
 
@@ -27,6 +30,8 @@ const CoinDrawer = lazy(() => import('@app/shared/CoinDrawer').then((m) => ({ de
 /** Six levels a side on the trade page (doc 1 §2, §9). */
 export const TRADE_BOOK_LEVELS = 6;
 const ALL_TABS: readonly MarketTab[] = [0, 1, 2];
+/** The mode tabs' height (MUI Tabs' minimum), kept while they mount. */
+const TABS_HEIGHT = 48;
 
 export type TradeMode = 1 | 2;
 
@@ -69,7 +74,9 @@ function LeverMode({
         />
         {book}
       </Box>
-      <LeverOrders quote={quote} onChanged={reload} onEvent={onEvent} />
+      <Later placeholder={<OrderListSkeleton skeletonHeight={96} />}>
+        <LeverOrders quote={quote} onChanged={reload} onEvent={onEvent} />
+      </Later>
     </>
   );
 }
@@ -105,7 +112,9 @@ function SecondsMode({
         <SecondsForm key={pair.currencyId} pair={pair} blocked={blocked} onPlaced={onPlaced} />
         {book}
       </Box>
-      <SecondsOrders lists={seconds} quote={quote} />
+      <Later placeholder={<OrderListSkeleton skeletonHeight={96} />}>
+        <SecondsOrders lists={seconds} quote={quote} />
+      </Later>
       {popupOrder && <SecondsPopup order={popupOrder} quote={quote} onClose={() => setPopup(null)} />}
     </>
   );
@@ -113,7 +122,7 @@ function SecondsMode({
 
 /**
  * The shared trade page (doc 1 §2): mode toggle, pair bar, form beside the 6+6 book, lists
- * below. Live prices reach only the nodes that show them (Live values), not this screen.
+ * below (the book and the lists in a second commit). Live prices reach only the nodes that show them (Live values), not this screen.
  */
 export function TradeScreen() {
   const { t } = useLingui();
@@ -138,20 +147,30 @@ export function TradeScreen() {
     setDrawerUsed(true);
     setDrawer(true);
   }, []);
-  const book = <OrderBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />;
+  // The book and the order lists mount in a later commit than the chrome and the form (Later),
+  // each over its own loading skeleton.
+  const book = (
+    <Later placeholder={<ListSkeleton rows={TRADE_BOOK_LEVELS} height={20} />}>
+      <OrderBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />
+    </Later>
+  );
 
   return (
     <Box>
-      <Tabs
-        value={mode}
-        onChange={(_, v: TradeMode) => setParams({ mode: String(v) }, { replace: true })}
-        variant="fullWidth"
-        aria-label={t`Trade mode`}
-        sx={{ mb: 1 }}
-      >
-        <Tab value={1} label={t`Leverage`} />
-        <Tab value={2} label={t`Seconds`} />
-      </Tabs>
+      {/* MUI's tabs measure themselves when they mount: in the first commit that forced the
+          layout of the whole new page inside it. They mount a frame later, in their space. */}
+      <Later placeholder={<Box sx={{ height: TABS_HEIGHT, mb: 1 }} />}>
+        <Tabs
+          value={mode}
+          onChange={(_, v: TradeMode) => setParams({ mode: String(v) }, { replace: true })}
+          variant="fullWidth"
+          aria-label={t`Trade mode`}
+          sx={{ mb: 1 }}
+        >
+          <Tab value={1} label={t`Leverage`} />
+          <Tab value={2} label={t`Seconds`} />
+        </Tabs>
+      </Later>
       <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
       {mode === 1 ? (
         <LeverMode pair={pair} quote={quote} blocked={blocked} initialShort={initialShort} book={book} />
