@@ -111,6 +111,7 @@ describe('KlinePage', () => {
       gate.release([{ id: 1, name: 'USDT', legal_id: 3, legal_name: 'USDT', quotation: CRYPTO }]),
     );
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('65,000.00'));
+    await socket.subscribed('daymarket');
     act(() => socket.emit('daymarket', { ...CRYPTO[0], now_price: '66000.50', change: '-3.00', color: -1 }));
     await waitFor(() => expect(screen.getByTestId('kline-price')).toHaveTextContent('66,000.50'));
     expect(screen.getByTestId('kline-change')).toHaveTextContent('-3.00%');

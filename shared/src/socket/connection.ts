@@ -1,9 +1,9 @@
-// The socket's connection (loaded after the first paint, with socket.io-client and the contract):
+// The socket's connection (loaded after the first paint, with socket.io-client):
 // socket.io with its reconnection, `login` with the session's token, `sub` for every subscription
 // again after each (re)connect, and every payload parsed with the contract's schema of its channel
 // before a handler sees it; a payload that does not match is dropped (reported once a channel).
 import { io } from 'socket.io-client';
-import { clientChannelPayload } from '@app/contract';
+import type { clientChannelPayload } from '@app/contract';
 import { onTokenChange, sessionToken } from '../session/store';
 import type { ChannelFilter, SocketStatus, Subscription } from './socket';
 
@@ -24,9 +24,12 @@ function matches(filter: ChannelFilter, payload: unknown): boolean {
 
 const reported = new Set<string>();
 
+/** The contract's schema of a channel's payloads (./payloads, a chunk of its own). */
+export type PayloadSchema = typeof clientChannelPayload;
+
 /** `raw` parsed with the channel's schema; undefined (reported once a channel) when it does not fit. */
-function parsed(channel: string, raw: unknown): unknown {
-  const result = clientChannelPayload(channel)?.safeParse(raw);
+function parsed(schema: PayloadSchema, channel: string, raw: unknown): unknown {
+  const result = schema(channel)?.safeParse(raw);
   if (result?.success) return result.data;
   if (!reported.has(channel)) {
     reported.add(channel);
@@ -41,6 +44,7 @@ function parsed(channel: string, raw: unknown): unknown {
 export function openConnection(
   subscriptions: ReadonlyMap<string, Subscription>,
   setStatus: (status: SocketStatus) => void,
+  schema: PayloadSchema,
 ): Connection {
   const s = io({
     path: '/socket.io',
@@ -55,7 +59,7 @@ export function openConnection(
     if (listening.has(channel)) return;
     listening.add(channel);
     s.on(channel, (raw: unknown) => {
-      const payload = parsed(channel, raw);
+      const payload = parsed(schema, channel, raw);
       if (payload === undefined) return;
       for (const sub of subscriptions.values()) {
         if (sub.channel !== channel || !matches(sub.filter, payload)) continue;

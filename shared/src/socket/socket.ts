@@ -4,7 +4,7 @@
 // (and again, or a fresh connection, whenever the session's token changes).
 // Handlers are typed by the channel they subscribe to and receive only payloads the contract's
 // schema of that channel accepted (./connection parses them). This part is in the start-up; the
-// connection, socket.io-client and the contract load after the first paint.
+// connection with socket.io-client, and then the contract's channel schemas, load after the first paint.
 import type { ChannelName, ClientChannelPayload } from '@app/contract';
 import { atom, getDefaultStore } from 'jotai';
 import type { Connection } from './connection';
@@ -62,16 +62,24 @@ function ensureSocket(): void {
   if (connection || opening) return;
   opening = true;
   setStatus('connecting');
+  const failed = () => {
+    opening = false;
+    setStatus('reconnecting');
+  };
+  // socket.io-client, then (a task later) the contract's channel schemas: two chunks, each
+  // evaluated in its own task.
   afterPaint(
     () =>
       void import('./connection').then(
-        ({ openConnection }) => {
-          connection = openConnection(subscriptions, setStatus);
-        },
-        () => {
-          opening = false;
-          setStatus('reconnecting');
-        },
+        ({ openConnection }) =>
+          setTimeout(
+            () =>
+              void import('./payloads').then(({ clientChannelPayload }) => {
+                connection = openConnection(subscriptions, setStatus, clientChannelPayload);
+              }, failed),
+            0,
+          ),
+        failed,
       ),
   );
 }
