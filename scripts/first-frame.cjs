@@ -224,3 +224,9 @@ module.exports = {
   scriptHash,
   scriptHashes,
 };
+
+// `node scripts/first-frame.cjs host/dist/index.html`: the script-src sources a CDN's CSP needs.
+if (require.main === module) {
+  const file = process.argv[2] || path.join(root, 'host/dist/index.html');
+  console.log(scriptHashes(fs.readFileSync(file, 'utf8')).join(' '));
+}
