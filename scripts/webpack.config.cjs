@@ -288,6 +288,21 @@ function createWebpackConfig(app) {
                 // first frames of /, /quotes and /trade and the inline script that picks the
                 // route's one in the user's language and theme (scripts/first-frame.cjs).
                 firstFrame: isHost && !dev ? require('./first-frame.cjs').templateOptions() : false,
+                // The plugin's production defaults plus its style and inline script minified: the
+                // page is the first request of every route (the CSP hash is read from the built file).
+                minify: dev
+                  ? false
+                  : {
+                      collapseWhitespace: true,
+                      keepClosingSlash: true,
+                      removeComments: true,
+                      removeRedundantAttributes: true,
+                      removeScriptTypeAttributes: true,
+                      removeStyleLinkTypeAttributes: true,
+                      useShortDoctype: true,
+                      minifyCSS: true,
+                      minifyJS: true,
+                    },
               }),
               ...(isHost && !dev ? [new PreloadStartup()] : []),
             ]

@@ -6,7 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, loginByApi, registerByApi, useSessionIn } from './fixtures';
 import { tr } from './catalog';
 
-/** Signs a fresh user in and stores the language and theme a user picked earlier. */
+/**
+ * Signs a fresh user in, with the language and theme a user picked earlier in storage before
+ * each document runs (set after a page of the app has loaded, its start could store its own).
+ */
 async function signedIn(
   page: Page,
   request: Parameters<typeof registerByApi>[0],
@@ -15,7 +18,7 @@ async function signedIn(
 ) {
   const { email, password } = await registerByApi(request);
   await useSessionIn(page, await loginByApi(request, email, password), email);
-  await page.evaluate(
+  await page.addInitScript(
     ([l, m]) => {
       localStorage.setItem('lang', l ?? '');
       localStorage.setItem('mode', m ?? '');
