@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse benchmark (a measurement, not a test): the composed app served as in production
 // (built dists, scripts/serve.mjs, the API server), Lighthouse 12.8 with its default mobile
-// preset, performance only, RUNS runs per route interleaved; prints the median score, LCP, TBT
-// and CLS per route, then for the median run of each route: the final URL, the LCP element and
+// preset, performance only, RUNS runs per route interleaved; prints the median score, LCP, TBT,
+// CLS, FCP and Speed Index per route, then for the median run of each route: the final URL, the LCP element and
 // its phases, the main-thread breakdown and the long tasks. Needs a build (`npm run build`) and
 // a quiet machine.
 //
@@ -125,6 +125,7 @@ try {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         fcp: audit('first-contentful-paint'),
+        si: audit('speed-index'),
         requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
         finalURL,
         lhr,
@@ -144,7 +145,7 @@ for (const route of routes) {
   const rs = results[route];
   const m = (key) => median(rs.map((r) => r[key]));
   console.log(
-    `  ${route.padEnd(14)} score ${String(m('score')).padStart(3)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${String(Math.round(m('tbt'))).padStart(4)} ms  CLS ${m('cls').toFixed(3)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  requests ${m('requests')}`,
+    `  ${route.padEnd(14)} score ${String(m('score')).padStart(3)}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${String(Math.round(m('tbt'))).padStart(4)} ms  CLS ${m('cls').toFixed(3)}  FCP ${(m('fcp') / 1000).toFixed(2)} s  SI ${(m('si') / 1000).toFixed(2)} s  requests ${m('requests')}`,
   );
 }
 for (const route of routes) {

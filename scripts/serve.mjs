@@ -29,6 +29,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const httpProxy = require('http-proxy');
 const { ports, remoteDirs } = require('./ports.cjs');
+const { scriptHashes } = require('./first-frame.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const app = process.argv[2];
@@ -175,19 +176,35 @@ function originOf(url) {
   }
 }
 
+/**
+ * The page's inline scripts as CSP sources ('sha256-...'): the first frame's script
+ * (scripts/first-frame.cjs) runs before any file script, allowed by its hash, not by
+ * 'unsafe-inline'. Read from the built index.html, again when it changes.
+ */
+let inlineCache = { mtime: -1, hashes: [] };
+function inlineScriptHashes() {
+  const file = path.join(distDir, 'index.html');
+  const mtime = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (inlineCache.mtime !== mtime)
+    inlineCache = { mtime, hashes: mtime ? scriptHashes(fs.readFileSync(file, 'utf8')) : [] };
+  return inlineCache.hashes;
+}
+
 let cspCache = { key: '', value: '' };
 /**
  * The host's CSP, from the live remotes.json: scripts from itself and the remotes' origins,
  * connections to itself (the API and the socket go through its proxy) and to the remotes (the
  * manifests are fetched). Styles allow 'unsafe-inline': emotion (MUI) injects <style> elements
  * at run time and the page has one inline <style>; nonces would need a per-request page and an
- * emotion cache wired to them. No inline script runs: script-src has no 'unsafe-inline'.
+ * emotion cache wired to them. No inline script runs but the page's own, by its hash: script-src
+ * has no 'unsafe-inline'.
  * Unlike helmet's default, no upgrade-insecure-requests: the app is served over plain http on
  * this machine and it would turn the remotes' http URLs into https ones.
  */
 function hostCsp() {
   const raw = runtimeFile('remotes.json');
-  const key = raw.toString('latin1');
+  const inline = inlineScriptHashes();
+  const key = `${inline.join(' ')}\n${raw.toString('latin1')}`;
   if (cspCache.key === key) return cspCache.value;
   let remotes = [];
   try {
@@ -199,7 +216,7 @@ function hostCsp() {
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const value = [
     "default-src 'self'",
-    `script-src ${list("'self'", remotes)}`,
+    `script-src ${list("'self'", inline, remotes)}`,
     "script-src-attr 'none'",
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
     `connect-src ${list("'self'", remotes)}`,
@@ -370,12 +387,8 @@ function handle(req, res) {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) {
     // The host's routes (no extension) are its page; anything else missing is a 404.
-    // index.html (with the home page's static first frame) for /, shell.html for the others.
-    if (isHost && !path.extname(segments.at(-1) ?? ''))
-      file = path.join(
-        distDir,
-        segments.length && fs.existsSync(path.join(distDir, 'shell.html')) ? 'shell.html' : 'index.html',
-      );
+    // index.html, with the static first frames, for every route (its inline script picks one).
+    if (isHost && !path.extname(segments.at(-1) ?? '')) file = path.join(distDir, 'index.html');
     else return sendStatus(res, 404, 'not found');
   }
   const ext = path.extname(file);

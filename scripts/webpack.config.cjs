@@ -284,22 +284,26 @@ function createWebpackConfig(app) {
                 title: isHost ? 'Trade' : `${app.name} (dev shell)`,
                 inject: 'body',
                 scriptLoading: 'defer',
-                // index.html serves / with a static first frame of the home page (its largest
-                // paint without any script); shell.html, without it, every other route.
-                firstFrame: isHost && !dev,
+                // One page for every route (as a CDN serves one index.html), with the static
+                // first frames of /, /quotes and /trade and the inline script that picks the
+                // route's one in the user's language and theme (scripts/first-frame.cjs).
+                firstFrame: isHost && !dev ? require('./first-frame.cjs').templateOptions() : false,
+                // The plugin's production defaults plus its style and inline script minified: the
+                // page is the first request of every route (the CSP hash is read from the built file).
+                minify: dev
+                  ? false
+                  : {
+                      collapseWhitespace: true,
+                      keepClosingSlash: true,
+                      removeComments: true,
+                      removeRedundantAttributes: true,
+                      removeScriptTypeAttributes: true,
+                      removeStyleLinkTypeAttributes: true,
+                      useShortDoctype: true,
+                      minifyCSS: true,
+                      minifyJS: true,
+                    },
               }),
-              ...(isHost && !dev
-                ? [
-                    new HtmlWebpackPlugin({
-                      template: path.join(root, 'scripts/index.html'),
-                      filename: 'shell.html',
-                      title: 'Trade',
-                      inject: 'body',
-                      scriptLoading: 'defer',
-                      firstFrame: false,
-                    }),
-                  ]
-                : []),
               ...(isHost && !dev ? [new PreloadStartup()] : []),
             ]
           : []),

@@ -2,6 +2,7 @@
 // every remote, the API server), each still answers normally afterwards; the host's and the
 // remotes' security headers and CSP; the app cannot be framed by another site; the start
 // script supervises its apps (restart, and nothing left behind when it stops).
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -226,13 +227,23 @@ test.describe('security headers', () => {
     request,
   }) => {
     const api = (await request.get(`${serverURL}/api/cfg/kefu`)).headers();
+    // The page's one inline script (the first frames' picker) is allowed by its hash, nothing else.
+    const page = await (await request.get(`${baseURL}/`)).text();
+    const inline = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) =>
+        `'sha256-${crypto
+          .createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+    expect(inline).toHaveLength(1);
     for (const route of ['/', '/exchange', '/main.js', '/remotes.json', '/no-such-file.js']) {
       const headers = (await request.get(`${baseURL}${route}`)).headers();
       for (const name of sharedSecurityHeaders) expect(headers[name], `${route} ${name}`).toBe(api[name]);
       expect(headers['x-frame-options'], route).toBe('SAMEORIGIN');
       expect(headers['x-content-type-options'], route).toBe('nosniff');
       const csp = directives(headers['content-security-policy']);
-      expect(csp.get('script-src'), route).toEqual(["'self'", ...remoteOrigins]);
+      expect(csp.get('script-src'), route).toEqual(["'self'", ...inline, ...remoteOrigins]);
       expect(csp.get('connect-src'), route).toEqual(["'self'", ...remoteOrigins]);
       expect(csp.get('default-src'), route).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors'), route).toEqual(["'self'"]);

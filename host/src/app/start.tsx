@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders, bootstrapApp, registerCatalog, type Locale } from '@app/shared';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
+import { releaseFirstFrame } from './firstFrame';
 import { loadPage, loadRemoteManifests } from './remotes';
 import { routes } from './routes';
 
@@ -21,6 +22,7 @@ export async function start(): Promise<void> {
   ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  releaseFirstFrame(root);
   const reactRoot = createRoot(root);
   // The first render is a transition: React renders the page in slices that yield to the
   // browser (under a phone's CPU one synchronous render of the home page was a long task of

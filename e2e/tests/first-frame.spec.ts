@@ -1,0 +1,139 @@
+// The static first frames (issue 14 item 2; scripts/index.html, scripts/first-frame.cjs): the
+// page of /quotes and /trade paints the route's chrome in the user's language and theme before
+// any of the app's scripts runs, and the app takes its place with its labels where the frame
+// had them. The frame is a picture of the page (aria-hidden): it is found by its text.
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, loginByApi, registerByApi, useSessionIn } from './fixtures';
+import { tr } from './catalog';
+
+/**
+ * Signs a fresh user in, with the language and theme a user picked earlier in storage before
+ * each document runs (set after a page of the app has loaded, its start could store its own).
+ */
+async function signedIn(
+  page: Page,
+  request: Parameters<typeof registerByApi>[0],
+  lang: string,
+  mode: string,
+) {
+  const { email, password } = await registerByApi(request);
+  await useSessionIn(page, await loginByApi(request, email, password), email);
+  await page.addInitScript(
+    ([l, m]) => {
+      localStorage.setItem('lang', l ?? '');
+      localStorage.setItem('mode', m ?? '');
+    },
+    [lang, mode],
+  );
+}
+
+/** No script file loads: what shows is the document alone (its inline script included). */
+async function withoutAppScripts(page: Page) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+}
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${String(locator)} has no box`);
+  return b;
+};
+
+test('/quotes shows its German frame by day before any script of the app runs', async ({ page, request }) => {
+  await signedIn(page, request, 'de', 'teal_day');
+  await withoutAppScripts(page);
+  await page.goto('/quotes');
+  const frame = page.locator('#ff');
+  const quotes = frame.locator('.ff-q');
+  await expect(frame).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(quotes.locator('h1')).toHaveText(tr('de', 'host', 'Markets'));
+  for (const label of [
+    'Crypto',
+    'Precious metals',
+    'Futures',
+    'Search',
+    'Pair / Vol',
+    'Last price',
+    'Change',
+  ])
+    await expect(quotes.getByText(tr('de', 'remote-markets', label), { exact: true })).toBeVisible();
+  for (const label of ['Home', 'Markets', 'Trade', 'Mining', 'Mine'])
+    await expect(frame.locator('.ff-nav').getByText(tr('de', 'host', label), { exact: true })).toBeVisible();
+  // The day theme's background (shared/src/theme), not the night default.
+  await expect(frame).toHaveCSS('background-color', 'rgb(244, 247, 247)');
+  await expect(page.locator('#root')).toBeEmpty();
+});
+
+test('/trade shows its Japanese frame with the stored pair; a guest on /trade gets none', async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, request, 'jp', 'teal_night');
+  await withoutAppScripts(page);
+  await page.goto('/trade?mode=1');
+  const frame = page.locator('#ff');
+  const trade = frame.locator('.ff-x');
+  await expect(trade.locator('h1')).toHaveText(tr('jp', 'host', 'Trade'));
+  for (const label of ['Leverage', 'Seconds', 'Long', 'Short', 'Order type', 'Best market price', 'Buy long'])
+    await expect(trade.getByText(tr('jp', 'remote-trading', label), { exact: true }).first()).toBeVisible();
+  await expect(trade.getByText('BTC/USDT', { exact: true })).toBeVisible();
+  await expect(frame).toHaveCSS('background-color', 'rgb(11, 20, 24)');
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/trade?mode=1');
+  await expect(frame).toBeHidden();
+});
+
+// The frame's labels are where the app puts them: the app replaces it without a jump.
+for (const [route, lang, labels] of [
+  ['/quotes', 'de', [['remote-markets', ['Crypto', 'Precious metals', 'Futures', 'Last price']]]],
+  [
+    '/trade?mode=1',
+    'de',
+    [['remote-trading', ['Leverage', 'Seconds', 'Long', 'Short', 'Buy long', 'Holding', 'Revoked']]],
+  ],
+] as const) {
+  test(`the app replaces the frame of ${route} with its labels in the same places (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, lang, 'teal_night');
+    const texts = labels.flatMap(([pkg, english]) => english.map((e) => tr(lang, pkg, e)));
+    const tabs = ['Home', 'Mining', 'Mine'].map((e) => tr(lang, 'host', e));
+    await withoutAppScripts(page);
+    await page.goto(route);
+    const frame = page.locator('#ff');
+    const part = frame.locator(route === '/quotes' ? '.ff-q' : '.ff-x');
+    const before = new Map<string, { x: number; y: number; width: number; height: number }>();
+    before.set('h1', await box(part.locator('h1')));
+    for (const text of texts) before.set(text, await box(part.getByText(text, { exact: true }).first()));
+    for (const text of tabs)
+      before.set(text, await box(frame.locator('.ff-nav').getByText(text, { exact: true })));
+
+    await page.unrouteAll();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    const app = page.locator('#root');
+    const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+    const where = async (text: string, locator: Locator) => {
+      const [frameBox, appBox] = [before.get(text), await box(locator)];
+      const same =
+        !!frameBox &&
+        near(frameBox.x + frameBox.width / 2, appBox.x + appBox.width / 2) &&
+        near(frameBox.y + frameBox.height / 2, appBox.y + appBox.height / 2);
+      expect({ text, same, frameBox, appBox }).toEqual(expect.objectContaining({ text, same: true }));
+    };
+    await where('h1', app.getByRole('heading', { level: 1 }));
+    for (const text of texts) await where(text, app.locator('main').getByText(text, { exact: true }).first());
+    for (const text of tabs) await where(text, app.getByRole('navigation').getByText(text, { exact: true }));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  });
+}
