@@ -1,7 +1,7 @@
 import { insertUser } from '../accounts/users';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { getBalance, postLedger, reconcile } from '../kernel';
-import { GroupCommit } from './group-commit';
+import { deferredId, GroupCommit, type DeferredIds } from './group-commit';
 import type { Store } from './index';
 
 describe('group commit', () => {
@@ -93,6 +93,34 @@ describe('group commit', () => {
       ['deferred-0', 'deferred-1', 'deferred-3'].map((ref, i) => ({ ref, balance_after: answers[i] })),
     );
     expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('gives deferred rows their ids in unit order on SQLite (a unit rolled back gives its id back), none on PostgreSQL', async () => {
+    const group = new GroupCommit(counted);
+    let reads = 0;
+    const ids: DeferredIds = {
+      async first() {
+        reads += 1;
+        return 100;
+      },
+    };
+    const settled = await Promise.allSettled(
+      [0, 1, 2].map((k) =>
+        group.run(userId, async (q) => {
+          const id = await deferredId(q, ids);
+          if (k === 1) throw new Error('refused after taking an id');
+          return id;
+        }),
+      ),
+    );
+    expect(transactions).toBe(1);
+    const sqlite = server.store.dialect === 'sqlite';
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : 'refused'))).toEqual(
+      sqlite ? [100, 'refused', 101] : [undefined, 'refused', undefined],
+    );
+    expect(reads).toBe(sqlite ? 1 : 0);
+    // Outside a group commit: none.
+    expect(await server.store.tx((q) => deferredId(q, ids))).toBeUndefined();
   });
 
   it('splits what arrives together into transactions of at most maxBatch units', async () => {
