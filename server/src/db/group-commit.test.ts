@@ -1,7 +1,8 @@
 import { insertUser } from '../accounts/users';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { getBalance, postLedger, reconcile } from '../kernel';
-import { deferredId, GroupCommit, type DeferredIds } from './group-commit';
+import { Lanes } from '../kernel/common';
+import { deferredId, GroupCommit, LaneBatches, type DeferredIds } from './group-commit';
 import type { Store } from './index';
 
 describe('group commit', () => {
@@ -163,5 +164,44 @@ describe('group commit', () => {
     expect(transactions).toBe(2);
     await group.idle();
     expect(await reconcile(server.store.q)).toEqual([]);
+  });
+});
+
+describe('lane batches', () => {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('a job joins the running lane job while nothing is queued behind it, and waits behind a queued trade', async () => {
+    const lanes = new Lanes();
+    const batches = new LaneBatches(lanes);
+    const events: string[] = [];
+    let finishA: () => void = () => undefined;
+    const a = batches.run(1, async () => {
+      events.push('a starts');
+      await new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+      events.push('a ends');
+    });
+    await tick();
+    // A runs (awaiting its commit): B joins it at once instead of waiting for it.
+    const b = batches.run(1, async () => {
+      events.push('b runs');
+    });
+    await tick();
+    expect(events).toEqual(['a starts', 'b runs']);
+    // A trade queues behind the running lane job: C must wait for the trade.
+    const trade = lanes.run(1, async () => {
+      events.push('trade');
+    });
+    const c = batches.run(1, async () => {
+      events.push('c runs');
+    });
+    await tick();
+    expect(events).toEqual(['a starts', 'b runs']);
+    finishA();
+    await Promise.all([a, b, trade, c]);
+    expect(events).toEqual(['a starts', 'b runs', 'a ends', 'trade', 'c runs']);
+    await tick();
+    expect(lanes.depth(1)).toBe(0);
   });
 });

@@ -343,30 +343,78 @@ interface LaneJob {
   reject: (error: unknown) => void;
 }
 
+/** A lane job's placements: the ones still waiting for it to start, or joining while it runs. */
+interface LaneBatch {
+  jobs: LaneJob[];
+  /** Set once the lane job runs: starts a job that joins it. */
+  join?: (job: LaneJob) => void;
+}
+
 /**
  * For work that runs in per-key lanes (an instrument's placements between two tape trades): the
  * jobs queued for a key before its lane job starts all run in that one lane job, side by side, so
- * their database work lands in one group commit instead of one commit each after the other. The
- * lane moves on (to the next tape trade) only once every one of them has settled.
+ * their database work lands in one group commit instead of one commit each after the other. While
+ * that lane job runs and nothing is queued behind it in the lane (no tape trade), later jobs join
+ * it (they land between the same two trades) instead of waiting for its commit: placements that
+ * arrive together keep sharing group commits with the orders that need no lane. The lane moves on
+ * (to the next tape trade) only once every one of them has settled.
  */
 export class LaneBatches {
-  private readonly waiting = new Map<number, LaneJob[]>();
+  private readonly waiting = new Map<number, LaneBatch>();
+  private readonly running = new Map<number, LaneBatch>();
 
-  constructor(private readonly lanes: { run<T>(key: number, job: () => Promise<T>): Promise<T> }) {}
+  constructor(
+    private readonly lanes: {
+      run<T>(key: number, job: () => Promise<T>): Promise<T>;
+      /** Jobs queued or running in a key's lane; without it, jobs never join a running lane job. */
+      depth?(key: number): number;
+    },
+  ) {}
 
   run<T>(key: number, job: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let jobs = this.waiting.get(key);
-      if (!jobs) {
-        const batch: LaneJob[] = [];
-        jobs = batch;
-        this.waiting.set(key, batch);
-        void this.lanes.run(key, async () => {
-          if (this.waiting.get(key) === batch) this.waiting.delete(key);
-          await Promise.all(batch.map((j) => j.job().then(j.resolve, j.reject)));
-        });
+      const entry: LaneJob = { job, resolve: resolve as (value: unknown) => void, reject };
+      const running = this.running.get(key);
+      if (running?.join && !this.waiting.has(key) && this.lanes.depth?.(key) === 1) {
+        running.join(entry);
+        return;
       }
-      jobs.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      let batch = this.waiting.get(key);
+      if (!batch) {
+        const created: LaneBatch = { jobs: [] };
+        batch = created;
+        this.waiting.set(key, created);
+        void this.lanes.run(key, () => this.runBatch(key, created));
+      }
+      batch.jobs.push(entry);
+    });
+  }
+
+  private runBatch(key: number, batch: LaneBatch): Promise<void> {
+    if (this.waiting.get(key) === batch) this.waiting.delete(key);
+    return new Promise<void>((done) => {
+      let open = 0;
+      const settle = (entry: LaneJob) => {
+        open += 1;
+        void entry
+          .job()
+          .then(entry.resolve, entry.reject)
+          .finally(() => {
+            open -= 1;
+            if (open > 0) return;
+            if (this.running.get(key) === batch) this.running.delete(key);
+            batch.join = undefined;
+            done();
+          });
+      };
+      batch.join = settle;
+      this.running.set(key, batch);
+      for (const entry of batch.jobs) settle(entry);
+      if (batch.jobs.length === 0) {
+        this.running.delete(key);
+        batch.join = undefined;
+        done();
+      }
     });
   }
 }
