@@ -105,7 +105,22 @@ async function serve(): Promise<void> {
     tokens.push(token);
   }
 
+  // The WAL file's size, sampled every 10 ms (SQLite): how far it grows between restarts.
+  const walFile = `${config.dbFile}-wal`;
+  let walMax = 0;
+  const walTimer = databaseUrl
+    ? undefined
+    : setInterval(() => {
+        try {
+          walMax = Math.max(walMax, fs.statSync(walFile).size);
+        } catch {
+          // No WAL file at this moment (just truncated).
+        }
+      }, 10);
+  walTimer?.unref();
+
   const stop = async (check: boolean) => {
+    clearInterval(walTimer);
     const mismatches = check ? (await reconcile(server.store.q)).length : 0;
     await server.close();
     process.send?.({ type: 'reconcile', mismatches });
@@ -119,7 +134,8 @@ async function serve(): Promise<void> {
       const { user, system } = process.cpuUsage();
       const { batches, units, largest } = groupCommitOf(server.store).stats;
       const loopMicros = performance.eventLoopUtilization().active * 1000;
-      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest });
+      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest, walMax });
+      walMax = 0;
     }
   });
   process.on('disconnect', () => void stop(false));
@@ -279,6 +295,8 @@ interface Usage {
   batches: number;
   units: number;
   largest: number;
+  /** SQLite: the WAL file's largest size since the previous sample, bytes. */
+  walMax: number;
 }
 
 function usageOf(node: Node): Promise<Usage> {
@@ -428,6 +446,8 @@ async function main(): Promise<void> {
       `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +
         `(largest ever ${Math.max(...after.map((a) => a.largest))}; ${nodes.length} node${nodes.length > 1 ? 's' : ''})`,
     );
+    if (!onPostgres)
+      console.log(`  WAL file at most ${(Math.max(...after.map((a) => a.walMax)) / 2 ** 20).toFixed(1)} MB`);
   };
 
   const timed = async (record: Recorder, run: () => Promise<Answer>) => {

@@ -1,7 +1,8 @@
 import { insertUser } from '../accounts/users';
 import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
 import { getBalance, postLedger, reconcile } from '../kernel';
-import { GroupCommit } from './group-commit';
+import { Lanes } from '../kernel/common';
+import { deferredId, GroupCommit, LaneBatches, type DeferredIds } from './group-commit';
 import type { Store } from './index';
 
 describe('group commit', () => {
@@ -95,6 +96,34 @@ describe('group commit', () => {
     expect(await reconcile(server.store.q)).toEqual([]);
   });
 
+  it('gives deferred rows their ids in unit order on SQLite (a unit rolled back gives its id back), none on PostgreSQL', async () => {
+    const group = new GroupCommit(counted);
+    let reads = 0;
+    const ids: DeferredIds = {
+      async first() {
+        reads += 1;
+        return 100;
+      },
+    };
+    const settled = await Promise.allSettled(
+      [0, 1, 2].map((k) =>
+        group.run(userId, async (q) => {
+          const id = await deferredId(q, ids);
+          if (k === 1) throw new Error('refused after taking an id');
+          return id;
+        }),
+      ),
+    );
+    expect(transactions).toBe(1);
+    const sqlite = server.store.dialect === 'sqlite';
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : 'refused'))).toEqual(
+      sqlite ? [100, 'refused', 101] : [undefined, 'refused', undefined],
+    );
+    expect(reads).toBe(sqlite ? 1 : 0);
+    // Outside a group commit: none.
+    expect(await server.store.tx((q) => deferredId(q, ids))).toBeUndefined();
+  });
+
   it('splits what arrives together into transactions of at most maxBatch units', async () => {
     const group = new GroupCommit(counted, { maxBatch: 4 });
     await Promise.all(
@@ -135,5 +164,44 @@ describe('group commit', () => {
     expect(transactions).toBe(2);
     await group.idle();
     expect(await reconcile(server.store.q)).toEqual([]);
+  });
+});
+
+describe('lane batches', () => {
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('a job joins the running lane job while nothing is queued behind it, and waits behind a queued trade', async () => {
+    const lanes = new Lanes();
+    const batches = new LaneBatches(lanes);
+    const events: string[] = [];
+    let finishA: () => void = () => undefined;
+    const a = batches.run(1, async () => {
+      events.push('a starts');
+      await new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+      events.push('a ends');
+    });
+    await tick();
+    // A runs (awaiting its commit): B joins it at once instead of waiting for it.
+    const b = batches.run(1, async () => {
+      events.push('b runs');
+    });
+    await tick();
+    expect(events).toEqual(['a starts', 'b runs']);
+    // A trade queues behind the running lane job: C must wait for the trade.
+    const trade = lanes.run(1, async () => {
+      events.push('trade');
+    });
+    const c = batches.run(1, async () => {
+      events.push('c runs');
+    });
+    await tick();
+    expect(events).toEqual(['a starts', 'b runs']);
+    finishA();
+    await Promise.all([a, b, trade, c]);
+    expect(events).toEqual(['a starts', 'b runs', 'a ends', 'trade', 'c runs']);
+    await tick();
+    expect(lanes.depth(1)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Transaction } from 'kysely';
-import { directOf, type DB, type Q, type Store } from './index';
+import { directOf, queryDialect, type DB, type Q, type Store } from './index';
 
 /**
  * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
@@ -73,9 +73,28 @@ export interface DeferredKind<R> {
   insert(q: Transaction<DB>, rows: readonly R[]): Promise<void>;
 }
 
+/**
+ * Where a table's ids come from inside a SQLite group commit whose rows of that table are deferred:
+ * `first` is the first free id (read once per transaction; the writer's transaction holds the one
+ * write lock, so nobody else takes ids meanwhile), then each row takes the next one.
+ */
+export interface DeferredIds {
+  first(q: Transaction<DB>): Promise<number>;
+}
+
+/** Where each list ends and each id counter stands before a unit (to roll the unit back). */
+interface Mark {
+  lists: Map<DeferredKind<never>, number>;
+  ids: Map<DeferredIds, number>;
+}
+
 /** The rows queued in one group transaction, by kind, in the order the units queued them. */
 class DeferredRows {
   private readonly lists = new Map<DeferredKind<never>, unknown[]>();
+  /** The next id of each table whose ids are given here. */
+  private readonly ids = new Map<DeferredIds, number>();
+
+  constructor(readonly q: Transaction<DB>) {}
 
   add<R>(kind: DeferredKind<R>, rows: readonly R[]): void {
     let list = this.lists.get(kind);
@@ -86,14 +105,28 @@ class DeferredRows {
     for (const row of rows) list.push(row);
   }
 
-  /** Where each list ends now (before a unit). */
-  mark(): Map<DeferredKind<never>, number> {
-    return new Map([...this.lists].map(([kind, list]) => [kind, list.length]));
+  async nextId(ids: DeferredIds): Promise<number> {
+    const next = this.ids.get(ids) ?? (await ids.first(this.q));
+    this.ids.set(ids, next + 1);
+    return next;
   }
 
-  /** Drops what was queued after `mark` (a unit rolled back to its savepoint). */
-  rollback(mark: Map<DeferredKind<never>, number>): void {
-    for (const [kind, list] of this.lists) list.length = mark.get(kind) ?? 0;
+  /** Where each list ends now (before a unit). */
+  mark(): Mark {
+    return {
+      lists: new Map([...this.lists].map(([kind, list]) => [kind, list.length])),
+      ids: new Map(this.ids),
+    };
+  }
+
+  /** Drops what was queued after `mark` and gives its ids back (a unit rolled back to its savepoint). */
+  rollback(mark: Mark): void {
+    for (const [kind, list] of this.lists) list.length = mark.lists.get(kind) ?? 0;
+    for (const key of [...this.ids.keys()]) {
+      const next = mark.ids.get(key);
+      if (next === undefined) this.ids.delete(key);
+      else this.ids.set(key, next);
+    }
   }
 
   async flush(q: Transaction<DB>): Promise<void> {
@@ -117,9 +150,22 @@ export function deferInsert<R>(q: Q, kind: DeferredKind<R>, rows: readonly R[]):
   return true;
 }
 
+/**
+ * Inside a group commit's transaction on SQLite: the id of a row of `ids`' table that will be
+ * inserted at the transaction's end (`deferInsert`), so that the unit can use it (in its ledger
+ * refs, its answer) before the row exists. Ids are taken in order and given back when the unit is
+ * rolled back. `undefined` anywhere else and on PostgreSQL (several writers: the database gives
+ * the id, insert the row now).
+ */
+export async function deferredId(q: Q, ids: DeferredIds): Promise<number | undefined> {
+  const deferred = deferredByTransaction.get(q);
+  if (!deferred || queryDialect(q) !== 'sqlite') return undefined;
+  return deferred.nextId(ids);
+}
+
 /** Runs `fn` with deferred inserts on for `q`, then inserts what was queued. */
 async function withDeferred<T>(q: Transaction<DB>, fn: (deferred: DeferredRows) => Promise<T>): Promise<T> {
-  const deferred = new DeferredRows();
+  const deferred = new DeferredRows(q);
   deferredByTransaction.set(q, deferred);
   try {
     const value = await fn(deferred);
@@ -297,30 +343,78 @@ interface LaneJob {
   reject: (error: unknown) => void;
 }
 
+/** A lane job's placements: the ones still waiting for it to start, or joining while it runs. */
+interface LaneBatch {
+  jobs: LaneJob[];
+  /** Set once the lane job runs: starts a job that joins it. */
+  join?: (job: LaneJob) => void;
+}
+
 /**
  * For work that runs in per-key lanes (an instrument's placements between two tape trades): the
  * jobs queued for a key before its lane job starts all run in that one lane job, side by side, so
- * their database work lands in one group commit instead of one commit each after the other. The
- * lane moves on (to the next tape trade) only once every one of them has settled.
+ * their database work lands in one group commit instead of one commit each after the other. While
+ * that lane job runs and nothing is queued behind it in the lane (no tape trade), later jobs join
+ * it (they land between the same two trades) instead of waiting for its commit: placements that
+ * arrive together keep sharing group commits with the orders that need no lane. The lane moves on
+ * (to the next tape trade) only once every one of them has settled.
  */
 export class LaneBatches {
-  private readonly waiting = new Map<number, LaneJob[]>();
+  private readonly waiting = new Map<number, LaneBatch>();
+  private readonly running = new Map<number, LaneBatch>();
 
-  constructor(private readonly lanes: { run<T>(key: number, job: () => Promise<T>): Promise<T> }) {}
+  constructor(
+    private readonly lanes: {
+      run<T>(key: number, job: () => Promise<T>): Promise<T>;
+      /** Jobs queued or running in a key's lane; without it, jobs never join a running lane job. */
+      depth?(key: number): number;
+    },
+  ) {}
 
   run<T>(key: number, job: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let jobs = this.waiting.get(key);
-      if (!jobs) {
-        const batch: LaneJob[] = [];
-        jobs = batch;
-        this.waiting.set(key, batch);
-        void this.lanes.run(key, async () => {
-          if (this.waiting.get(key) === batch) this.waiting.delete(key);
-          await Promise.all(batch.map((j) => j.job().then(j.resolve, j.reject)));
-        });
+      const entry: LaneJob = { job, resolve: resolve as (value: unknown) => void, reject };
+      const running = this.running.get(key);
+      if (running?.join && !this.waiting.has(key) && this.lanes.depth?.(key) === 1) {
+        running.join(entry);
+        return;
       }
-      jobs.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      let batch = this.waiting.get(key);
+      if (!batch) {
+        const created: LaneBatch = { jobs: [] };
+        batch = created;
+        this.waiting.set(key, created);
+        void this.lanes.run(key, () => this.runBatch(key, created));
+      }
+      batch.jobs.push(entry);
+    });
+  }
+
+  private runBatch(key: number, batch: LaneBatch): Promise<void> {
+    if (this.waiting.get(key) === batch) this.waiting.delete(key);
+    return new Promise<void>((done) => {
+      let open = 0;
+      const settle = (entry: LaneJob) => {
+        open += 1;
+        void entry
+          .job()
+          .then(entry.resolve, entry.reject)
+          .finally(() => {
+            open -= 1;
+            if (open > 0) return;
+            if (this.running.get(key) === batch) this.running.delete(key);
+            batch.join = undefined;
+            done();
+          });
+      };
+      batch.join = settle;
+      this.running.set(key, batch);
+      for (const entry of batch.jobs) settle(entry);
+      if (batch.jobs.length === 0) {
+        this.running.delete(key);
+        batch.join = undefined;
+        done();
+      }
     });
   }
 }

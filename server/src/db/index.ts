@@ -108,6 +108,10 @@ function openSqliteFile(file: string): Database.Database {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  // 64 MB of page cache (SQLite's default is 2 MB): the per-user index pages an order touches
+  // (ledger_entries_wallet, spot_orders_user) stay in memory instead of being read back from the
+  // WAL file (a wal-index lookup and a pread each) group after group.
+  db.pragma('cache_size = -65536');
   return db;
 }
 

@@ -66,14 +66,22 @@ export function userListening(ctx: AppContext, userId: number, channel: UserChan
  */
 export class Lanes {
   private readonly tails = new Map<number, Promise<unknown>>();
+  /** Jobs queued or running, per key. */
+  private readonly counts = new Map<number, number>();
 
   /** Whether a key has queued or running work. */
   busy(key: number): boolean {
     return this.tails.has(key);
   }
 
+  /** How many jobs of a key are queued or running (the running one included). */
+  depth(key: number): number {
+    return this.counts.get(key) ?? 0;
+  }
+
   run<T>(key: number, job: () => Promise<T> | T): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
+    this.counts.set(key, this.depth(key) + 1);
     const result = previous.then(job);
     const tail = result.then(
       () => undefined,
@@ -81,6 +89,9 @@ export class Lanes {
     );
     this.tails.set(key, tail);
     void tail.then(() => {
+      const left = this.depth(key) - 1;
+      if (left > 0) this.counts.set(key, left);
+      else this.counts.delete(key);
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
     return result;

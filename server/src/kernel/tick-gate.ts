@@ -89,6 +89,11 @@ export class TickGate<T> {
     return this.lanes.run(instrumentId, job);
   }
 
+  /** How many trades and jobs of an instrument are queued or running. */
+  depth(instrumentId: number): number {
+    return this.lanes.depth(instrumentId);
+  }
+
   /** Resolves once every trade and job queued so far is handled. */
   idle(): Promise<void> {
     return this.lanes.idle();

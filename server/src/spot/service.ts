@@ -1,8 +1,16 @@
 import type { AppContext } from '../context';
 import { AppError, badRequest, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { compiledQuery } from '../db/compiled';
-import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
+import { compiledQuery, compiledRowsQuery } from '../db/compiled';
+import {
+  deferInsert,
+  deferredId,
+  groupCommitOf,
+  LaneBatches,
+  type DeferredIds,
+  type DeferredKind,
+  type GroupCommit,
+} from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
 import {
   ceil,
@@ -131,6 +139,59 @@ const insertOrder = compiledQuery((q, v: Omit<OrderRow, 'id' | 'fill_seq' | 'fil
     })
     .returningAll(),
 );
+
+/** An order row as a placement writes it. */
+type NewOrderRow = Omit<OrderRow, 'fill_seq' | 'fill_time'>;
+
+const insertOrderRows = compiledRowsQuery((q, rows: NewOrderRow[]) =>
+  q.insertInto('spot_orders').values(
+    rows.map((v) => ({
+      id: v.id,
+      user_id: v.user_id,
+      side: v.side,
+      mode: v.mode,
+      status: v.status,
+      instrument_id: v.instrument_id,
+      currency_id: v.currency_id,
+      legal_id: v.legal_id,
+      price: v.price,
+      number: v.number,
+      total: v.total,
+      fee: v.fee,
+      fee_currency_id: v.fee_currency_id,
+      locked: v.locked,
+      created_at: v.created_at,
+      completed_at: v.completed_at,
+    })),
+  ),
+);
+
+/** Most order rows in one deferred insert (16 values a row). */
+const ORDER_CHUNK = 128;
+
+/**
+ * Inside a SQLite group commit, the placements' rows: inserted at its end in one statement (a
+ * chunk), with the ids `deferredId` gave them (spot orders are never deleted: the largest id + 1
+ * is the next free one).
+ */
+const ORDER_ROWS: DeferredKind<NewOrderRow> = {
+  async insert(q, rows) {
+    for (let start = 0; start < rows.length; start += ORDER_CHUNK) {
+      await insertOrderRows(q, rows.slice(start, start + ORDER_CHUNK));
+    }
+  },
+};
+
+const largestOrderId = compiledQuery((q) =>
+  q.selectFrom('spot_orders').select((eb) => eb.fn.max('id').as('id')),
+);
+
+const ORDER_IDS: DeferredIds = {
+  async first(q) {
+    const { rows } = await largestOrderId(q, {});
+    return Number(rows[0]?.id ?? 0) + 1;
+  },
+};
 
 /**
  * Spot orders: placement, revoke, lists, and limit fills on the tape (in-memory trigger heaps).
@@ -445,7 +506,7 @@ export class SpotEngine {
       completedAt: number | null;
     },
   ): Promise<OrderRow> {
-    const { rows } = await insertOrder(q, {
+    const values = {
       user_id: o.userId,
       side: o.side,
       mode: o.mode,
@@ -461,7 +522,12 @@ export class SpotEngine {
       locked: o.locked,
       created_at: o.now,
       completed_at: o.completedAt,
-    });
+    };
+    // SQLite, in a group commit: the row is inserted with the group's others at its end.
+    const id = await deferredId(q, ORDER_IDS);
+    if (id !== undefined && deferInsert(q, ORDER_ROWS, [{ id, ...values }]))
+      return { id, ...values, fill_seq: null, fill_time: null };
+    const { rows } = await insertOrder(q, values);
     const [row] = rows;
     if (!row) throw new Error('spot order insert returned no row');
     return row;

@@ -284,6 +284,57 @@ describe('spot limit orders', () => {
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
     expect(await change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
   });
+
+  it('orders placed together each answer their own stored row, with its ledger rows; a refused one leaves none', async () => {
+    const carol = await registerEmailUser(server, 'spot-carol@example.com');
+    const carolId = await userIdOf(carol);
+    await fund(server.store, carolId, 'change', 3, '500');
+    await pin('50000');
+    // Market buys and limit buys of 100 USDT each (a market buy of 0.002 BTC costs about 100 too):
+    // the balance covers some of them, the others are refused.
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        server.post(
+          '/api/transaction/in',
+          i % 2 === 0
+            ? { currency_id: 1, num: '0.002', mode: 1 }
+            : { currency_id: 1, num: '0.002', price: '50000', mode: 2 },
+          { token: carol },
+        ),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 200).map((r) => r.body.message as Order);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(
+      results.filter((r) => r.status !== 200).every((r) => r.body.code === 'wallet.insufficient_balance'),
+    ).toBe(true);
+    expect(new Set(accepted.map((o) => o.id)).size).toBe(accepted.length);
+    for (const order of accepted) {
+      const row = await server.store.q
+        .selectFrom('spot_orders')
+        .select(['id', 'user_id', 'status', 'price', 'number', 'total', 'fee', 'locked', 'fill_seq'])
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const { id, status, price, number, total, fee, locked, fill_seq } = order;
+      expect(row).toEqual({ id, user_id: carolId, status, price, number, total, fee, locked, fill_seq });
+      expect((await ledgerRows(`spot:${order.id}`, ['reason'])).length).toBeGreaterThanOrEqual(2);
+    }
+    const stored = await server.store.q
+      .selectFrom('spot_orders')
+      .select('id')
+      .where('user_id', '=', carolId)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((r) => r.id)).toEqual(accepted.map((o) => o.id).sort((a, b) => a - b));
+    // The next order takes a new id after them.
+    const next = await server.post(
+      '/api/transaction/out',
+      { currency_id: 1, num: '0.001', mode: 1 },
+      { token: carol },
+    );
+    expect(next.status).toBe(200);
+    expect((next.body.message as Order).id).toBeGreaterThan(Math.max(...accepted.map((o) => o.id)));
+  });
 });
 
 describe('POST /api/transaction/deal', () => {
