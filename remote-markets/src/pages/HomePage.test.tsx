@@ -113,6 +113,7 @@ describe('HomePage', () => {
     const { socket } = setup();
     await screen.findByTestId('quote-row-LTC/USDT');
     const render = jest.spyOn(format, 'formatPrice');
+    await socket.subscribed('daymarket');
     act(() => {
       socket.emit('daymarket', { ...CRYPTO[0], now_price: '70000.01' });
       socket.emit('daymarket', { ...CRYPTO[0], now_price: '70000.02' });

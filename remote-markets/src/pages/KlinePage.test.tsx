@@ -163,6 +163,7 @@ describe('KlinePage', () => {
     await waitFor(() => expect(hc.live()).toHaveLength(1));
     await socket.subscribed('kline', { symbol: 'BTC/USDT', period: '15min' });
     const price = () => hc.live()[0]!.series[0]!;
+    await socket.subscribed('kline');
     act(() => {
       socket.emit('kline', {
         ...KLINE_IDS,
@@ -171,6 +172,7 @@ describe('KlinePage', () => {
         ...candle(3, '2.5', { high: '4', low: '0.000001' }),
       });
     });
+    await socket.subscribed('kline');
     act(() => {
       socket.emit('kline', { ...KLINE_IDS, symbol: 'BTC/USDT', period: '15min', ...candle(4, '5') });
     });
@@ -188,6 +190,7 @@ describe('KlinePage', () => {
       ),
     );
     // A changed last bar updates its drawn point.
+    await socket.subscribed('kline');
     act(() => {
       socket.emit('kline', { ...KLINE_IDS, symbol: 'BTC/USDT', period: '15min', ...candle(3, '2.75') });
     });
@@ -203,6 +206,7 @@ describe('KlinePage', () => {
     const book = await screen.findByTestId('order-book');
     expect(within(book).getByRole('list', { name: 'Bids' })).toHaveTextContent('64,990.00');
     expect(within(book).getByRole('list', { name: 'Asks' })).toHaveTextContent('65,010.00');
+    await socket.subscribed('market_depth');
     act(() =>
       socket.emit('market_depth', {
         currency_id: 1,
@@ -219,6 +223,7 @@ describe('KlinePage', () => {
     await user.click(screen.getByRole('tab', { name: 'Trades' }));
     const trades = await screen.findByRole('list', { name: 'Recent trades' });
     expect(within(trades).getAllByRole('listitem')).toHaveLength(2);
+    await socket.subscribed('market_detail');
     act(() =>
       socket.emit('market_detail', {
         currency_id: 1,
@@ -297,6 +302,7 @@ describe('KlinePage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /choose another pair/ })).toHaveTextContent('Closed'),
     );
+    await socket.subscribed('market_schedule_102');
     act(() =>
       socket.emit('market_schedule_102', {
         currency_id: 102,

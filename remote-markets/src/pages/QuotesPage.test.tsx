@@ -60,6 +60,7 @@ describe('QuotesPage', () => {
     await user.click(byChange);
     expect(rowNames()).toEqual(['ETH/USDT', 'XRP/USDT', 'BTC/USDT', 'LTC/USDT']);
     // A live change moves ETH to the end of the ascending order.
+    await socket.subscribed('daymarket');
     act(() => socket.emit('daymarket', { ...CRYPTO[1], change: '9.00', color: 1 }));
     await waitFor(() => expect(rowNames()).toEqual(['XRP/USDT', 'BTC/USDT', 'LTC/USDT', 'ETH/USDT']));
     await user.click(byChange);

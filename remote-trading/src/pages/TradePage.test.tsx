@@ -165,6 +165,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await socket.subscribed('market_depth', { currency_id: 1 });
     const levels = (from: number, step: number) =>
       Array.from({ length: 8 }, (_, i) => [String(from + i * step) + '.00', '1'] as [string, string]);
+    await socket.subscribed('market_depth');
     act(() =>
       socket.emit('market_depth', {
         currency_id: 1,
@@ -185,6 +186,7 @@ describe('TradePage, leverage (mode 1)', () => {
     expect(within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('listitem')[0]).toHaveTextContent(
       /^64990\.00/,
     );
+    await socket.subscribed('market_depth');
     act(() =>
       socket.emit('market_depth', {
         currency_id: 1,
@@ -277,6 +279,7 @@ describe('TradePage, leverage (mode 1)', () => {
     const row = await screen.findByTestId('lever-row-11');
     expect(within(row).getByText('61,780.88')).toBeInTheDocument();
     expect(within(row).getByText('65,032.50')).toBeInTheDocument();
+    await socket.subscribed('lever_trade');
     act(() =>
       socket.emit('lever_trade', {
         event: 'revalue',
@@ -322,6 +325,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(net.to('POST /api/lever/close')).toHaveLength(1));
     expect(net.to('POST /api/lever/close')[0]?.body).toEqual({ id: 11 });
+    await socket.subscribed('lever_trade');
     act(() =>
       socket.emit('lever_trade', {
         event: 'close',
@@ -380,6 +384,7 @@ describe('TradePage, seconds (mode 2)', () => {
     // Prices through the formatting module: the instrument's precision, separators.
     expect(screen.getByTestId('seconds-live-price')).toHaveTextContent('65,000.00');
     expect(await screen.findByTestId('seconds-row-5')).toHaveTextContent('Current price65,000.00');
+    await socket.subscribed('closed_microorder');
     act(() =>
       socket.emit('closed_microorder', {
         ...order,

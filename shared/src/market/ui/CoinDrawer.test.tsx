@@ -86,6 +86,7 @@ describe('CoinDrawer', () => {
     expect(within(btc).getByRole('button')).toHaveAttribute('aria-current', 'true');
     expect(within(drawer).getByTestId('quote-row-ETH/USDT')).toHaveTextContent('-0.50%');
 
+    await socket.subscribed('daymarket');
     act(() => socket.emit('daymarket', crypto(2, 'ETH', '3300.00', '2.00')));
     await waitFor(() =>
       expect(within(drawer).getByTestId('quote-row-ETH/USDT')).toHaveTextContent('3,300.00'),
