@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { activateLocale, i18n, registerCatalog, storedLocale, type Locale } from '../i18n/i18n';
+import { activateStoredLocale, i18n, registerCatalog, type Locale } from '../i18n/i18n';
 import { setThemeMode } from '../theme/theme';
 import { getDefaultStore } from 'jotai';
 import { themeModeAtom } from '../theme/theme';
@@ -26,5 +26,5 @@ export async function bootstrapApp(): Promise<void> {
     followingTabs = true;
     followOtherTabs();
   }
-  await activateLocale(storedLocale());
+  await activateStoredLocale();
 }

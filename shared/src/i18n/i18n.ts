@@ -81,14 +81,26 @@ export function isCatalogLoaded(name: string, locale: Locale = currentLocale()):
   return loaded.has(`${name}:${locale}`) && i18n.locale === locale;
 }
 
-/** Loads every registered catalogue for `locale`, activates it, stores it and tells everyone. */
-export async function activateLocale(locale: Locale): Promise<void> {
+async function activate(locale: Locale): Promise<void> {
   await Promise.all([...loaders.keys()].map((name) => ensureCatalog(name, locale)));
   i18n.activate(locale);
-  writeStorage(StorageKey.lang, locale);
-  writeStorage(StorageKey.locale, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(LOCALE_EVENT, { detail: locale }));
+}
+
+/** Loads every registered catalogue for `locale`, activates it, stores it and tells everyone. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await activate(locale);
+  writeStorage(StorageKey.lang, locale);
+  writeStorage(StorageKey.locale, locale);
+}
+
+/**
+ * The start-up's: activates the stored language without storing it again, so that a choice
+ * made while the catalogues load (in this tab or another) is never overwritten.
+ */
+export async function activateStoredLocale(): Promise<void> {
+  await activate(storedLocale());
 }
 
 export { i18n };
