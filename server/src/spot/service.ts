@@ -116,54 +116,35 @@ export async function spotPair(ctx: AppContext, currencyId: number, legalId?: nu
 
 const ref = (id: number) => `spot:${id}`;
 
+/** The columns a placement writes (its id comes from the database, or deferredId in a group). */
+const placedColumns = (v: Omit<OrderRow, 'id' | 'fill_seq' | 'fill_time'>) => ({
+  user_id: v.user_id,
+  side: v.side,
+  mode: v.mode,
+  status: v.status,
+  instrument_id: v.instrument_id,
+  currency_id: v.currency_id,
+  legal_id: v.legal_id,
+  price: v.price,
+  number: v.number,
+  total: v.total,
+  fee: v.fee,
+  fee_currency_id: v.fee_currency_id,
+  locked: v.locked,
+  created_at: v.created_at,
+  completed_at: v.completed_at,
+});
+
 /** The placement's insert, compiled once (db/compiled.ts). */
 const insertOrder = compiledQuery((q, v: Omit<OrderRow, 'id' | 'fill_seq' | 'fill_time'>) =>
-  q
-    .insertInto('spot_orders')
-    .values({
-      user_id: v.user_id,
-      side: v.side,
-      mode: v.mode,
-      status: v.status,
-      instrument_id: v.instrument_id,
-      currency_id: v.currency_id,
-      legal_id: v.legal_id,
-      price: v.price,
-      number: v.number,
-      total: v.total,
-      fee: v.fee,
-      fee_currency_id: v.fee_currency_id,
-      locked: v.locked,
-      created_at: v.created_at,
-      completed_at: v.completed_at,
-    })
-    .returningAll(),
+  q.insertInto('spot_orders').values(placedColumns(v)).returningAll(),
 );
 
 /** An order row as a placement writes it. */
 type NewOrderRow = Omit<OrderRow, 'fill_seq' | 'fill_time'>;
 
 const insertOrderRows = compiledRowsQuery((q, rows: NewOrderRow[]) =>
-  q.insertInto('spot_orders').values(
-    rows.map((v) => ({
-      id: v.id,
-      user_id: v.user_id,
-      side: v.side,
-      mode: v.mode,
-      status: v.status,
-      instrument_id: v.instrument_id,
-      currency_id: v.currency_id,
-      legal_id: v.legal_id,
-      price: v.price,
-      number: v.number,
-      total: v.total,
-      fee: v.fee,
-      fee_currency_id: v.fee_currency_id,
-      locked: v.locked,
-      created_at: v.created_at,
-      completed_at: v.completed_at,
-    })),
-  ),
+  q.insertInto('spot_orders').values(rows.map((v) => ({ id: v.id, ...placedColumns(v) }))),
 );
 
 /** Most order rows in one deferred insert (16 values a row). */

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { NewsCategory, useNewsList, type NewsItem } from '@app/shared';
+import { BannerImage } from './BannerImage';
 
 // The slider (keen-slider and its slides, ~7 KiB gzip) is not needed for the home page's first
 // render: it loads while the banners are fetched, and until it is there the first banner shows
@@ -14,13 +15,7 @@ const BANNER_BOX = { width: '100%', aspectRatio: '5 / 2', borderRadius: 2 } as c
 function FirstBanner({ item }: { item: NewsItem }) {
   return (
     <Box sx={{ ...BANNER_BOX, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <Box
-        component="img"
-        src={item.thumbnail}
-        alt=""
-        draggable={false}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
+      <BannerImage src={item.thumbnail} />
     </Box>
   );
 }

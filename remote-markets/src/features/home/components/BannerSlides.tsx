@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useNavigate, type NewsItem } from '@app/shared';
+import { BannerImage } from './BannerImage';
 
 /** Banner rotation and animation (doc 1 §2 Home, §9): every 5 s, 600 ms, looping. */
 export const BANNER_INTERVAL_MS = 5000;
@@ -80,13 +81,7 @@ export function BannerSlides({ items }: { items: NewsItem[] }) {
             }}
             sx={{ position: 'relative', overflow: 'hidden', width: '100%', minHeight: '100%', flex: 'none' }}
           >
-            <Box
-              component="img"
-              src={item.thumbnail}
-              alt=""
-              draggable={false}
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-            />
+            <BannerImage src={item.thumbnail} />
           </ButtonBase>
         ))}
       </Box>
