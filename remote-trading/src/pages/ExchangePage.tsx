@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
-import Box from '@mui/material/Box';
-import { ListSkeleton, PageShell, withCatalog } from '@app/shared';
+import { lazy, useEffect } from 'react';
+import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { ScreenSuspense } from '../ui/ScreenSuspense';
 
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use)
 // is not needed for the page's first render, its skeleton: its request starts after that
@@ -12,15 +12,9 @@ const SpotScreen = lazy(() => loadScreen().then((m) => ({ default: m.SpotScreen 
 function ExchangePage() {
   return (
     <PageShell>
-      <Suspense
-        fallback={
-          <Box sx={{ p: 2 }}>
-            <ListSkeleton rows={4} />
-          </Box>
-        }
-      >
+      <ScreenSuspense>
         <SpotScreen />
-      </Suspense>
+      </ScreenSuspense>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, lazy, useEffect } from 'react';
-import Box from '@mui/material/Box';
-import { ListSkeleton, PageShell, useRouteMeta, withCatalog } from '@app/shared';
+import { lazy, useEffect } from 'react';
+import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
+import { ScreenSuspense } from '../ui/ScreenSuspense';
 
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use,
 // ~70 KiB gzip) is not needed for the page's first render, its skeleton: its request starts
@@ -14,15 +14,9 @@ function TradePage() {
   const meta = useRouteMeta();
   return (
     <PageShell hideBack={meta.path !== '/trade2'}>
-      <Suspense
-        fallback={
-          <Box sx={{ p: 2 }}>
-            <ListSkeleton rows={4} />
-          </Box>
-        }
-      >
+      <ScreenSuspense>
         <TradeScreen />
-      </Suspense>
+      </ScreenSuspense>
     </PageShell>
   );
 }
