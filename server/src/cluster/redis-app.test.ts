@@ -88,6 +88,38 @@ const redisUrl = process.env.REDIS_URL;
     await until(() => !a.hub.hasUserSubscribers(id, 'lever_trade'), 'B announces the logout');
   });
 
+  it('acknowledges a user channel subscription only once node B has told the others of it', async () => {
+    const token = await registerEmailUser(b, 'prompt@example.com');
+    const { id } = await b.store.q
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'prompt@example.com')
+      .executeTakeFirstOrThrow();
+    // What B has sent the other nodes about its rooms, in order.
+    const sent: string[][] = [];
+    const emit = b.hub.io.serverSideEmit.bind(b.hub.io);
+    const spy = jest.spyOn(b.hub.io, 'serverSideEmit').mockImplementation((event, ...args) => {
+      if (event === 'hub:rooms' && Array.isArray(args[1])) sent.push(args[1] as string[]);
+      return emit(event, ...args);
+    });
+    try {
+      const told = (room: string) => sent.some((rooms) => rooms.includes(room));
+      const socket = await b.socket();
+      expect(await socket.emitWithAck('login', { token })).toEqual({ ok: true });
+      // Subscribed after login, and (on a fresh socket) subscribed before login: when the
+      // acknowledgement arrives the announcement is already out, not up to 50 ms later.
+      expect(await socket.emitWithAck('sub', { channel: 'closed_microorder' })).toEqual({ ok: true });
+      expect(told(`user:${id}:closed_microorder`)).toBe(true);
+      const early = await b.socket();
+      expect(await early.emitWithAck('sub', { channel: 'lever_trade' })).toEqual({ ok: true });
+      expect(await early.emitWithAck('login', { token })).toEqual({ ok: true });
+      expect(told(`user:${id}:lever_trade`)).toBe(true);
+      await until(() => a.hub.hasUserSubscribers(id, 'lever_trade'), 'A hears of it');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('logging a user out on node A drops their socket sessions on node B', async () => {
     const token = await registerEmailUser(b, 'drop@example.com');
     const socket = await b.socket();

@@ -171,6 +171,11 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
   const interest = clustered ? clusterInterest(io, { isTracked: isAnnouncedRoom }) : undefined;
 
   const dataOf = (socket: Socket): SocketData => socket.data as SocketData;
+  // On a cluster a user channel subscription is acknowledged once the other nodes have been told
+  // of it (interest.ts), so no event of that user published after the acknowledgement is skipped
+  // as unheard; alone, at once.
+  const afterAnnounced = (reply: () => void): Promise<void> | void =>
+    interest ? interest.announced().then(reply) : reply();
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
   const sessionListeners = new Set<(userId: number) => void>();
 
@@ -198,7 +203,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
           if (subscribe) socket.join(userChannelRoom(data.userId, channel));
           else socket.leave(userChannelRoom(data.userId, channel));
         }
-        return replyWith(ack, { ok: true });
+        return afterAnnounced(() => replyWith(ack, { ok: true }));
       }
       if (!isPublicChannel(channel)) return replyWith(ack, { ok: false, code: 'socket.unknown_channel' });
       const pairs = filterPairs(filter);
@@ -257,7 +262,7 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         data.tokenHash = session.tokenHash;
         socket.join(userRoom(session.userId));
         for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
-        return replyWith(ack, { ok: true });
+        return afterAnnounced(() => replyWith(ack, { ok: true }));
       });
     });
 

@@ -9,6 +9,11 @@ const ASK = 'hub:rooms?';
 export interface ClusterInterest {
   /** Whether another node has a socket in one of `rooms` (as that node last announced). */
   remote(rooms: readonly string[]): boolean;
+  /**
+   * Resolves once this node's rooms as they are now have been sent to the other nodes: at once
+   * when nothing changed since the last announcement, else when the pending one goes out.
+   */
+  announced(): Promise<void>;
   /** Stops announcing and tells the others this node has no rooms any more. */
   close(): void;
 }
@@ -31,7 +36,10 @@ export interface InterestOptions {
  * crashed is forgotten after three heartbeats without news.
  *
  * A subscription made on another node counts here about `debounceMs` plus one Redis round trip
- * later; channels carry the latest state, so that subscriber's first frame is the next change.
+ * later; public channels carry the latest state, so that subscriber's first frame is the next
+ * change. A user channel's events are discrete (a fill, a settlement), so the hub acknowledges a
+ * user channel subscription only once it is `announced()`: from the acknowledgement on, a node
+ * that publishes the user's event knows of it (one Redis delivery apart).
  */
 export function clusterInterest(io: Server, options: InterestOptions): ClusterInterest {
   const heartbeatMs = options.heartbeatMs ?? 5000;
@@ -40,16 +48,21 @@ export function clusterInterest(io: Server, options: InterestOptions): ClusterIn
   const adapter = io.of('/').adapter;
   const others = new Map<string, { rooms: Set<string>; at: number }>();
   let pending: NodeJS.Timeout | undefined;
+  let waiting: (() => void)[] = [];
   let closed = false;
 
   const announce = () => {
     pending = undefined;
-    if (closed) return;
-    const rooms: string[] = [];
-    for (const [room, sockets] of adapter.rooms) {
-      if (sockets.size > 0 && options.isTracked(room)) rooms.push(room);
+    const settle = waiting;
+    waiting = [];
+    if (!closed) {
+      const rooms: string[] = [];
+      for (const [room, sockets] of adapter.rooms) {
+        if (sockets.size > 0 && options.isTracked(room)) rooms.push(room);
+      }
+      io.serverSideEmit(ANNOUNCE, id, rooms);
     }
-    io.serverSideEmit(ANNOUNCE, id, rooms);
+    for (const resolve of settle) resolve();
   };
   const soon = () => {
     if (pending || closed) return;
@@ -89,6 +102,10 @@ export function clusterInterest(io: Server, options: InterestOptions): ClusterIn
       }
       return false;
     },
+    announced() {
+      if (!pending || closed) return Promise.resolve();
+      return new Promise((resolve) => waiting.push(resolve));
+    },
     close() {
       if (closed) return;
       closed = true;
@@ -97,6 +114,8 @@ export function clusterInterest(io: Server, options: InterestOptions): ClusterIn
       adapter.off('create-room', onRoom);
       adapter.off('delete-room', onRoom);
       io.serverSideEmit(ANNOUNCE, id, []);
+      for (const resolve of waiting) resolve();
+      waiting = [];
     },
   };
 }
