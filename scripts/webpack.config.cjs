@@ -24,6 +24,13 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+// The codes, message shape and troubleshooting links of @module-federation/error-codes without
+// the description of each code (scripts/federation-error-codes.mjs).
+const FEDERATION_ERROR_CODES = {
+  '@module-federation/error-codes$': path.join(__dirname, 'federation-error-codes.mjs'),
+  '@module-federation/error-codes/browser$': path.join(__dirname, 'federation-error-codes.mjs'),
+};
+
 // provideExternalRuntime adds this runtime plugin by its CommonJS entry, which pulls the CommonJS
 // build of the runtime core beside the ES build the bundler runtime uses (two copies, +23 KiB
 // gzip in main.js). Its ES entry shares the one ES copy.
@@ -210,6 +217,8 @@ function createWebpackConfig(app) {
           // Files inside @mui/material by a request the '@mui/material/' share does not match
           // (the host's facades for the styles and utils barrels, scripts/mui-facades).
           'mui-internals': muiDir,
+          // The federation runtime's error codes without their English descriptions.
+          ...(dev ? {} : FEDERATION_ERROR_CODES),
           ...(dev ? {} : REACT_ROUTER_PRODUCTION),
         },
       },
