@@ -24,6 +24,13 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+// The codes, message shape and troubleshooting links of @module-federation/error-codes without
+// the description of each code (scripts/federation-error-codes.mjs).
+const FEDERATION_ERROR_CODES = {
+  '@module-federation/error-codes$': path.join(__dirname, 'federation-error-codes.mjs'),
+  '@module-federation/error-codes/browser$': path.join(__dirname, 'federation-error-codes.mjs'),
+};
+
 // provideExternalRuntime adds this runtime plugin by its CommonJS entry, which pulls the CommonJS
 // build of the runtime core beside the ES build the bundler runtime uses (two copies, +23 KiB
 // gzip in main.js). Its ES entry shares the one ES copy.
@@ -80,6 +87,10 @@ const nameOf = (module) => module.nameForCondition() || '';
 // Button's and IconButton's loading spinner, loaded on first use (host/src/mui/LazyCircularProgress.ts).
 const MUI_BUTTONS = /[\\/]@mui[\\/]material[\\/](Button|IconButton)$/;
 const LAZY_CIRCULAR_PROGRESS = path.join(root, 'host/src/mui/LazyCircularProgress.ts');
+// ButtonBase's ripple, loaded with its first mount (host/src/mui/LazyTouchRipple.ts).
+const BUTTON_BASE = /[\\/]@mui[\\/]material[\\/]ButtonBase$/;
+const LAZY_TOUCH_RIPPLE = path.join(root, 'host/src/mui/LazyTouchRipple.ts');
+const TOUCH_RIPPLE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/](TouchRipple|Ripple)\.mjs$/;
 
 // MUI's createTheme and default theme without the CSS-variables machinery (scripts/mui-facades).
 const MUI_THEME_REQUEST = /(createTheme|defaultTheme)\.mjs$/;
@@ -122,6 +133,8 @@ function isStartupCore(module, moduleGraph) {
     for (const connection of moduleGraph.getIncomingConnections(queue.shift())) {
       const origin = connection.originModule;
       if (!origin || seen.has(origin)) continue;
+      // What a start-up module loads with import() is not start-up (the lazy ripple).
+      if (connection.dependency?.type === 'import()') continue;
       seen.add(origin);
       const name = origin.nameForCondition() || '';
       if (origin.constructor.name === 'ConsumeSharedModule' || MUI_CORE.test(name)) queue.push(origin);
@@ -204,6 +217,8 @@ function createWebpackConfig(app) {
           // Files inside @mui/material by a request the '@mui/material/' share does not match
           // (the host's facades for the styles and utils barrels, scripts/mui-facades).
           'mui-internals': muiDir,
+          // The federation runtime's error codes without their English descriptions.
+          ...(dev ? {} : FEDERATION_ERROR_CODES),
           ...(dev ? {} : REACT_ROUTER_PRODUCTION),
         },
       },
@@ -227,6 +242,9 @@ function createWebpackConfig(app) {
       plugins: [
         new webpack.NormalModuleReplacementPlugin(/^\.\.\/CircularProgress\/index\.mjs$/, (resource) => {
           if (MUI_BUTTONS.test(resource.context)) resource.request = LAZY_CIRCULAR_PROGRESS;
+        }),
+        new webpack.NormalModuleReplacementPlugin(/^\.\/TouchRipple\.mjs$/, (resource) => {
+          if (BUTTON_BASE.test(resource.context)) resource.request = LAZY_TOUCH_RIPPLE;
         }),
         new webpack.NormalModuleReplacementPlugin(MUI_THEME_REQUEST, (resource) => {
           const facade = MUI_THEME_FACADES.get(path.resolve(resource.context, resource.request));
@@ -354,6 +372,14 @@ function createWebpackConfig(app) {
               name: 'mui-core',
               enforce: true,
               priority: 10,
+            },
+            // The ripple's own chunk, loaded on the first press of a button.
+            muiRipple: {
+              test: (module) => TOUCH_RIPPLE.test(nameOf(module)),
+              chunks: 'async',
+              name: 'mui-ripple',
+              enforce: true,
+              priority: 25,
             },
             muiLists: { test: MUI_LISTS, chunks: 'async', name: 'mui-lists', enforce: true, priority: 10 },
             muiOverlay: {

@@ -167,7 +167,7 @@ describe('HomePage', () => {
     expect(net.to('GET /api/currency/quotation_new')).toHaveLength(3);
     up = true;
     await user.click(
-      within(list.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Retry' }),
+      await within(list.closest('[role="alert"]') as HTMLElement).findByRole('button', { name: 'Retry' }),
     );
     expect(await screen.findByTestId('quote-row-BTC/USDT')).toBeInTheDocument();
     expect(await screen.findByTestId('quote-tile-BTC/USDT')).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('NoticePage', () => {
     renderPage(<NoticePage />, { url: '/notice' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network error, please try again');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 

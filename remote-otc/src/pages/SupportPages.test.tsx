@@ -89,7 +89,7 @@ describe('OnlineServicePage', () => {
     ).toBeInTheDocument();
     const tries = net.to('GET /api/custorm').length;
     up = true;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTitle('Customer service chat')).toHaveAttribute('src', '/chat?uid=&name=');
     expect(
       net

@@ -92,7 +92,7 @@ describe('AccountPage', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
     const tries = net.to('GET /api/user/info').length;
     up = true;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('ID: 10000042')).toBeInTheDocument();
     expect(net.to('GET /api/user/info')).toHaveLength(tries + 1);
   });

@@ -68,7 +68,7 @@ describe('AssetsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network error, please try again');
     up = true;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Coin account' })).toBeInTheDocument();
     expect(net.to('POST /api/wallet/list')).toHaveLength(2);
   });

@@ -96,7 +96,7 @@ describe('FundLogPage', () => {
     renderPage(<FundLogPage />, { url: '/logs?currency=999&type=change', path: '/logs' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown currency');
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 });

@@ -66,7 +66,7 @@ describe('DepositRecordPage', () => {
     const alert = await screen.findByRole('alert', undefined, { timeout: 5000 }); // three tries first
     expect(alert).toHaveTextContent('Network error, please try again');
     up = true;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 });

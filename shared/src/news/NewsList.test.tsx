@@ -56,7 +56,7 @@ describe('NewsList', () => {
     net = mockFetch({ 'POST /api/news/list': failingOnce(() => ({ list: [item(1, 'Start')] })) });
     const user = userEvent.setup();
     renderPage(<NewsList categories={[4]} onSelect={() => undefined} />);
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(await screen.findByRole('alert')).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Start')).toBeInTheDocument();
   });
 
@@ -72,7 +72,7 @@ describe('NewsArticle', () => {
     const user = userEvent.setup();
     renderPage(<NewsArticle id={9} />);
     expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
-    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await user.click(await within(await screen.findByRole('alert')).findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Maintenance' })).toBeInTheDocument();
     expect(await screen.findByText('Maintenance body')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { LOCALE_LABELS, type Locale } from '../i18n/i18n';
 import { LanguageIcon } from './icons';
+import { LazyButton } from './LazyButton';
 
 const LanguageDialogView = lazy(() => import('./LanguageDialogView'));
 
@@ -30,9 +30,9 @@ export function LanguagePicker({ variant = 'icon' }: { variant?: 'icon' | 'butto
           <LanguageIcon />
         </IconButton>
       ) : (
-        <Button startIcon={<LanguageIcon />} onClick={() => setOpen(true)}>
+        <LazyButton startIcon={<LanguageIcon />} onClick={() => setOpen(true)}>
           {LOCALE_LABELS[i18n.locale as Locale] ?? t`Language`}
-        </Button>
+        </LazyButton>
       )}
       <LanguageDialog open={open} onClose={() => setOpen(false)} />
     </>

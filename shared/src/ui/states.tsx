@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CloudOffIcon, InboxIcon } from './icons';
+import { LazyButton } from './LazyButton';
 
 /** Lists load behind skeletons, not spinners. */
 export function ListSkeleton({ rows = 6, height = 56 }: { rows?: number; height?: number }) {
@@ -36,9 +36,9 @@ export function ErrorState({ message, onRetry }: { message?: ReactNode; onRetry?
         {message ?? <Trans>Something went wrong</Trans>}
       </Typography>
       {onRetry && (
-        <Button variant="contained" onClick={onRetry}>
+        <LazyButton variant="contained" onClick={onRetry}>
           <Trans>Retry</Trans>
-        </Button>
+        </LazyButton>
       )}
     </Box>
   );

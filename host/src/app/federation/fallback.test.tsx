@@ -30,7 +30,7 @@ describe('remoteFallback', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This part of the app is unavailable right now. Please try again.',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
 

@@ -1,15 +1,13 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { type MarketTab, storedTab, storeTab, useMarketQuotes, useQuoteVersion } from '@app/shared';
-import { SearchIcon } from '../../../ui/icons';
 import { useFavourites } from '../hooks/useFavourites';
 import { useOpenChart } from '../hooks/useOpenChart';
 import { arrangeQuotes, nextSort, type SortKey, type SortOrder } from '../model/arrange';
 import { MarketTabs } from './MarketTabs';
 import { QuoteListBody, QuoteListHeader } from './QuoteList';
+import { SearchField } from './SearchField';
 import { SortButton } from './SortButton';
 
 /** The quotes page: three tabs, search by name, sort by change or volume, favourites first. */
@@ -43,23 +41,7 @@ export function MarketsScreen() {
       <Box sx={{ position: 'sticky', top: 52, zIndex: 2, bgcolor: 'background.default' }}>
         <MarketTabs value={tab} onChange={changeTab} label={t`Markets`} idPrefix="quotes" />
         <Box sx={{ px: 2, pt: 1.5 }}>
-          {/* OutlinedInput, not TextField: TextField carries Select, Menu and Popover (~30 KiB gzip
-              on this page's first render) for a field that needs none of them. */}
-          <OutlinedInput
-            size="small"
-            type="search"
-            fullWidth
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t`Search`}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-            slotProps={{ input: { 'aria-label': t`Search pairs`, enterKeyHint: 'search' } }}
-            sx={{ minHeight: 44 }}
-          />
+          <SearchField value={query} onChange={setQuery} placeholder={t`Search`} label={t`Search pairs`} />
         </Box>
         <QuoteListHeader
           pair={

@@ -1,13 +1,16 @@
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { type MarketQuote, type MarketQuotesState, type QuoteStore, useQuoteSelector } from '@app/shared';
 import { LiveChange, LivePrice, LiveVolume, PairName } from './QuoteRow';
+
+// The retry of the tiles' error state: loaded when it shows, not before the home page's first
+// render (MUI's Button is in no other part of it).
+const Button = lazy(() => import('@mui/material/Button'));
 
 /** Quote tiles on the home screen (doc 1 §9: 3). */
 export const TILE_COUNT = 3;
@@ -110,9 +113,11 @@ export function QuoteTiles({
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           <Trans>Quotes are unavailable.</Trans>
         </Typography>
-        <Button onClick={state.retry}>
-          <Trans>Retry</Trans>
-        </Button>
+        <Suspense fallback={null}>
+          <Button onClick={state.retry}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Suspense>
       </Box>
     );
   }
