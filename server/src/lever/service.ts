@@ -207,7 +207,8 @@ export class LeverEngine {
         if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
       },
     });
-    this.submitLanes = new LaneBatches(this.ticks);
+    // Joining a running lane job pays on SQLite only (db/group-commit.ts LaneBatches).
+    this.submitLanes = new LaneBatches(this.ticks, ctx.store.dialect === 'sqlite');
     this.group = groupCommitOf(ctx.store);
   }
 
