@@ -222,7 +222,7 @@ async function assemble(
     allowedHeaders: ['Authorization', 'Content-Type', 'lang'],
     maxAge: 600,
   });
-  await installRequestCeiling(app, {
+  installRequestCeiling(app, {
     max: config.requestsPerMinute,
     windowMs: 60_000,
     // Shared by every node when REDIS_URL is set; a Redis outage lets requests through.

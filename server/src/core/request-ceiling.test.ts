@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from './errors';
 import { installRequestCeiling } from './request-ceiling';
 
@@ -51,7 +52,7 @@ describe('request ceiling on one node', () => {
           }),
       });
     });
-    const ours = await appWith((app) => installRequestCeiling(app, { max, windowMs: 60_000 }));
+    const ours = await appWith(async (app) => installRequestCeiling(app, { max, windowMs: 60_000 }));
     return { plugin, ours };
   }
 
@@ -108,6 +109,73 @@ describe('request ceiling on one node', () => {
     } finally {
       await plugin.close();
       await ours.close();
+    }
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+(redisUrl ? describe : describe.skip)('request ceiling in Redis (needs REDIS_URL)', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(redisUrl ?? '');
+  });
+  afterAll(async () => {
+    await redis.quit();
+  });
+  const space = () => `test-ceiling-${Math.random().toString(36).slice(2)}:`;
+
+  it('answers one by one exactly as @fastify/rate-limit with its Redis store did', async () => {
+    const plugin = await appWith(async (app) => {
+      await app.register(rateLimit, {
+        max: 3,
+        timeWindow: 60_000,
+        redis,
+        nameSpace: space(),
+        skipOnError: true,
+        errorResponseBuilder: (_request, context) =>
+          new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {
+            wait: Math.max(1, Math.ceil(context.ttl / 1000)),
+          }),
+      });
+    });
+    const ours = await appWith(async (app) =>
+      installRequestCeiling(app, { max: 3, windowMs: 60_000, redis: { client: redis, nameSpace: space() } }),
+    );
+    try {
+      const seen: Record<'plugin' | 'ours', Seen[]> = { plugin: [], ours: [] };
+      for (const ip of ['10.0.0.1', '10.0.0.1', '10.0.0.2', '10.0.0.1', '10.0.0.1', '10.0.0.2']) {
+        seen.plugin.push(await call(plugin, ip));
+        seen.ours.push(await call(ours, ip));
+      }
+      expect(seen.ours).toEqual(seen.plugin);
+      expect(seen.ours[4]).toEqual([429, '3', '0', '60', '60', 'rate_limited', 60]);
+    } finally {
+      await plugin.close();
+      await ours.close();
+    }
+  });
+
+  it('gives requests that arrive together consecutive counts, across two nodes: exactly max pass', async () => {
+    const nameSpace = space();
+    const nodes = await Promise.all(
+      [0, 1].map(() =>
+        appWith(async (app) =>
+          installRequestCeiling(app, { max: 7, windowMs: 60_000, redis: { client: redis, nameSpace } }),
+        ),
+      ),
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(nodes[i % 2] as FastifyInstance, '10.9.0.1')),
+      );
+      const passed = answers.filter((a) => a[0] === 200);
+      expect(passed.length).toBe(7);
+      // Each count was given once: remaining 6, 5, ..., 0.
+      expect(passed.map((a) => Number(a[2])).sort((a, b) => b - a)).toEqual([6, 5, 4, 3, 2, 1, 0]);
+      expect(answers.filter((a) => a[0] === 429 && a[5] === 'rate_limited').length).toBe(13);
+    } finally {
+      await Promise.all(nodes.map((node) => node.close()));
     }
   });
 });

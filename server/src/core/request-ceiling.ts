@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors';
@@ -8,7 +7,7 @@ export interface RequestCeilingOptions {
   max: number;
   /** The window, ms. */
   windowMs: number;
-  /** Shared by every node when set: @fastify/rate-limit's Redis store (a Redis outage lets requests through). */
+  /** Shared by every node when set (keys `nameSpace` + address; a Redis outage lets requests through). */
   redis?: { client: Redis; nameSpace: string };
 }
 
@@ -29,35 +28,50 @@ interface Window {
 }
 
 /**
- * The per-address request ceiling on every route registered after it (not on 404s, as before).
- *
- * With Redis it is @fastify/rate-limit with its Redis store (an asynchronous hook: each request
- * waits for Redis). On one node it is a synchronous onRequest hook that gives exactly the
- * answers @fastify/rate-limit's LocalStore gave (the same counting, the same least recently used
- * list of 5000 addresses, the same `x-ratelimit-*` headers on every answer, `retry-after` and the
- * `rate_limited` error past the ceiling) without its per-request promises: an order call no
- * longer waits a turn of the microtask queue three times for a Map lookup.
+ * The per-address request ceiling on every route registered after it (not on 404s, as before):
+ * a route-level onRequest hook that answers exactly as @fastify/rate-limit (its LocalStore on one
+ * node, its Redis store with REDIS_URL) did: the same counts and windows, the same
+ * `x-ratelimit-*` headers on every answer, `retry-after` and the `rate_limited` error past the
+ * ceiling. On one node it is synchronous (the plugin's hook waited three promise turns a request
+ * for a Map lookup); with Redis the requests of one address that arrive together share one script
+ * call instead of one Redis round trip each.
  */
-export async function installRequestCeiling(
-  app: FastifyInstance,
-  options: RequestCeilingOptions,
-): Promise<void> {
-  if (options.redis) {
-    await app.register(rateLimit, {
-      max: options.max,
-      timeWindow: options.windowMs,
-      redis: options.redis.client,
-      nameSpace: options.redis.nameSpace,
-      skipOnError: true,
-      errorResponseBuilder: (_request, context) => refusal(context.statusCode, context.ttl),
-    });
+export function installRequestCeiling(app: FastifyInstance, options: RequestCeilingOptions): void {
+  const hook = options.redis ? redisCeiling(options, options.redis) : memoryCeiling(options);
+  // Like the plugin: a route-level hook, after the route's own onRequest hooks.
+  app.addHook('onRoute', (route) => {
+    const own = route.onRequest;
+    const mine = hook as onRequestHookHandler;
+    route.onRequest = own === undefined ? [mine] : [...(Array.isArray(own) ? own : [own]), mine];
+  });
+}
+
+type Done = (error?: Error) => void;
+
+/** Headers and outcome of one request counted as the `current`-th of its window with `ttl` ms left. */
+function answer(max: number, current: number, ttl: number, reply: FastifyReply, done: Done): void {
+  const resetSeconds = Math.ceil(ttl / 1000);
+  if (current <= max) {
+    void reply
+      .header('x-ratelimit-limit', max)
+      .header('x-ratelimit-remaining', max - current)
+      .header('x-ratelimit-reset', resetSeconds);
+    done();
     return;
   }
-  const { max, windowMs } = options;
+  void reply
+    .header('x-ratelimit-limit', max)
+    .header('x-ratelimit-remaining', 0)
+    .header('x-ratelimit-reset', resetSeconds)
+    .header('retry-after', resetSeconds);
+  done(refusal(429, ttl));
+}
+
+/** One node: @fastify/rate-limit's LocalStore, synchronously. */
+function memoryCeiling({ max, windowMs }: RequestCeilingOptions) {
   // Insertion order is recency order: a touched address is moved to the end.
   const windows = new Map<string, Window>();
-
-  const hook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  return (request: FastifyRequest, reply: FastifyReply, done: Done) => {
     const key = request.ip;
     const now = Date.now();
     let window = windows.get(key);
@@ -76,27 +90,67 @@ export async function installRequestCeiling(
       const oldest = windows.keys().next().value;
       if (oldest !== undefined) windows.delete(oldest);
     }
-    const resetSeconds = Math.ceil(window.ttl / 1000);
-    if (window.current <= max) {
-      void reply
-        .header('x-ratelimit-limit', max)
-        .header('x-ratelimit-remaining', max - window.current)
-        .header('x-ratelimit-reset', resetSeconds);
-      done();
-      return;
-    }
-    void reply
-      .header('x-ratelimit-limit', max)
-      .header('x-ratelimit-remaining', 0)
-      .header('x-ratelimit-reset', resetSeconds)
-      .header('retry-after', resetSeconds);
-    done(refusal(429, window.ttl));
+    answer(max, window.current, window.ttl, reply, done);
   };
+}
 
-  // Like the plugin: a route-level hook, after the route's own onRequest hooks.
-  app.addHook('onRoute', (route) => {
-    const own = route.onRequest;
-    const mine = hook as onRequestHookHandler;
-    route.onRequest = own === undefined ? [mine] : [...(Array.isArray(own) ? own : [own]), mine];
-  });
+/**
+ * @fastify/rate-limit's Redis script for `count` requests of one address at once: INCRBY instead
+ * of INCR gives them the consecutive counts they would have had one by one (no other request can
+ * come between: the script is atomic), and the window starts (PEXPIRE) when the first of them is
+ * the window's first request, as it did; otherwise the time left is the key's PTTL, as it was.
+ */
+const REDIS_SCRIPT = `
+local last = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
+local window = tonumber(ARGV[1])
+if last - tonumber(ARGV[2]) == 0 then
+  redis.call('PEXPIRE', KEYS[1], window)
+else
+  window = redis.call('PTTL', KEYS[1])
+end
+return {last, window}
+`;
+
+interface CeilingCommand {
+  appRequestCeiling(key: string, windowMs: number, count: number): Promise<[number, number]>;
+}
+
+/**
+ * Every node, through Redis: the same keys (`nameSpace` + address), counts and windows as
+ * @fastify/rate-limit's Redis store, but the requests of one address that arrive in one turn of
+ * the event loop are counted in one script call (a request gets the count it would have had
+ * alone) instead of one Redis round trip each. A Redis failure lets the requests through, as
+ * `skipOnError` did (count 0: full remaining, reset 0).
+ */
+function redisCeiling(
+  { max, windowMs }: RequestCeilingOptions,
+  redis: NonNullable<RequestCeilingOptions['redis']>,
+) {
+  const client = redis.client as unknown as Partial<CeilingCommand> & Redis;
+  if (!client.appRequestCeiling)
+    client.defineCommand('appRequestCeiling', { numberOfKeys: 1, lua: REDIS_SCRIPT });
+  const command = client as unknown as CeilingCommand;
+  let waiting = new Map<string, Array<{ reply: FastifyReply; done: Done }>>();
+  const flush = () => {
+    const batch = waiting;
+    waiting = new Map();
+    for (const [address, requests] of batch) {
+      command.appRequestCeiling(redis.nameSpace + address, windowMs, requests.length).then(
+        ([last, ttl]) => {
+          const first = last - requests.length + 1;
+          requests.forEach(({ reply, done }, i) => answer(max, first + i, ttl, reply, done));
+        },
+        () => {
+          for (const { reply, done } of requests) answer(max, 0, 0, reply, done);
+        },
+      );
+    }
+  };
+  return (request: FastifyRequest, reply: FastifyReply, done: Done) => {
+    if (waiting.size === 0) setImmediate(flush);
+    const key = request.ip;
+    const list = waiting.get(key);
+    if (list) list.push({ reply, done });
+    else waiting.set(key, [{ reply, done }]);
+  };
 }
