@@ -156,7 +156,7 @@ const redisUrl = process.env.REDIS_URL;
     }
   });
 
-  it('gives requests that arrive together consecutive counts, across two nodes: exactly max pass', async () => {
+  it('gives concurrent requests on two nodes one count each: exactly max pass', async () => {
     const nameSpace = space();
     const nodes = await Promise.all(
       [0, 1].map(() =>
