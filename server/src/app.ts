@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -19,7 +20,6 @@ import { installContract } from './core/contract';
 import { registerDocs } from './core/docs';
 import { AppError, badRequest, SessionError } from './core/errors';
 import { parseJsonBody, trustFunction } from './core/request';
-import { installRequestCeiling } from './core/request-ceiling';
 import { initStore } from './database';
 import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
@@ -222,11 +222,17 @@ async function assemble(
     allowedHeaders: ['Authorization', 'Content-Type', 'lang'],
     maxAge: 600,
   });
-  installRequestCeiling(app, {
+  await app.register(rateLimit, {
     max: config.requestsPerMinute,
-    windowMs: 60_000,
+    timeWindow: 60_000,
     // Shared by every node when REDIS_URL is set; a Redis outage lets requests through.
-    ...(cluster.redis ? { redis: { client: cluster.redis, nameSpace: `${config.redisPrefix}:rate:` } } : {}),
+    ...(cluster.redis
+      ? { redis: cluster.redis, nameSpace: `${config.redisPrefix}:rate:`, skipOnError: true }
+      : {}),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {
+        wait: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
 
   // Multipart only for /api/upload; limits there (one file, 4 MB), never attached to the body.
