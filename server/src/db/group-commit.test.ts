@@ -204,4 +204,33 @@ describe('lane batches', () => {
     await tick();
     expect(lanes.depth(1)).toBe(0);
   });
+
+  it('without joining (PostgreSQL), a job waits for the running lane job and goes with the others queued meanwhile', async () => {
+    const lanes = new Lanes();
+    const batches = new LaneBatches(lanes, false);
+    const events: string[] = [];
+    let finishA: () => void = () => undefined;
+    const a = batches.run(1, async () => {
+      events.push('a starts');
+      await new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+      events.push('a ends');
+    });
+    await tick();
+    const b = batches.run(1, async () => {
+      events.push('b runs');
+    });
+    const c = batches.run(1, async () => {
+      events.push('c runs');
+    });
+    await tick();
+    expect(events).toEqual(['a starts']);
+    expect(lanes.depth(1)).toBe(2);
+    finishA();
+    await Promise.all([a, b, c]);
+    expect(events).toEqual(['a starts', 'a ends', 'b runs', 'c runs']);
+    await tick();
+    expect(lanes.depth(1)).toBe(0);
+  });
 });

@@ -369,13 +369,19 @@ export class LaneBatches {
       /** Jobs queued or running in a key's lane; without it, jobs never join a running lane job. */
       depth?(key: number): number;
     },
+    /**
+     * `false`: later jobs never join a running lane job (they wait for it and go together in the
+     * next one). The services pass it on PostgreSQL, where joining splits the placements into
+     * more and smaller group commits (several batches run at once there) and costs throughput.
+     */
+    private readonly joining = true,
   ) {}
 
   run<T>(key: number, job: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const entry: LaneJob = { job, resolve: resolve as (value: unknown) => void, reject };
       const running = this.running.get(key);
-      if (running?.join && !this.waiting.has(key) && this.lanes.depth?.(key) === 1) {
+      if (this.joining && running?.join && !this.waiting.has(key) && this.lanes.depth?.(key) === 1) {
         running.join(entry);
         return;
       }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../core/errors';
 import type { Selectable, Transaction } from 'kysely';
 import type { DB, Q } from '../db';
 import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit';
+import { closeHolding, insertOrder, lockLeverBalance, openOrderIds, orderById } from './queries';
 import type { Instrument, TapeTrade } from '../market';
 import {
   ceilTicks,
@@ -12,7 +13,6 @@ import {
   Decimal,
   floorTicks,
   getBalance,
-  getBalanceForUpdate,
   isoOrNull,
   type LedgerEntryInput,
   pageOf,
@@ -161,15 +161,9 @@ const reasonOf = (row: OrderRow): CloseReason | null =>
  * node wait for each other and each counts the orders the previous one committed.
  */
 async function checkOpenOrderCap(q: Transaction<DB>, userId: number): Promise<void> {
-  await getBalanceForUpdate(q, userId, 'lever', USDT_ID);
-  const open = await q
-    .selectFrom('lever_orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', [0, 1])
-    .limit(MAX_OPEN_ORDERS)
-    .execute();
-  if (open.length >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
+  await lockLeverBalance(q, { userId });
+  const open = await openOrderIds(q, { userId }, MAX_OPEN_ORDERS);
+  if (open.rows.length >= MAX_OPEN_ORDERS) throw badRequest('lever.too_many_orders');
 }
 
 /**
@@ -207,7 +201,8 @@ export class LeverEngine {
         if ((this.holdingsByInstrument.get(instrumentId)?.size ?? 0) > 0) this.dirty.add(instrumentId);
       },
     });
-    this.submitLanes = new LaneBatches(this.ticks);
+    // Joining a running lane job pays on SQLite only (db/group-commit.ts LaneBatches).
+    this.submitLanes = new LaneBatches(this.ticks, ctx.store.dialect === 'sqlite');
     this.group = groupCommitOf(ctx.store);
   }
 
@@ -346,7 +341,7 @@ export class LeverEngine {
   // ---- reading ----------------------------------------------------------------------------------
 
   private async row(q: Q, id: number): Promise<OrderRow | undefined> {
-    return q.selectFrom('lever_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return (await orderById(q, { id })).rows[0];
   }
 
   private async ownRow(userId: number, id: number): Promise<OrderRow> {
@@ -488,9 +483,8 @@ export class LeverEngine {
       const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
       const inserted = await this.group.run(userId, async (q, tail) => {
         await checkOpenOrderCap(q, userId);
-        const { id } = await q
-          .insertInto('lever_orders')
-          .values({
+        const [created] = (
+          await insertOrder(q, {
             user_id: userId,
             instrument_id: instrument.id,
             type,
@@ -511,8 +505,9 @@ export class LeverEngine {
             opened_at: mode === 1 ? now : null,
             open_seq: mode === 1 ? last.seq : null,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        ).rows;
+        if (!created) throw new Error('lever_orders insert returned no id');
+        const { id } = created;
         // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
         tail.max(`cursor:lever:${instrument.id}`, last.seq, (tq, seq) =>
           TapeCursor.set(tq, 'lever', instrument.id, seq),
@@ -804,20 +799,15 @@ export class LeverEngine {
       if (profits.isGreaterThan(0)) entries.push({ ...base, amount: profits, reason: 'profit' });
       else if (profits.isNegative()) entries.push({ ...base, amount: profits, reason: 'loss' });
     }
-    const updated = await q
-      .updateTable('lever_orders')
-      .set({
-        status: 3,
-        close_price: trade.price,
-        profits: profits.toFixed(),
-        close_reason: reason,
-        completed_at: now,
-        close_seq: trade.seq,
-      })
-      .where('id', '=', live.id)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const updated = await closeHolding(q, {
+      id: live.id,
+      close_price: trade.price,
+      profits: profits.toFixed(),
+      close_reason: reason,
+      completed_at: now,
+      close_seq: trade.seq,
+    });
+    if (Number(updated.numAffectedRows) !== 1) return false;
     await postLedger(
       q,
       entries.filter((e) => !new Decimal(e.amount).isZero()),

@@ -201,7 +201,8 @@ export class SpotEngine {
       books: this.books,
       process: (trade) => this.process(trade),
     });
-    this.limitLanes = new LaneBatches(this.ticks);
+    // Joining a running lane job pays on SQLite only (db/group-commit.ts LaneBatches).
+    this.limitLanes = new LaneBatches(this.ticks, ctx.store.dialect === 'sqlite');
     this.group = groupCommitOf(ctx.store);
   }
 
