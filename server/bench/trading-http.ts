@@ -62,6 +62,7 @@ async function serve(): Promise<void> {
   const { insertUser } = await import('../src/accounts/users');
   const { issueToken } = await import('../src/core/auth');
   const { groupCommitOf } = await import('../src/db/group-commit');
+  const { offloadStats } = await import('../src/db');
   const setupUsers = Number(stringArgument('setup') ?? '0');
   const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -134,7 +135,18 @@ async function serve(): Promise<void> {
       const { user, system } = process.cpuUsage();
       const { batches, units, largest } = groupCommitOf(server.store).stats;
       const loopMicros = performance.eventLoopUtilization().active * 1000;
-      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest, walMax });
+      const writer = offloadStats(server.store);
+      process.send?.({
+        type: 'cpu',
+        micros: user + system,
+        loopMicros,
+        workerMicros: writer?.busyMicros ?? 0,
+        offloaded: writer?.commits ?? 0,
+        batches,
+        units,
+        largest,
+        walMax,
+      });
       walMax = 0;
     }
   });
@@ -292,6 +304,10 @@ interface Usage {
   micros: number;
   /** Time the main thread's event loop was busy (JS and the synchronous SQLite calls), µs. */
   loopMicros: number;
+  /** SQLite: time the write worker was busy (its SQLite transactions), µs; 0 without one. */
+  workerMicros: number;
+  /** SQLite: transactions the write worker committed. */
+  offloaded: number;
   batches: number;
   units: number;
   largest: number;
@@ -423,7 +439,7 @@ async function main(): Promise<void> {
     await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
     const after = await Promise.all(nodes.map(usageOf));
-    const delta = (field: 'micros' | 'loopMicros' | 'batches' | 'units') =>
+    const delta = (field: 'micros' | 'loopMicros' | 'workerMicros' | 'offloaded' | 'batches' | 'units') =>
       after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
     const cpuMs = delta('micros') / 1000;
     const batches = delta('batches');
@@ -440,7 +456,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `  event loop busy ${Math.round(delta('loopMicros') / Math.max(1, latencies.length))} µs an order ` +
-        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})`,
+        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})` +
+        (onPostgres
+          ? ''
+          : `; SQLite write worker busy ${Math.round(delta('workerMicros') / Math.max(1, latencies.length))} µs an order ` +
+            `(${((delta('workerMicros') / 1e6 / elapsed) * 100).toFixed(0)}% of the time, ${delta('offloaded')} transactions)`),
     );
     console.log(
       `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +

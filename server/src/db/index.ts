@@ -29,6 +29,13 @@ import type { AppConfig } from '../core/config';
 import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
+import {
+  Recording,
+  RecordingDialect,
+  recordingExecute,
+  startWriteWorker,
+  type WriteWorker,
+} from './write-worker';
 
 export type { DB } from './schema';
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +53,15 @@ export interface Store {
    * write transaction at a time (BEGIN IMMEDIATE through Kysely's connection mutex).
    */
   tx<T>(fn: (q: Transaction<DB>) => Promise<T>): Promise<T>;
+  /**
+   * SQLite with a write worker only (a file, not `:memory:`): one transaction whose writes run on
+   * the worker's connection, off the event loop. `fn` runs on this thread with the write lane held
+   * (no other transaction of this process runs meanwhile): its reads see the committed state, its
+   * writes are recorded (they return no row count and no id; a write with RETURNING throws
+   * `NotRecordable`) and committed by the worker once `fn` resolves; resolves after that COMMIT.
+   * `fn` must never read back what it wrote (keep it in memory). Undefined elsewhere: use `tx`.
+   */
+  readonly offload?: <T>(fn: (q: Transaction<DB>) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -115,8 +131,50 @@ function openSqliteFile(file: string): Database.Database {
   return db;
 }
 
-/** Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE). */
+/**
+ * The process's turn on the SQLite file: the main connection (every query and transaction) and
+ * the write worker's offloaded transactions take it in turn, first come first served, so the
+ * main connection never waits for the worker's write lock in SQLite's busy handler (a sleep on
+ * the event loop): it waits here, asynchronously.
+ */
+class WriteLane {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+/**
+ * Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE), and
+ * the connection is taken in turn with the write worker (`lane`).
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly lane: WriteLane | undefined,
+  ) {
+    super(config);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.lane) await this.lane.acquire();
+    return super.acquireConnection();
+  }
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.lane?.release();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -127,7 +185,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
  * order's CPU in the trading bench): each SQL text is prepared once and its statement reused
  * (a bounded cache: texts with a variable number of parameters come and go).
  */
-function withStatementCache(database: Database.Database): SqliteDatabase {
+function withStatementCache(database: Database.Database): SqliteDatabase & {
+  prepare(sql: string): Database.Statement;
+} {
   const cache = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
@@ -167,15 +227,37 @@ export function directOf(q: Q): DirectExecute | undefined {
   return q.isTransaction ? directByAdapter.get(q.getExecutor().adapter) : undefined;
 }
 
+/** The recording of each offloading store's transactions, by its Kysely adapter. */
+const recordingByAdapter = new WeakMap<object, () => Recording | undefined>();
+
+/**
+ * Inside an offloaded transaction (`store.offload`): what it has recorded so far (a savepoint
+ * there is a mark of it: `rollback(mark())`). `undefined` in any other transaction.
+ */
+export function recordingOf(q: Q): Recording | undefined {
+  return q.isTransaction ? recordingByAdapter.get(q.getExecutor().adapter)?.() : undefined;
+}
+
+/** The write worker of each offloading store (the trading bench prints its busy time). */
+const writerByStore = new WeakMap<Store, WriteWorker>();
+
+/** The write worker's busy time (µs) and commits, if `store` offloads (SQLite on a file). */
+export function offloadStats(store: Store): { busyMicros: number; commits: number } | undefined {
+  const writer = writerByStore.get(store);
+  return writer && { busyMicros: writer.busyMicros(), commits: writer.commits };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
-  constructor(database: Database.Database) {
-    const cached = withStatementCache(database);
+  constructor(
+    cached: SqliteDatabase,
+    private readonly lane: WriteLane | undefined,
+  ) {
     super({ database: cached });
     this.#database = cached;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    return new ImmediateSqliteDriver({ database: this.#database }, this.lane);
   }
   override createAdapter() {
     const adapter = super.createAdapter();
@@ -217,22 +299,71 @@ function guarded(base: Kysely<DB>, guard: boolean): Kysely<DB> {
   return guard ? base.withPlugin(new OutsideTransactionGuard()) : base;
 }
 
+/** `SQLITE_WRITE_WORKER=0` turns the write worker off (the group commit then writes on the event loop). */
+const writeWorkerWanted = () => process.env.SQLITE_WRITE_WORKER !== '0';
+
 function openSqlite(database: Database.Database, file: string, guard: boolean): Store {
-  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database) });
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(database, file);
-  return {
+  const onFile = file !== ':memory:';
+  const lane = onFile && writeWorkerWanted() ? new WriteLane() : undefined;
+  const cached = withStatementCache(database);
+  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(cached, lane) });
+  const checkpointer = onFile ? startCheckpointer(database, file) : undefined;
+  const writer = lane ? startWriteWorker(file, { autocheckpoint: !checkpointer }) : undefined;
+  const store: Store = {
     dialect: 'sqlite',
     q: guarded(base, guard),
     // Kysely holds the one connection for the whole transaction: transactions are serial.
     tx: guard
       ? (fn) => inTransaction.run(true, () => base.transaction().execute(fn))
       : (fn) => base.transaction().execute(fn),
+    ...(lane && writer ? { offload: offloader(cached, lane, writer, guard) } : {}),
     async close() {
-      // The worker's connection first: the last one to close checkpoints and removes the WAL.
+      // The workers' connections first: the last one to close checkpoints and removes the WAL.
+      await writer?.stop();
       await checkpointer?.stop();
       await base.destroy();
     },
   };
+  if (writer) writerByStore.set(store, writer);
+  return store;
+}
+
+/** `store.offload` of a SQLite store with a write worker (see Store.offload). */
+function offloader(
+  cached: { prepare(sql: string): Database.Statement; close(): void },
+  lane: WriteLane,
+  writer: WriteWorker,
+  guard: boolean,
+): NonNullable<Store['offload']> {
+  let current: Recording | undefined;
+  const execute = recordingExecute(cached.prepare.bind(cached), () => {
+    if (!current) throw new Error('offloaded transaction not open');
+    return current;
+  });
+  const recorder = new Kysely<DB>({
+    dialect: new RecordingDialect(cached, {
+      execute,
+      acquire: () => lane.acquire(),
+      begin: () => {
+        current = new Recording();
+      },
+      commit: async () => {
+        const statements = current?.statements ?? [];
+        current = undefined;
+        if (statements.length > 0) await writer.commit(statements);
+      },
+      rollback: () => {
+        current = undefined;
+      },
+      release: () => lane.release(),
+    }),
+  });
+  const adapter = recorder.getExecutor().adapter;
+  directByAdapter.set(adapter, execute as DirectExecute);
+  recordingByAdapter.set(adapter, () => current);
+  return guard
+    ? (fn) => inTransaction.run(true, () => recorder.transaction().execute(fn))
+    : (fn) => recorder.transaction().execute(fn);
 }
 
 const INT8_OID = 20;

@@ -1,8 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
-import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
+import { forUpdate, queryDialect, recordingOf, type Dialect, type Q } from '../db';
 import { compiledQuery, compiledRowsQuery } from '../db/compiled';
 import { deferInsert, type DeferredKind } from '../db/group-commit';
+import { NotRecordable } from '../db/write-worker';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -119,7 +120,18 @@ async function postInTransaction(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
   );
   let rows = await lockBalances(q, dialect, keys);
+  // Offloaded (store.offload): the database has not seen this transaction's writes yet, the
+  // recording has the balances it wrote.
+  const recording = recordingOf(q);
+  if (recording) {
+    for (const k of keys) {
+      const written = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`);
+      if (written) rows.set(keyOf(k), { ...written });
+    }
+  }
   const missing = keys.filter((e) => !rows.has(keyOf(e)));
+  if (missing.length > 0 && recording)
+    throw new NotRecordable('new balance rows in an offloaded transaction');
   if (missing.length > 0) {
     await q
       .insertInto('wallet_balances')
@@ -162,6 +174,7 @@ async function postInTransaction(
   }
   for (const key of changed) {
     const row = rows.get(key) as LockedBalance;
+    recording?.remember(`wallet_balances:${key}`, { ...row });
     await updateBalance(q, {
       available: row.available.toFixed(),
       locked: row.locked.toFixed(),

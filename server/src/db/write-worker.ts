@@ -1,0 +1,252 @@
+import { Worker } from 'node:worker_threads';
+import type Database from 'better-sqlite3';
+import {
+  SqliteDialect,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+
+/** One write statement of an offloaded transaction, as the worker runs it. */
+export interface WrittenStatement {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/**
+ * The worker's code (CommonJS, `eval`): its own connection to the file; each message is one
+ * transaction (BEGIN IMMEDIATE, the statements in order, COMMIT), answered once committed or
+ * rolled back.
+ */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('foreign_keys = ON');
+db.pragma('synchronous = NORMAL');
+db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -65536');
+// The checkpointer worker copies the WAL back (checkpointer.ts): no checkpoint inside a COMMIT here.
+db.pragma('wal_autocheckpoint = ' + workerData.autocheckpoint);
+const cache = new Map();
+const prepare = (sql) => {
+  let statement = cache.get(sql);
+  if (!statement) {
+    if (cache.size >= 1000) cache.clear();
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
+};
+const begin = db.prepare('begin immediate');
+const commit = db.prepare('commit');
+parentPort.on('message', (message) => {
+  if (message === 'stop') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    begin.run();
+    for (const { sql, parameters } of message.statements) prepare(sql).run(parameters);
+    commit.run();
+    parentPort.postMessage({ id: message.id, ok: true });
+  } catch (error) {
+    try { if (db.inTransaction) db.exec('rollback'); } catch {}
+    parentPort.postMessage({ id: message.id, ok: false, message: String(error && error.message), code: error && error.code });
+  }
+});
+`;
+
+export interface WriteWorker {
+  /** Runs `statements` in one transaction on the worker's connection; resolves once committed. */
+  commit(statements: readonly WrittenStatement[]): Promise<void>;
+  /** Time the worker has been busy (its event loop: the SQLite calls), µs. */
+  busyMicros(): number;
+  /** Transactions committed so far. */
+  readonly commits: number;
+  stop(): Promise<void>;
+}
+
+/** An error of the worker's transaction (the message and SQLite code of the original). */
+export class WriteWorkerError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Starts the thread that owns the SQLite write connection for offloaded transactions
+ * (`store.offload`): the main thread decides, records the writes, and the worker runs them in
+ * one transaction and commits (the WAL page writes, index upkeep and COMMIT off the event loop).
+ */
+export function startWriteWorker(file: string, options: { autocheckpoint: boolean }): WriteWorker {
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: {
+      module: require.resolve('better-sqlite3'),
+      file,
+      autocheckpoint: options.autocheckpoint ? 1000 : 0,
+    },
+  });
+  // Unref'd while idle: a pending commit keeps the process alive (ref'd while any is in flight).
+  worker.unref();
+  let next = 1;
+  let commits = 0;
+  let stopped = false;
+  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (message: { id: number; ok: boolean; message?: string; code?: string }) => {
+    const entry = pending.get(message.id);
+    if (!entry) return;
+    pending.delete(message.id);
+    if (pending.size === 0) worker.unref();
+    if (message.ok) {
+      commits += 1;
+      entry.resolve();
+    } else entry.reject(new WriteWorkerError(message.message ?? 'write worker failed', message.code));
+  });
+  worker.on('error', (error) => failAll(error));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      stopped = true;
+      failAll(new Error('write worker exited'));
+      resolve();
+    }),
+  );
+  return {
+    commit(statements) {
+      if (stopped) return Promise.reject(new Error('write worker stopped'));
+      return new Promise<void>((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        if (pending.size === 1) worker.ref();
+        worker.postMessage({ id, statements });
+      });
+    },
+    busyMicros: () => worker.performance.eventLoopUtilization().active * 1000,
+    get commits() {
+      return commits;
+    },
+    stop() {
+      if (stopped) return exited;
+      worker.ref();
+      worker.postMessage('stop');
+      return exited;
+    },
+  };
+}
+
+/** Where a recording stood before a unit (to roll the unit back). */
+export interface RecordingMark {
+  statements: number;
+  undo: number;
+}
+
+/**
+ * What an offloaded transaction has recorded so far: its write statements, and the rows it wrote
+ * that a later read of the same transaction must see (`remember` / `recall`: the ledger's
+ * balances; the main connection does not see the recorded writes). A unit rolled back (the group
+ * commit's savepoint, here) drops what it recorded: `rollback(mark())`.
+ */
+export class Recording {
+  readonly statements: WrittenStatement[] = [];
+  private readonly rows = new Map<string, unknown>();
+  private readonly undo: Array<{ key: string; previous: unknown }> = [];
+
+  mark(): RecordingMark {
+    return { statements: this.statements.length, undo: this.undo.length };
+  }
+
+  rollback(mark: RecordingMark): void {
+    this.statements.length = mark.statements;
+    while (this.undo.length > mark.undo) {
+      const { key, previous } = this.undo.pop() as { key: string; previous: unknown };
+      if (previous === undefined) this.rows.delete(key);
+      else this.rows.set(key, previous);
+    }
+  }
+
+  /** Notes a row as this transaction wrote it (`key` names the table and row). */
+  remember(key: string, row: unknown): void {
+    this.undo.push({ key, previous: this.rows.get(key) });
+    this.rows.set(key, row);
+  }
+
+  /** A row this transaction wrote (`remember`), or undefined: then the database has it. */
+  recall<V>(key: string): V | undefined {
+    return this.rows.get(key) as V | undefined;
+  }
+}
+
+/** Thrown by a recording connection for what it cannot do (a write whose result is read). */
+export class NotRecordable extends Error {}
+
+/**
+ * Runs one compiled query of an offloaded transaction: a read-only statement on the main
+ * connection (it sees the committed state: nothing else writes while the lane is held), any
+ * other statement recorded for the worker (no result: no row count, no id). A write whose rows
+ * are read (RETURNING) cannot be recorded.
+ */
+export function recordingExecute(
+  prepare: (sql: string) => Database.Statement,
+  current: () => Recording,
+): <R>(compiled: CompiledQuery<R>) => QueryResult<R> {
+  return <R>({ sql, parameters }: CompiledQuery<R>): QueryResult<R> => {
+    const statement = prepare(sql);
+    if (statement.readonly) return { rows: statement.all(parameters) as R[] };
+    if (statement.reader) throw new NotRecordable(`not recordable (a write read back): ${sql}`);
+    current().statements.push({ sql, parameters });
+    return { rows: [] };
+  };
+}
+
+/**
+ * A Kysely SQLite dialect whose transactions are offloaded: `begin` takes the write lane, every
+ * statement goes through `execute` (reads at once, writes recorded), `commit` sends the record to
+ * the worker and waits for its COMMIT, `rollback` drops it; then the lane is free again.
+ */
+export class RecordingDialect extends SqliteDialect {
+  constructor(
+    database: { close(): void; prepare(sql: string): Database.Statement },
+    private readonly hooks: {
+      execute: <R>(compiled: CompiledQuery<R>) => QueryResult<R>;
+      acquire(): Promise<void>;
+      begin(): void;
+      commit(): Promise<void>;
+      rollback(): void;
+      release(): void;
+    },
+  ) {
+    super({ database });
+  }
+
+  override createDriver(): Driver {
+    const { hooks } = this;
+    const connection: DatabaseConnection = {
+      executeQuery: async <R>(compiled: CompiledQuery) => hooks.execute<R>(compiled as CompiledQuery<R>),
+      streamQuery: () => {
+        throw new NotRecordable('streaming in an offloaded transaction');
+      },
+    };
+    return {
+      init: () => Promise.resolve(),
+      acquireConnection: async () => {
+        await hooks.acquire();
+        return connection;
+      },
+      beginTransaction: () => Promise.resolve(hooks.begin()),
+      commitTransaction: () => hooks.commit(),
+      rollbackTransaction: () => Promise.resolve(hooks.rollback()),
+      releaseConnection: () => Promise.resolve(hooks.release()),
+      destroy: () => Promise.resolve(),
+    };
+  }
+}
