@@ -37,7 +37,11 @@ export interface LedgerEntryInput {
 }
 
 export interface PostedEntry {
-  id: number;
+  /**
+   * The ledger row's id; `null` inside a group commit (group-commit.ts), where the rows are
+   * inserted at the end of the transaction, all in one statement, after the unit has run.
+   */
+  id: number | null;
   userId: number;
   walletType: WalletType;
   currencyId: number;
@@ -163,7 +167,7 @@ async function postInTransaction(
     row[e.field] = after;
     changed.add(key);
     posted.push({
-      id: 0,
+      id: null,
       userId: e.userId,
       walletType: e.walletType,
       currencyId: e.currencyId,
@@ -189,7 +193,7 @@ async function postInTransaction(
     now,
   }));
   // In a group commit (spot placements, lever orders): inserted with the group's other ledger
-  // rows at its end, in one statement; the entries keep id 0.
+  // rows at its end, in one statement; the entries have no id (null).
   if (deferInsert(q, LEDGER_ROWS, rowsOut)) return posted;
   const inserted = await insertEntriesReturningIds(q, rowsOut);
   // Ids are given in the order of the rows: the smallest is the first entry's.
