@@ -1,6 +1,6 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import { directOf, queryDialect, recordingOf, type DB, type Q, type Store } from './index';
-import { NotRecordable } from './write-worker';
+import { NotRecordable, WriteOutcomeUnknown } from './write-worker';
 
 /**
  * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
@@ -334,7 +334,12 @@ export class GroupCommit {
         });
         await writeTail(q, tail);
       });
-    } catch {
+    } catch (error) {
+      // The write worker went away with the transaction: it may have committed, so no unit runs again.
+      if (error instanceof WriteOutcomeUnknown) {
+        for (const unit of batch) unit.reject(error);
+        return;
+      }
       // The transaction itself failed: each unit alone, so it decides only its own answer.
       await Promise.all(batch.map((unit) => this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject)));
       return;

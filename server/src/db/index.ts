@@ -336,6 +336,11 @@ function offloader(
   guard: boolean,
 ): NonNullable<Store['offload']> {
   let current: Recording | undefined;
+  const main = {
+    begin: cached.prepare('begin immediate'),
+    commit: cached.prepare('commit'),
+    rollback: cached.prepare('rollback'),
+  };
   const execute = recordingExecute(cached.prepare.bind(cached), () => {
     if (!current) throw new Error('offloaded transaction not open');
     return current;
@@ -350,7 +355,17 @@ function offloader(
       commit: async () => {
         const statements = current?.statements ?? [];
         current = undefined;
-        if (statements.length > 0) await writer.commit(statements);
+        if (statements.length === 0) return;
+        if (writer.alive) return writer.commit(statements);
+        // The worker is gone (stopped, failed): the main connection commits (the lane is held).
+        main.begin.run();
+        try {
+          for (const { sql, parameters } of statements) cached.prepare(sql).run(parameters);
+          main.commit.run();
+        } catch (error) {
+          main.rollback.run();
+          throw error;
+        }
       },
       rollback: () => {
         current = undefined;

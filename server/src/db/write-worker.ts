@@ -66,6 +66,8 @@ export interface WriteWorker {
   busyMicros(): number;
   /** Transactions committed so far. */
   readonly commits: number;
+  /** False once the worker has exited (stopped or failed): commit on the main connection then. */
+  readonly alive: boolean;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,12 @@ export class WriteWorkerError extends Error {
     super(message);
   }
 }
+
+/**
+ * The worker exited (or failed) while a transaction was on it: whether it committed is unknown,
+ * so its work must not be run again (it may be there already).
+ */
+export class WriteOutcomeUnknown extends Error {}
 
 /**
  * Starts the thread that owns the SQLite write connection for offloaded transactions
@@ -113,11 +121,14 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
       entry.resolve();
     } else entry.reject(new WriteWorkerError(message.message ?? 'write worker failed', message.code));
   });
-  worker.on('error', (error) => failAll(error));
+  worker.on('error', (error) => {
+    stopped = true;
+    failAll(new WriteOutcomeUnknown(`write worker failed: ${error.message}`));
+  });
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', () => {
       stopped = true;
-      failAll(new Error('write worker exited'));
+      failAll(new WriteOutcomeUnknown('write worker exited'));
       resolve();
     }),
   );
@@ -135,8 +146,12 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
     get commits() {
       return commits;
     },
+    get alive() {
+      return !stopped;
+    },
     stop() {
       if (stopped) return exited;
+      stopped = true;
       worker.ref();
       worker.postMessage('stop');
       return exited;
