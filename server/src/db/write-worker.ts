@@ -21,6 +21,7 @@ export interface WrittenStatement {
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
+const { performance } = require('node:perf_hooks');
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 db.pragma('foreign_keys = ON');
@@ -29,32 +30,43 @@ db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -65536');
 // The checkpointer worker copies the WAL back (checkpointer.ts): no checkpoint inside a COMMIT here.
 db.pragma('wal_autocheckpoint = ' + workerData.autocheckpoint);
-const cache = new Map();
-const prepare = (sql) => {
-  let statement = cache.get(sql);
+// Statement texts by number: each text is sent once, then named by its number.
+const texts = [];
+const statements = [];
+const prepare = (n) => {
+  let statement = statements[n];
   if (!statement) {
-    if (cache.size >= 1000) cache.clear();
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
+    statement = db.prepare(texts[n]);
+    statements[n] = statement;
   }
   return statement;
 };
 const begin = db.prepare('begin immediate');
 const commit = db.prepare('commit');
+let busy = 0;
 parentPort.on('message', (message) => {
   if (message === 'stop') {
     db.close();
     parentPort.close();
     return;
   }
+  const started = performance.now();
+  if (message.reset) {
+    texts.length = 0;
+    statements.length = 0;
+  }
+  for (const text of message.texts) texts.push(text);
+  const { ops } = message;
   try {
     begin.run();
-    for (const { sql, parameters } of message.statements) prepare(sql).run(parameters);
+    for (let i = 0; i < ops.length; i += 2) prepare(ops[i]).run(ops[i + 1]);
     commit.run();
-    parentPort.postMessage({ id: message.id, ok: true });
+    busy += performance.now() - started;
+    parentPort.postMessage({ id: message.id, ok: true, busy });
   } catch (error) {
     try { if (db.inTransaction) db.exec('rollback'); } catch {}
-    parentPort.postMessage({ id: message.id, ok: false, message: String(error && error.message), code: error && error.code });
+    busy += performance.now() - started;
+    parentPort.postMessage({ id: message.id, ok: false, busy, message: String(error && error.message), code: error && error.code });
   }
 });
 `;
@@ -62,7 +74,7 @@ parentPort.on('message', (message) => {
 export interface WriteWorker {
   /** Runs `statements` in one transaction on the worker's connection; resolves once committed. */
   commit(statements: readonly WrittenStatement[]): Promise<void>;
-  /** Time the worker has been busy (its event loop: the SQLite calls), µs. */
+  /** Time the worker has spent in its transactions (wall time, up to its last answer), µs. */
   busyMicros(): number;
   /** Transactions committed so far. */
   readonly commits: number;
@@ -105,22 +117,29 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
   worker.unref();
   let next = 1;
   let commits = 0;
+  let busy = 0;
+  /** The number of each statement text the worker has been sent. */
+  const known = new Map<string, number>();
   let stopped = false;
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
   const failAll = (error: Error) => {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
-  worker.on('message', (message: { id: number; ok: boolean; message?: string; code?: string }) => {
-    const entry = pending.get(message.id);
-    if (!entry) return;
-    pending.delete(message.id);
-    if (pending.size === 0) worker.unref();
-    if (message.ok) {
-      commits += 1;
-      entry.resolve();
-    } else entry.reject(new WriteWorkerError(message.message ?? 'write worker failed', message.code));
-  });
+  worker.on(
+    'message',
+    (message: { id: number; ok: boolean; busy: number; message?: string; code?: string }) => {
+      busy = message.busy;
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      pending.delete(message.id);
+      if (pending.size === 0) worker.unref();
+      if (message.ok) {
+        commits += 1;
+        entry.resolve();
+      } else entry.reject(new WriteWorkerError(message.message ?? 'write worker failed', message.code));
+    },
+  );
   worker.on('error', (error) => {
     stopped = true;
     failAll(new WriteOutcomeUnknown(`write worker failed: ${error.message}`));
@@ -139,10 +158,25 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
         const id = next++;
         pending.set(id, { resolve, reject });
         if (pending.size === 1) worker.ref();
-        worker.postMessage({ id, statements });
+        // [text number, parameters, ...], with the texts the worker has not seen yet.
+        // Bounded: past 4096 texts, both sides start over.
+        const reset = known.size >= 4096;
+        if (reset) known.clear();
+        const texts: string[] = [];
+        const ops: unknown[] = [];
+        for (const { sql, parameters } of statements) {
+          let n = known.get(sql);
+          if (n === undefined) {
+            n = known.size;
+            known.set(sql, n);
+            texts.push(sql);
+          }
+          ops.push(n, parameters);
+        }
+        worker.postMessage({ id, reset, texts, ops });
       });
     },
-    busyMicros: () => worker.performance.eventLoopUtilization().active * 1000,
+    busyMicros: () => busy * 1000,
     get commits() {
       return commits;
     },
