@@ -107,7 +107,8 @@ class DeferredRows {
   }
 
   async nextId(ids: DeferredIds): Promise<number> {
-    const next = this.ids.get(ids) ?? (await ids.first(this.q));
+    // Offloaded behind a transaction still committing: after the ids that one gave out.
+    const next = this.ids.get(ids) ?? recordingOf(this.q)?.nextId(ids) ?? (await ids.first(this.q));
     this.ids.set(ids, next + 1);
     return next;
   }
@@ -133,6 +134,8 @@ class DeferredRows {
   async flush(q: Transaction<DB>): Promise<void> {
     for (const [kind, list] of this.lists) if (list.length > 0) await kind.insert(q, list as never[]);
     this.lists.clear();
+    // Offloaded: the next transaction may be recorded before this one's rows are there.
+    recordingOf(q)?.keepIds(this.ids);
   }
 }
 
@@ -240,7 +243,8 @@ export class GroupCommit {
   ) {
     // On PostgreSQL every statement is a round trip: smaller batches on several connections at once.
     this.maxBatch = options.maxBatch ?? (store.dialect === 'sqlite' ? 256 : 16);
-    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 6);
+    // SQLite: one batch at a time; with a write worker two (one recorded while the other commits).
+    this.concurrency = store.dialect === 'sqlite' ? (store.offload ? 2 : 1) : (options.concurrency ?? 6);
   }
 
   /**

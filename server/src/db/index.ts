@@ -35,6 +35,7 @@ import {
   recordingExecute,
   startWriteWorker,
   type WriteWorker,
+  type WrittenStatement,
 } from './write-worker';
 
 export type { DB } from './schema';
@@ -132,27 +133,63 @@ function openSqliteFile(file: string): Database.Database {
 }
 
 /**
- * The process's turn on the SQLite file: the main connection (every query and transaction) and
- * the write worker's offloaded transactions take it in turn, first come first served, so the
- * main connection never waits for the worker's write lock in SQLite's busy handler (a sleep on
- * the event loop): it waits here, asynchronously.
+ * The process's turns on the SQLite file: the main connection (every query and transaction) and
+ * the write worker's offloaded transactions, first come first served, so the main connection
+ * never waits for the worker's write lock in SQLite's busy handler (a sleep on the event loop):
+ * it waits here, asynchronously. The main connection's turn starts once no offloaded transaction
+ * is being recorded or committed. Offloaded transactions are recorded one at a time, and the
+ * next one may be recorded while the one before it commits on the worker (a pipeline).
  */
 class WriteLane {
-  private held = false;
-  private readonly waiting: Array<() => void> = [];
+  private main = false;
+  private recording = false;
+  private offloads = 0;
+  private readonly queue: Array<{ main: boolean; grant: () => void }> = [];
 
-  acquire(): Promise<void> {
-    if (!this.held) {
-      this.held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
+  /** The main connection's turn (`releaseMain` ends it). */
+  acquireMain(): Promise<void> {
+    return this.enqueue(true);
   }
 
-  release(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.held = false;
+  releaseMain(): void {
+    this.main = false;
+    this.pump();
+  }
+
+  /** An offloaded transaction's turn to record (`endRecord`, then `endOffload` once committed). */
+  acquireRecord(): Promise<void> {
+    return this.enqueue(false);
+  }
+
+  endRecord(): void {
+    this.recording = false;
+    this.pump();
+  }
+
+  endOffload(): void {
+    this.offloads -= 1;
+    this.pump();
+  }
+
+  private enqueue(main: boolean): Promise<void> {
+    return new Promise((grant) => {
+      this.queue.push({ main, grant });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    for (let next = this.queue[0]; next; next = this.queue[0]) {
+      const free = !this.main && !this.recording && (!next.main || this.offloads === 0);
+      if (!free) return;
+      this.queue.shift();
+      if (next.main) this.main = true;
+      else {
+        this.recording = true;
+        this.offloads += 1;
+      }
+      next.grant();
+    }
   }
 }
 
@@ -168,12 +205,12 @@ class ImmediateSqliteDriver extends SqliteDriver {
     super(config);
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.lane) await this.lane.acquire();
+    if (this.lane) await this.lane.acquireMain();
     return super.acquireConnection();
   }
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
-    this.lane?.release();
+    this.lane?.releaseMain();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
@@ -328,6 +365,13 @@ function openSqlite(database: Database.Database, file: string, guard: boolean): 
   return store;
 }
 
+/** Where one offloaded transaction stands (its turn ends once, whatever happens). */
+interface Offloaded {
+  recording?: Recording;
+  recorded: boolean;
+  done: boolean;
+}
+
 /** `store.offload` of a SQLite store with a write worker (see Store.offload). */
 function offloader(
   cached: { prepare(sql: string): Database.Statement; close(): void },
@@ -335,7 +379,10 @@ function offloader(
   writer: WriteWorker,
   guard: boolean,
 ): NonNullable<Store['offload']> {
+  /** The transaction being recorded (one at a time). */
   let current: Recording | undefined;
+  /** The last one sent to the worker and not answered yet (the next is recorded on its state). */
+  let committing: Recording | undefined;
   const main = {
     begin: cached.prepare('begin immediate'),
     commit: cached.prepare('commit'),
@@ -345,32 +392,61 @@ function offloader(
     if (!current) throw new Error('offloaded transaction not open');
     return current;
   });
+  const endRecord = (state: Offloaded) => {
+    if (state.recorded) return;
+    state.recorded = true;
+    if (current === state.recording) current = undefined;
+    lane.endRecord();
+  };
+  const end = (state: Offloaded) => {
+    endRecord(state);
+    if (state.done) return;
+    state.done = true;
+    lane.endOffload();
+  };
+  /** The worker is gone: the main connection commits (no transaction is on the worker any more). */
+  const commitOnMain = (statements: readonly WrittenStatement[]) => {
+    main.begin.run();
+    try {
+      for (const { sql, parameters } of statements) cached.prepare(sql).run(parameters);
+      main.commit.run();
+    } catch (error) {
+      main.rollback.run();
+      throw error;
+    }
+  };
   const recorder = new Kysely<DB>({
-    dialect: new RecordingDialect(cached, {
+    dialect: new RecordingDialect<Offloaded>(cached, {
       execute,
-      acquire: () => lane.acquire(),
-      begin: () => {
-        current = new Recording();
+      open: async () => {
+        await lane.acquireRecord();
+        return { recorded: false, done: false };
       },
-      commit: async () => {
-        const statements = current?.statements ?? [];
-        current = undefined;
-        if (statements.length === 0) return;
-        if (writer.alive) return writer.commit(statements);
-        // The worker is gone (stopped, failed): the main connection commits (the lane is held).
-        main.begin.run();
+      begin: (state) => {
+        state.recording = new Recording(committing);
+        current = state.recording;
+      },
+      commit: async (state) => {
+        const recording = state.recording as Recording;
+        const { statements, chained } = recording;
+        endRecord(state);
         try {
-          for (const { sql, parameters } of statements) cached.prepare(sql).run(parameters);
-          main.commit.run();
-        } catch (error) {
-          main.rollback.run();
-          throw error;
+          if (statements.length === 0) return;
+          if (!writer.alive) {
+            // Recorded on the state of a transaction the worker took along: unknown, refuse it.
+            if (chained) throw new Error('offloaded transaction recorded on a lost one');
+            return commitOnMain(statements);
+          }
+          committing = recording;
+          await writer.commit(statements, chained);
+        } finally {
+          recording.settled();
+          if (committing === recording) committing = undefined;
+          end(state);
         }
       },
-      rollback: () => {
-        current = undefined;
-      },
-      release: () => lane.release(),
+      rollback: (state) => end(state),
+      release: (state) => end(state),
     }),
   });
   const adapter = recorder.getExecutor().adapter;

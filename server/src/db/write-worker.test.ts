@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import BigNumber from 'bignumber.js';
 import { insertUser } from '../accounts/users';
 import { getBalance, postLedger, reconcile } from '../kernel';
@@ -103,6 +104,50 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     );
     expect(ids.every((id) => id > 0)).toBe(true);
     expect(await balance()).toBe('14');
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('fails over to the main connection when another connection changed a balance it read (no update lost)', async () => {
+    const group = new GroupCommit(server.store);
+    const start = new BigNumber(await balance());
+    const before = commits();
+    // Another writer on the file (as the admin CLI would be, in its own process): not in this process's lane.
+    const other = new Database(server.config.dbFile);
+    let runs = 0;
+    try {
+      await group.run(
+        userId,
+        async (q) => {
+          await postLedger(q, [credit('1')], { now: TEST_START });
+          runs += 1;
+          if (runs > 1) return;
+          // Read above, written by the worker after this: the other writer comes in between.
+          const row = other
+            .prepare(
+              "select available from wallet_balances where user_id = ? and wallet_type = 'change' and currency_id = 3",
+            )
+            .get(userId) as { available: string };
+          const after = new BigNumber(row.available).plus('5').toFixed();
+          other
+            .prepare(
+              "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 3",
+            )
+            .run(after, userId);
+          other
+            .prepare(
+              "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '5', ?, 'deposit', 'other', ?)",
+            )
+            .run(userId, after, TEST_START);
+        },
+        { offload: true },
+      );
+    } finally {
+      other.close();
+    }
+    // The worker refused the stale update; the unit ran again on the main connection, on the new balance.
+    expect(runs).toBe(2);
+    expect(commits()).toBe(before);
+    expect(await balance()).toBe(start.plus('6').toFixed());
     expect(await reconcile(server.store.q)).toEqual([]);
   });
 

@@ -12,6 +12,8 @@ import {
 export interface WrittenStatement {
   sql: string;
   parameters: readonly unknown[];
+  /** The rows it must change (else the transaction fails, code CONFLICT); unchecked if absent. */
+  changes?: number;
 }
 
 /**
@@ -44,6 +46,7 @@ const prepare = (n) => {
 const begin = db.prepare('begin immediate');
 const commit = db.prepare('commit');
 let busy = 0;
+let poisoned = false;
 parentPort.on('message', (message) => {
   if (message === 'stop') {
     db.close();
@@ -51,6 +54,12 @@ parentPort.on('message', (message) => {
     return;
   }
   const started = performance.now();
+  // Recorded on the state an earlier transaction was to leave, and that one failed: refused too.
+  if (!message.chained) poisoned = false;
+  else if (poisoned) {
+    parentPort.postMessage({ id: message.id, ok: false, busy, message: 'an earlier transaction failed', code: 'STALE' });
+    return;
+  }
   if (message.reset) {
     texts.length = 0;
     statements.length = 0;
@@ -59,12 +68,21 @@ parentPort.on('message', (message) => {
   const { ops } = message;
   try {
     begin.run();
-    for (let i = 0; i < ops.length; i += 2) prepare(ops[i]).run(ops[i + 1]);
+    for (let i = 0; i < ops.length; i += 3) {
+      const { changes } = prepare(ops[i]).run(ops[i + 1]);
+      // A row another writer changed since it was read (another process: the admin CLI).
+      if (ops[i + 2] >= 0 && changes !== ops[i + 2]) {
+        const error = new Error('a row changed under an offloaded transaction');
+        error.code = 'CONFLICT';
+        throw error;
+      }
+    }
     commit.run();
     busy += performance.now() - started;
     parentPort.postMessage({ id: message.id, ok: true, busy });
   } catch (error) {
     try { if (db.inTransaction) db.exec('rollback'); } catch {}
+    poisoned = true;
     busy += performance.now() - started;
     parentPort.postMessage({ id: message.id, ok: false, busy, message: String(error && error.message), code: error && error.code });
   }
@@ -72,8 +90,12 @@ parentPort.on('message', (message) => {
 `;
 
 export interface WriteWorker {
-  /** Runs `statements` in one transaction on the worker's connection; resolves once committed. */
-  commit(statements: readonly WrittenStatement[]): Promise<void>;
+  /**
+   * Runs `statements` in one transaction on the worker's connection; resolves once committed.
+   * `chained`: recorded while an earlier transaction was still on the worker, on the state it was
+   * to leave: refused (code STALE) when that one (or any since the last unchained one) failed.
+   */
+  commit(statements: readonly WrittenStatement[], chained: boolean): Promise<void>;
   /** Time the worker has spent in its transactions (wall time, up to its last answer), µs. */
   busyMicros(): number;
   /** Transactions committed so far. */
@@ -152,28 +174,28 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
     }),
   );
   return {
-    commit(statements) {
+    commit(statements, chained) {
       if (stopped) return Promise.reject(new Error('write worker stopped'));
       return new Promise<void>((resolve, reject) => {
         const id = next++;
         pending.set(id, { resolve, reject });
         if (pending.size === 1) worker.ref();
-        // [text number, parameters, ...], with the texts the worker has not seen yet.
+        // [text number, parameters, rows to change or -1, ...], with the texts the worker has not seen yet.
         // Bounded: past 4096 texts, both sides start over.
         const reset = known.size >= 4096;
         if (reset) known.clear();
         const texts: string[] = [];
         const ops: unknown[] = [];
-        for (const { sql, parameters } of statements) {
+        for (const { sql, parameters, changes } of statements) {
           let n = known.get(sql);
           if (n === undefined) {
             n = known.size;
             known.set(sql, n);
             texts.push(sql);
           }
-          ops.push(n, parameters);
+          ops.push(n, parameters, changes ?? -1);
         }
-        worker.postMessage({ id, reset, texts, ops });
+        worker.postMessage({ id, chained, reset, texts, ops });
       });
     },
     busyMicros: () => busy * 1000,
@@ -201,14 +223,23 @@ export interface RecordingMark {
 
 /**
  * What an offloaded transaction has recorded so far: its write statements, and the rows it wrote
- * that a later read of the same transaction must see (`remember` / `recall`: the ledger's
- * balances; the main connection does not see the recorded writes). A unit rolled back (the group
- * commit's savepoint, here) drops what it recorded: `rollback(mark())`.
+ * that a later read must see (`remember` / `recall`: the ledger's balances; the main connection
+ * does not see the recorded writes). A unit rolled back (the group commit's savepoint, here)
+ * drops what it recorded: `rollback(mark())`. Recorded while an earlier offloaded transaction is
+ * still on the worker (`previous`), it sees that one's rows and next ids too, until it settles.
  */
 export class Recording {
   readonly statements: WrittenStatement[] = [];
   private readonly rows = new Map<string, unknown>();
   private readonly undo: Array<{ key: string; previous: unknown }> = [];
+  private ids: ReadonlyMap<object, number> | undefined;
+
+  constructor(private previous?: Recording) {}
+
+  /** Recorded on the state of a transaction not yet committed when this one began. */
+  get chained(): boolean {
+    return this.previous !== undefined;
+  }
 
   mark(): RecordingMark {
     return { statements: this.statements.length, undo: this.undo.length };
@@ -223,15 +254,40 @@ export class Recording {
     }
   }
 
+  /**
+   * The statement recorded last must change exactly `changes` rows when the worker runs it, else
+   * the whole transaction fails (a conditional update: the row is still as it was read).
+   */
+  expectChanges(changes: number): void {
+    const last = this.statements[this.statements.length - 1];
+    if (!last) throw new Error('expectChanges: nothing recorded');
+    this.statements[this.statements.length - 1] = { ...last, changes };
+  }
+
   /** Notes a row as this transaction wrote it (`key` names the table and row). */
   remember(key: string, row: unknown): void {
     this.undo.push({ key, previous: this.rows.get(key) });
     this.rows.set(key, row);
   }
 
-  /** A row this transaction wrote (`remember`), or undefined: then the database has it. */
+  /** A row this transaction (or one before it, not yet settled) wrote, or undefined: the database has it. */
   recall<V>(key: string): V | undefined {
-    return this.rows.get(key) as V | undefined;
+    return (this.rows.get(key) as V | undefined) ?? this.previous?.recall<V>(key);
+  }
+
+  /** Keeps the next free id of each kind this transaction gave out (group-commit.ts, deferredId). */
+  keepIds(ids: ReadonlyMap<object, number>): void {
+    this.ids = new Map(ids);
+  }
+
+  /** The next free id of `kind` after this transaction and the unsettled ones before it, if any gave one out. */
+  nextId(kind: object): number | undefined {
+    return this.ids?.get(kind) ?? this.previous?.nextId(kind);
+  }
+
+  /** Committed (or failed): the database has the state it leaves, nothing before it is needed. */
+  settled(): void {
+    this.previous = undefined;
   }
 }
 
@@ -257,21 +313,39 @@ export function recordingExecute(
   };
 }
 
+/** One offloaded transaction's connection: Kysely passes it to every step of the transaction. */
+export class RecordingConnection<S> implements DatabaseConnection {
+  constructor(
+    readonly state: S,
+    private readonly execute: <R>(compiled: CompiledQuery<R>) => QueryResult<R>,
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return this.execute<R>(compiled as CompiledQuery<R>);
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new NotRecordable('streaming in an offloaded transaction');
+  }
+}
+
 /**
- * A Kysely SQLite dialect whose transactions are offloaded: `begin` takes the write lane, every
- * statement goes through `execute` (reads at once, writes recorded), `commit` sends the record to
- * the worker and waits for its COMMIT, `rollback` drops it; then the lane is free again.
+ * A Kysely SQLite dialect whose transactions are offloaded: `open` waits for the turn to record
+ * and gives the transaction's state, every statement goes through `execute` (reads at once,
+ * writes recorded), `commit` sends the record to the worker and waits for its COMMIT, `rollback`
+ * drops it, `release` ends what is left of its turn.
  */
-export class RecordingDialect extends SqliteDialect {
+export class RecordingDialect<S> extends SqliteDialect {
   constructor(
     database: { close(): void; prepare(sql: string): Database.Statement },
     private readonly hooks: {
       execute: <R>(compiled: CompiledQuery<R>) => QueryResult<R>;
-      acquire(): Promise<void>;
-      begin(): void;
-      commit(): Promise<void>;
-      rollback(): void;
-      release(): void;
+      open(): Promise<S>;
+      begin(state: S): void;
+      commit(state: S): Promise<void>;
+      rollback(state: S): void;
+      release(state: S): void;
     },
   ) {
     super({ database });
@@ -279,22 +353,14 @@ export class RecordingDialect extends SqliteDialect {
 
   override createDriver(): Driver {
     const { hooks } = this;
-    const connection: DatabaseConnection = {
-      executeQuery: async <R>(compiled: CompiledQuery) => hooks.execute<R>(compiled as CompiledQuery<R>),
-      streamQuery: () => {
-        throw new NotRecordable('streaming in an offloaded transaction');
-      },
-    };
+    const stateOf = (connection: DatabaseConnection) => (connection as RecordingConnection<S>).state;
     return {
       init: () => Promise.resolve(),
-      acquireConnection: async () => {
-        await hooks.acquire();
-        return connection;
-      },
-      beginTransaction: () => Promise.resolve(hooks.begin()),
-      commitTransaction: () => hooks.commit(),
-      rollbackTransaction: () => Promise.resolve(hooks.rollback()),
-      releaseConnection: () => Promise.resolve(hooks.release()),
+      acquireConnection: async () => new RecordingConnection(await hooks.open(), hooks.execute),
+      beginTransaction: async (connection) => hooks.begin(stateOf(connection)),
+      commitTransaction: (connection) => hooks.commit(stateOf(connection)),
+      rollbackTransaction: async (connection) => hooks.rollback(stateOf(connection)),
+      releaseConnection: async (connection) => hooks.release(stateOf(connection)),
       destroy: () => Promise.resolve(),
     };
   }

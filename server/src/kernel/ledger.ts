@@ -178,13 +178,21 @@ async function postInTransaction(
   }
   for (const key of changed) {
     const row = rows.get(key) as LockedBalance;
-    recording?.remember(`wallet_balances:${key}`, { ...row });
-    await updateBalance(q, {
-      available: row.available.toFixed(),
-      locked: row.locked.toFixed(),
-      now,
-      id: row.id,
-    });
+    const written = { available: row.available.toFixed(), locked: row.locked.toFixed() };
+    if (recording) {
+      // Offloaded: the row is read here and written later on the worker's connection, so the
+      // update holds only if the row is still as read (another process may write it meanwhile):
+      // else the worker fails the transaction and its units run again on this connection.
+      await updateBalanceIf(q, {
+        ...written,
+        now,
+        id: row.id,
+        was: row.text.available,
+        wasLocked: row.text.locked,
+      });
+      recording.expectChanges(1);
+      recording.remember(`wallet_balances:${key}`, { ...row, text: written });
+    } else await updateBalance(q, { ...written, now, id: row.id });
   }
   const rowsOut: LedgerRow[] = posted.map((p, i) => ({
     ...p,
@@ -277,6 +285,17 @@ const updateBalance = compiledQuery((q, v: { available: string; locked: string; 
     .where('id', '=', v.id),
 );
 
+/** `updateBalance` only where the row is still as read (offloaded transactions: store.offload). */
+const updateBalanceIf = compiledQuery(
+  (q, v: { available: string; locked: string; now: number; id: number; was: string; wasLocked: string }) =>
+    q
+      .updateTable('wallet_balances')
+      .set({ available: v.available, locked: v.locked, updated_at: v.now })
+      .where('id', '=', v.id)
+      .where('available', '=', v.was)
+      .where('locked', '=', v.wasLocked),
+);
+
 const entryRows = (rows: readonly LedgerRow[]) =>
   rows.map((r) => ({
     user_id: r.userId,
@@ -302,6 +321,8 @@ interface LockedBalance {
   id: number;
   available: BigNumber;
   locked: BigNumber;
+  /** The balance as stored (decimal text) when read. */
+  text: { available: string; locked: string };
 }
 
 /**
@@ -332,6 +353,7 @@ async function lockBalances(
       id: row.id,
       available: new Decimal(row.available),
       locked: new Decimal(row.locked),
+      text: { available: row.available, locked: row.locked },
     });
   if (keys.every((k) => k.userId === first.userId && k.walletType === first.walletType)) {
     const currencyIds = keys.map((k) => k.currencyId);
