@@ -64,6 +64,33 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     await postLedger(server.store.q, [credit('9')], { now: TEST_START });
   });
 
+  it('records the next batch while the one before commits, on the balances that one leaves', async () => {
+    const group = new GroupCommit(server.store, { maxBatch: 2 });
+    const start = new BigNumber(await balance());
+    const before = commits();
+    // Two batches of two, queued together: the second is recorded while the first is on the worker.
+    const settled = await Promise.allSettled(
+      [new BigNumber('4').minus(start), '-1', '-1', start.negated()].map((amount) =>
+        group.run(
+          userId,
+          async (q) =>
+            (await postLedger(q, [credit(amount.toString())], { now: TEST_START }))[0]?.balanceAfter,
+          { offload: true },
+        ),
+      ),
+    );
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: '4' },
+      { status: 'fulfilled', value: '3' },
+      { status: 'fulfilled', value: '2' },
+      { status: 'rejected', reason: expect.objectContaining({ code: 'wallet.insufficient_balance' }) },
+    ]);
+    // Both on the worker: the second saw the first's balance before it was committed.
+    expect(commits()).toBe(before + 2);
+    expect(await balance()).toBe('2');
+    await postLedger(server.store.q, [credit('8')], { now: TEST_START });
+  });
+
   it('runs a batch on the main connection when one of its units may not be offloaded', async () => {
     const group = new GroupCommit(server.store);
     const before = commits();
