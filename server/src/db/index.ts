@@ -30,6 +30,7 @@ import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
 import {
+  Committed,
   Recording,
   RecordingDialect,
   recordingExecute,
@@ -151,8 +152,12 @@ class WriteLane {
     return this.enqueue(true);
   }
 
+  /** Called at the end of every turn of the main connection. */
+  onMainTurnEnd: (() => void) | undefined;
+
   releaseMain(): void {
     this.main = false;
+    this.onMainTurnEnd?.();
     this.pump();
   }
 
@@ -383,6 +388,17 @@ function offloader(
   let current: Recording | undefined;
   /** The last one sent to the worker and not answered yet (the next is recorded on its state). */
   let committing: Recording | undefined;
+  /** What they committed, while nothing else writes (write-worker.ts). */
+  const committed = new Committed();
+  // The main connection changed rows in its turn: what the offloaded ones committed may be stale.
+  const changes = cached.prepare('select total_changes() as n');
+  let changed = 0;
+  lane.onMainTurnEnd = () => {
+    const { n } = changes.get() as { n: number };
+    if (n === changed) return;
+    changed = n;
+    committed.clear();
+  };
   const main = {
     begin: cached.prepare('begin immediate'),
     commit: cached.prepare('commit'),
@@ -423,7 +439,7 @@ function offloader(
         return { recorded: false, done: false };
       },
       begin: (state) => {
-        state.recording = new Recording(committing);
+        state.recording = new Recording(committing, committed);
         current = state.recording;
       },
       commit: async (state) => {
@@ -435,10 +451,18 @@ function offloader(
           if (!writer.alive) {
             // Recorded on the state of a transaction the worker took along: unknown, refuse it.
             if (chained) throw new Error('offloaded transaction recorded on a lost one');
-            return commitOnMain(statements);
+            commitOnMain(statements);
+            committed.absorb(recording);
+            return;
           }
           committing = recording;
-          await writer.commit(statements, chained);
+          try {
+            await writer.commit(statements, chained);
+          } catch (error) {
+            committed.clear();
+            throw error;
+          }
+          committed.absorb(recording);
         } finally {
           recording.settled();
           if (committing === recording) committing = undefined;

@@ -234,7 +234,10 @@ export class Recording {
   private readonly undo: Array<{ key: string; previous: unknown }> = [];
   private ids: ReadonlyMap<object, number> | undefined;
 
-  constructor(private previous?: Recording) {}
+  constructor(
+    private previous?: Recording,
+    private readonly base?: Committed,
+  ) {}
 
   /** Recorded on the state of a transaction not yet committed when this one began. */
   get chained(): boolean {
@@ -270,9 +273,25 @@ export class Recording {
     this.rows.set(key, row);
   }
 
-  /** A row this transaction (or one before it, not yet settled) wrote, or undefined: the database has it. */
+  /**
+   * A row as this transaction (or one before it, not yet settled) wrote or read it, or as the
+   * offloaded transactions committed it (`Committed`), or undefined: read it from the database.
+   */
   recall<V>(key: string): V | undefined {
-    return (this.rows.get(key) as V | undefined) ?? this.previous?.recall<V>(key);
+    return (
+      (this.rows.get(key) as V | undefined) ??
+      (this.previous ? this.previous.recall<V>(key) : (this.base?.rows.get(key) as V | undefined))
+    );
+  }
+
+  /** What it wrote or read (`remember`), for `Committed` once it has committed. */
+  get remembered(): ReadonlyMap<string, unknown> {
+    return this.rows;
+  }
+
+  /** The next free ids it gave out (`keepIds`). */
+  get keptIds(): ReadonlyMap<object, number> | undefined {
+    return this.ids;
   }
 
   /** Keeps the next free id of each kind this transaction gave out (group-commit.ts, deferredId). */
@@ -282,12 +301,37 @@ export class Recording {
 
   /** The next free id of `kind` after this transaction and the unsettled ones before it, if any gave one out. */
   nextId(kind: object): number | undefined {
-    return this.ids?.get(kind) ?? this.previous?.nextId(kind);
+    return this.ids?.get(kind) ?? (this.previous ? this.previous.nextId(kind) : this.base?.ids.get(kind));
   }
 
   /** Committed (or failed): the database has the state it leaves, nothing before it is needed. */
   settled(): void {
     this.previous = undefined;
+  }
+}
+
+/**
+ * What the offloaded transactions have committed and nobody has changed since, in memory: the
+ * rows they wrote or read (`Recording.remember`) and the next free ids, so that the next one need
+ * not read them back from the database. Emptied whenever another writer may have changed them
+ * (a transaction of the main connection that changed rows, a failed offloaded transaction).
+ * Another process is not seen here: the updates it could spoil are conditional (the worker fails
+ * the transaction, CONFLICT) and the ids are primary keys.
+ */
+export class Committed {
+  readonly rows = new Map<string, unknown>();
+  readonly ids = new Map<object, number>();
+
+  /** A committed transaction: what it wrote or read is the database's state now. */
+  absorb(recording: Recording): void {
+    if (this.rows.size > 100_000) this.rows.clear();
+    for (const [key, row] of recording.remembered) this.rows.set(key, row);
+    for (const [kind, next] of recording.keptIds ?? []) this.ids.set(kind, next);
+  }
+
+  clear(): void {
+    this.rows.clear();
+    this.ids.clear();
   }
 }
 

@@ -123,16 +123,23 @@ async function postInTransaction(
   ].sort(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
   );
-  let rows = await lockBalances(q, dialect, keys);
-  // Offloaded (store.offload): the database has not seen this transaction's writes yet, the
-  // recording has the balances it wrote.
+  // Offloaded (store.offload): the database has not seen this transaction's writes (nor those of
+  // the one before it, still committing), the recording has the balances they wrote or read.
   const recording = recordingOf(q);
+  let rows: Map<BalanceKey, LockedBalance>;
   if (recording) {
+    rows = new Map();
+    const unknown: typeof keys = [];
     for (const k of keys) {
-      const written = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`);
-      if (written) rows.set(keyOf(k), { ...written });
+      const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`);
+      if (known) rows.set(keyOf(k), { ...known });
+      else unknown.push(k);
     }
-  }
+    for (const [key, row] of await lockBalances(q, dialect, unknown)) {
+      rows.set(key, row);
+      recording.remember(`wallet_balances:${key}`, { ...row });
+    }
+  } else rows = await lockBalances(q, dialect, keys);
   const missing = keys.filter((e) => !rows.has(keyOf(e)));
   if (missing.length > 0 && recording)
     throw new NotRecordable('new balance rows in an offloaded transaction');
