@@ -456,12 +456,16 @@ function offloader(
             return;
           }
           committing = recording;
+          let foreign: boolean;
           try {
-            await writer.commit(statements, chained);
+            ({ foreign } = await writer.commit(statements, chained));
           } catch (error) {
             committed.clear();
             throw error;
           }
+          // Another connection committed since: what is known may be stale, but not what this one
+          // just wrote (its updates held: the rows were as it read them).
+          if (foreign) committed.clear();
           committed.absorb(recording);
         } finally {
           recording.settled();

@@ -43,6 +43,9 @@ const prepare = (n) => {
   }
   return statement;
 };
+// Changes when another connection (this process's main one, another process) has committed.
+const dataVersion = db.prepare('pragma data_version').pluck();
+let version = dataVersion.get();
 const begin = db.prepare('begin immediate');
 const commit = db.prepare('commit');
 let busy = 0;
@@ -68,6 +71,9 @@ parentPort.on('message', (message) => {
   const { ops } = message;
   try {
     begin.run();
+    const now = dataVersion.get();
+    const foreign = now !== version;
+    version = now;
     for (let i = 0; i < ops.length; i += 3) {
       const { changes } = prepare(ops[i]).run(ops[i + 1]);
       // A row another writer changed since it was read (another process: the admin CLI).
@@ -79,7 +85,7 @@ parentPort.on('message', (message) => {
     }
     commit.run();
     busy += performance.now() - started;
-    parentPort.postMessage({ id: message.id, ok: true, busy });
+    parentPort.postMessage({ id: message.id, ok: true, busy, foreign });
   } catch (error) {
     try { if (db.inTransaction) db.exec('rollback'); } catch {}
     poisoned = true;
@@ -94,8 +100,9 @@ export interface WriteWorker {
    * Runs `statements` in one transaction on the worker's connection; resolves once committed.
    * `chained`: recorded while an earlier transaction was still on the worker, on the state it was
    * to leave: refused (code STALE) when that one (or any since the last unchained one) failed.
+   * `foreign`: another connection had committed since the worker's transaction before it.
    */
-  commit(statements: readonly WrittenStatement[], chained: boolean): Promise<void>;
+  commit(statements: readonly WrittenStatement[], chained: boolean): Promise<{ foreign: boolean }>;
   /** Time the worker has spent in its transactions (wall time, up to its last answer), µs. */
   busyMicros(): number;
   /** Transactions committed so far. */
@@ -143,14 +150,24 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
   /** The number of each statement text the worker has been sent. */
   const known = new Map<string, number>();
   let stopped = false;
-  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (answer: { foreign: boolean }) => void; reject: (error: Error) => void }
+  >();
   const failAll = (error: Error) => {
     for (const entry of pending.values()) entry.reject(error);
     pending.clear();
   };
   worker.on(
     'message',
-    (message: { id: number; ok: boolean; busy: number; message?: string; code?: string }) => {
+    (message: {
+      id: number;
+      ok: boolean;
+      busy: number;
+      foreign?: boolean;
+      message?: string;
+      code?: string;
+    }) => {
       busy = message.busy;
       const entry = pending.get(message.id);
       if (!entry) return;
@@ -158,7 +175,7 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
       if (pending.size === 0) worker.unref();
       if (message.ok) {
         commits += 1;
-        entry.resolve();
+        entry.resolve({ foreign: message.foreign === true });
       } else entry.reject(new WriteWorkerError(message.message ?? 'write worker failed', message.code));
     },
   );
@@ -176,7 +193,7 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
   return {
     commit(statements, chained) {
       if (stopped) return Promise.reject(new Error('write worker stopped'));
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<{ foreign: boolean }>((resolve, reject) => {
         const id = next++;
         pending.set(id, { resolve, reject });
         if (pending.size === 1) worker.ref();
