@@ -21,8 +21,11 @@ import { NotRecordable, WriteOutcomeUnknown } from './write-worker';
  * - Rows every unit inserts (the ledger's) can be queued with `deferInsert` and are then inserted
  *   at the end, all in one statement, before the tail writes.
  *
- * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
- * up to `concurrency` batches at once (pool connections), each of at most `maxBatch` units.
+ * SQLite has one writer: one batch at a time (the next collects while it runs); with a write
+ * worker (`store.offload`), a batch whose units all may be offloaded (`run(..., { offload: true })`)
+ * is recorded on the event loop and committed by the worker, and the next one may be recorded
+ * meanwhile (two at once). PostgreSQL runs up to `concurrency` batches at once (pool
+ * connections), each of at most `maxBatch` units.
  */
 export interface GroupCommitOptions {
   /** Most units in one transaction (default: 256 on SQLite, 16 on PostgreSQL). */
