@@ -394,7 +394,12 @@ function offloader(
   const changes = cached.prepare('select total_changes() as n');
   let changed = 0;
   lane.onMainTurnEnd = () => {
-    const { n } = changes.get() as { n: number };
+    let n = -1;
+    try {
+      n = (changes.get() as { n: number }).n;
+    } catch {
+      // Closed: nothing is known any more.
+    }
     if (n === changed) return;
     changed = n;
     committed.clear();
