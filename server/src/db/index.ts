@@ -394,6 +394,8 @@ function offloader(
   const changes = cached.prepare('select total_changes() as n');
   let changed = 0;
   lane.onMainTurnEnd = () => {
+    // Nothing known: nothing to forget (a change seen later only empties it once more).
+    if (committed.empty) return;
     let n = -1;
     try {
       n = (changes.get() as { n: number }).n;

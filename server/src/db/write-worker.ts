@@ -350,6 +350,10 @@ export class Committed {
     this.rows.clear();
     this.ids.clear();
   }
+
+  get empty(): boolean {
+    return this.rows.size === 0 && this.ids.size === 0;
+  }
 }
 
 /** Thrown by a recording connection for what it cannot do (a write whose result is read). */
