@@ -349,7 +349,10 @@ function openSqlite(database: Database.Database, file: string, guard: boolean): 
   const lane = onFile && writeWorkerWanted() ? new WriteLane() : undefined;
   const cached = withStatementCache(database);
   const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(cached, lane) });
-  const checkpointer = onFile ? startCheckpointer(database, file) : undefined;
+  // Should the checkpointer fail, the write worker's connection checkpoints itself too.
+  const checkpointer = onFile
+    ? startCheckpointer(database, file, () => writer?.checkpointItself())
+    : undefined;
   const writer = lane ? startWriteWorker(file, { autocheckpoint: !checkpointer }) : undefined;
   const store: Store = {
     dialect: 'sqlite',

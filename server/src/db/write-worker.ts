@@ -51,6 +51,10 @@ const commit = db.prepare('commit');
 let busy = 0;
 let poisoned = false;
 parentPort.on('message', (message) => {
+  if (message === 'autocheckpoint') {
+    db.pragma('wal_autocheckpoint = 1000');
+    return;
+  }
   if (message === 'stop') {
     db.close();
     parentPort.close();
@@ -109,6 +113,8 @@ export interface WriteWorker {
   readonly commits: number;
   /** False once the worker has exited (stopped or failed): commit on the main connection then. */
   readonly alive: boolean;
+  /** Its connection checkpoints itself from now on (SQLite's automatic checkpoint: the checkpointer is gone). */
+  checkpointItself(): void;
   stop(): Promise<void>;
 }
 
@@ -221,6 +227,9 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
     },
     get alive() {
       return !stopped;
+    },
+    checkpointItself() {
+      if (!stopped) worker.postMessage('autocheckpoint');
     },
     stop() {
       if (stopped) return exited;
