@@ -46,6 +46,22 @@ function stringArgument(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/**
+ * CPU time (user + system, µs) of this process's main thread alone (Linux: /proc, in clock ticks
+ * of 10 ms); 0 elsewhere. Unlike the event loop's busy time it does not grow when the machine is
+ * busy and the thread waits for a core.
+ */
+function mainThreadCpuMicros(): number {
+  try {
+    const stat = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (counted from 1; here from the state, field 3).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return 0;
+  }
+}
+
 // ---- child: one API node -------------------------------------------------------------------------
 
 interface ChildReady {
@@ -62,6 +78,7 @@ async function serve(): Promise<void> {
   const { insertUser } = await import('../src/accounts/users');
   const { issueToken } = await import('../src/core/auth');
   const { groupCommitOf } = await import('../src/db/group-commit');
+  const { offloadStats } = await import('../src/db');
   const setupUsers = Number(stringArgument('setup') ?? '0');
   const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -134,7 +151,19 @@ async function serve(): Promise<void> {
       const { user, system } = process.cpuUsage();
       const { batches, units, largest } = groupCommitOf(server.store).stats;
       const loopMicros = performance.eventLoopUtilization().active * 1000;
-      process.send?.({ type: 'cpu', micros: user + system, loopMicros, batches, units, largest, walMax });
+      const writer = offloadStats(server.store);
+      process.send?.({
+        type: 'cpu',
+        micros: user + system,
+        mainMicros: mainThreadCpuMicros(),
+        loopMicros,
+        workerMicros: writer?.busyMicros ?? 0,
+        offloaded: writer?.commits ?? 0,
+        batches,
+        units,
+        largest,
+        walMax,
+      });
       walMax = 0;
     }
   });
@@ -292,6 +321,12 @@ interface Usage {
   micros: number;
   /** Time the main thread's event loop was busy (JS and the synchronous SQLite calls), µs. */
   loopMicros: number;
+  /** CPU time of the main thread alone (Linux), µs. */
+  mainMicros: number;
+  /** SQLite: time the write worker was busy (its SQLite transactions), µs; 0 without one. */
+  workerMicros: number;
+  /** SQLite: transactions the write worker committed. */
+  offloaded: number;
   batches: number;
   units: number;
   largest: number;
@@ -423,8 +458,9 @@ async function main(): Promise<void> {
     await run(started + seconds * 1000, record);
     const elapsed = (performance.now() - started) / 1000;
     const after = await Promise.all(nodes.map(usageOf));
-    const delta = (field: 'micros' | 'loopMicros' | 'batches' | 'units') =>
-      after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
+    const delta = (
+      field: 'micros' | 'mainMicros' | 'loopMicros' | 'workerMicros' | 'offloaded' | 'batches' | 'units',
+    ) => after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
     const cpuMs = delta('micros') / 1000;
     const batches = delta('batches');
     latencies.sort((a, b) => a - b);
@@ -439,8 +475,16 @@ async function main(): Promise<void> {
         `${Math.round(((cpuMs - idleCpuMsPerSecond * elapsed) * 1000) / Math.max(1, latencies.length))} µs without the idle work`,
     );
     console.log(
+      `  server CPU of the main thread ${Math.round(delta('mainMicros') / Math.max(1, latencies.length))} µs an order, ` +
+        `of its other threads (SQLite write worker, checkpointer, libuv) ${Math.round((delta('micros') - delta('mainMicros')) / Math.max(1, latencies.length))} µs an order`,
+    );
+    console.log(
       `  event loop busy ${Math.round(delta('loopMicros') / Math.max(1, latencies.length))} µs an order ` +
-        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})`,
+        `(${((delta('loopMicros') / 1e6 / elapsed / nodes.length) * 100).toFixed(0)}% of the time${nodes.length > 1 ? ', per node' : ''})` +
+        (onPostgres
+          ? ''
+          : `; SQLite write worker busy ${Math.round(delta('workerMicros') / Math.max(1, latencies.length))} µs an order ` +
+            `(${((delta('workerMicros') / 1e6 / elapsed) * 100).toFixed(0)}% of the time, ${delta('offloaded')} transactions)`),
     );
     console.log(
       `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +

@@ -55,7 +55,12 @@ export interface Checkpointer {
  * checkpoint, which holds the next write transaction back for as long as it copies what is left
  * (little, after the PASSIVE ones) and syncs; `journal_size_limit` then truncates the WAL file.
  */
-export function startCheckpointer(database: Database.Database, file: string): Checkpointer {
+export function startCheckpointer(
+  database: Database.Database,
+  file: string,
+  /** Called when the connections must checkpoint themselves again (the worker failed or stopped). */
+  onOwnCheckpoints?: () => void,
+): Checkpointer {
   database.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES / 2}`);
   const worker = new Worker(WORKER, {
     eval: true,
@@ -69,6 +74,7 @@ export function startCheckpointer(database: Database.Database, file: string): Ch
   worker.unref();
   const ownCheckpoints = () => {
     if (database.open) database.pragma('wal_autocheckpoint = 1000');
+    onOwnCheckpoints?.();
   };
   worker.on('message', (message) => {
     if (message === 'ready' && database.open) database.pragma('wal_autocheckpoint = 0');

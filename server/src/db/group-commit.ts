@@ -1,5 +1,6 @@
 import { CompiledQuery, type Transaction } from 'kysely';
-import { directOf, queryDialect, type DB, type Q, type Store } from './index';
+import { directOf, queryDialect, recordingOf, type DB, type Q, type Store } from './index';
+import { NotRecordable, WriteOutcomeUnknown } from './write-worker';
 
 /**
  * Group commit: units of work that arrive together (within one event-loop turn, up to `maxBatch`)
@@ -20,8 +21,11 @@ import { directOf, queryDialect, type DB, type Q, type Store } from './index';
  * - Rows every unit inserts (the ledger's) can be queued with `deferInsert` and are then inserted
  *   at the end, all in one statement, before the tail writes.
  *
- * SQLite has one writer: one batch at a time (the next collects while it runs). PostgreSQL runs
- * up to `concurrency` batches at once (pool connections), each of at most `maxBatch` units.
+ * SQLite has one writer: one batch at a time (the next collects while it runs); with a write
+ * worker (`store.offload`), a batch whose units all may be offloaded (`run(..., { offload: true })`)
+ * is recorded on the event loop and committed by the worker, and the next one may be recorded
+ * meanwhile (two at once). PostgreSQL runs up to `concurrency` batches at once (pool
+ * connections), each of at most `maxBatch` units.
  */
 export interface GroupCommitOptions {
   /** Most units in one transaction (default: 256 on SQLite, 16 on PostgreSQL). */
@@ -106,7 +110,8 @@ class DeferredRows {
   }
 
   async nextId(ids: DeferredIds): Promise<number> {
-    const next = this.ids.get(ids) ?? (await ids.first(this.q));
+    // Offloaded behind a transaction still committing: after the ids that one gave out.
+    const next = this.ids.get(ids) ?? recordingOf(this.q)?.nextId(ids) ?? (await ids.first(this.q));
     this.ids.set(ids, next + 1);
     return next;
   }
@@ -132,6 +137,8 @@ class DeferredRows {
   async flush(q: Transaction<DB>): Promise<void> {
     for (const [kind, list] of this.lists) if (list.length > 0) await kind.insert(q, list as never[]);
     this.lists.clear();
+    // Offloaded: the next transaction may be recorded before this one's rows are there.
+    recordingOf(q)?.keepIds(this.ids);
   }
 }
 
@@ -190,6 +197,8 @@ type Work<T> = (q: Transaction<DB>, tail: BatchTail) => Promise<T>;
 
 interface Unit {
   lockKey: number;
+  /** May run in an offloaded transaction (`store.offload`): it never reads back what it wrote. */
+  offload: boolean;
   work: Work<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -202,8 +211,12 @@ const SAVEPOINT = CompiledQuery.raw('savepoint group_unit');
 const RELEASE = CompiledQuery.raw('release savepoint group_unit');
 const ROLLBACK = CompiledQuery.raw('rollback to savepoint group_unit');
 
-/** Errors that doom the whole transaction (PostgreSQL serialization failure, deadlock): store.tx retries it. */
+/**
+ * Errors that doom the whole transaction: PostgreSQL serialization failure, deadlock (store.tx
+ * retries it); a unit that cannot run offloaded (each unit then runs alone in `store.tx`).
+ */
 function dooms(error: unknown): boolean {
+  if (error instanceof NotRecordable) return true;
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && RETRYABLE.has(code);
 }
@@ -228,18 +241,25 @@ export class GroupCommit {
   private readonly idleWaiters: Array<() => void> = [];
 
   constructor(
-    private readonly store: Pick<Store, 'tx' | 'dialect'>,
+    private readonly store: Pick<Store, 'tx' | 'dialect' | 'offload'>,
     options: GroupCommitOptions = {},
   ) {
     // On PostgreSQL every statement is a round trip: smaller batches on several connections at once.
     this.maxBatch = options.maxBatch ?? (store.dialect === 'sqlite' ? 256 : 16);
-    this.concurrency = store.dialect === 'sqlite' ? 1 : (options.concurrency ?? 6);
+    // SQLite: one batch at a time; with a write worker two (one recorded while the other commits).
+    this.concurrency = store.dialect === 'sqlite' ? (store.offload ? 2 : 1) : (options.concurrency ?? 6);
   }
 
-  /** Runs `work` in the next shared transaction; resolves with its result after the commit. */
-  run<T>(lockKey: number, work: Work<T>): Promise<T> {
+  /**
+   * Runs `work` in the next shared transaction; resolves with its result after the commit.
+   * `offload`: the work never reads back a row it wrote (its ids and rows stay in memory, the
+   * ledger's balances excepted), so on SQLite with a write worker its batch may be offloaded
+   * (`store.offload`: the writes and the COMMIT off the event loop) when every unit of it may.
+   */
+  run<T>(lockKey: number, work: Work<T>, options: { offload?: boolean } = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ lockKey, work, resolve: resolve as (value: unknown) => void, reject });
+      const offload = options.offload ?? false;
+      this.queue.push({ lockKey, offload, work, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -276,25 +296,33 @@ export class GroupCommit {
     this.stats.batches += 1;
     this.stats.units += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
-    if (batch.length === 1) {
+    const { offload } = this.store;
+    const offloaded = offload !== undefined && batch.every((unit) => unit.offload);
+    if (batch.length === 1 && !offloaded) {
       const [unit] = batch as [Unit];
       await this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject);
       return;
     }
     batch.sort((a, b) => a.lockKey - b.lockKey);
     let outcomes: Outcome[] = [];
+    const transaction = offloaded ? offload : this.store.tx;
     try {
-      await this.store.tx(async (q) => {
+      await transaction(async (q) => {
         outcomes = [];
         const tail: TailWrites = new Map();
+        // Offloaded: nothing runs on the connection until the COMMIT, a savepoint is a mark of the recording.
+        const recording = recordingOf(q);
         const direct = directOf(q);
-        const execute = direct
-          ? (query: CompiledQuery) => direct(query)
-          : (query: CompiledQuery) => q.executeQuery(query);
+        const execute = recording
+          ? () => undefined
+          : direct
+            ? (query: CompiledQuery) => direct(query)
+            : (query: CompiledQuery) => q.executeQuery(query);
         await withDeferred(q, async (deferred) => {
           for (const unit of batch) {
             await execute(SAVEPOINT);
             const mark = deferred.mark();
+            const recorded = recording?.mark();
             try {
               const writes: TailWrites = new Map();
               const value = await unit.work(q, tailOf(writes));
@@ -306,13 +334,19 @@ export class GroupCommit {
               await execute(ROLLBACK);
               await execute(RELEASE);
               deferred.rollback(mark);
+              if (recording && recorded) recording.rollback(recorded);
               outcomes.push({ ok: false, error });
             }
           }
         });
         await writeTail(q, tail);
       });
-    } catch {
+    } catch (error) {
+      // The write worker went away with the transaction: it may have committed, so no unit runs again.
+      if (error instanceof WriteOutcomeUnknown) {
+        for (const unit of batch) unit.reject(error);
+        return;
+      }
       // The transaction itself failed: each unit alone, so it decides only its own answer.
       await Promise.all(batch.map((unit) => this.store.tx(alone(unit.work)).then(unit.resolve, unit.reject)));
       return;
@@ -328,7 +362,7 @@ export class GroupCommit {
 const shared = new WeakMap<object, GroupCommit>();
 
 /** The one group commit of a store (spot and lever orders that arrive together share it). */
-export function groupCommitOf(store: Pick<Store, 'tx' | 'dialect'>): GroupCommit {
+export function groupCommitOf(store: Pick<Store, 'tx' | 'dialect' | 'offload'>): GroupCommit {
   let group = shared.get(store);
   if (!group) {
     group = new GroupCommit(store);

@@ -29,6 +29,15 @@ import type { AppConfig } from '../core/config';
 import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
+import {
+  Committed,
+  Recording,
+  RecordingDialect,
+  recordingExecute,
+  startWriteWorker,
+  type WriteWorker,
+  type WrittenStatement,
+} from './write-worker';
 
 export type { DB } from './schema';
 export type Dialect = 'sqlite' | 'postgres';
@@ -46,6 +55,15 @@ export interface Store {
    * write transaction at a time (BEGIN IMMEDIATE through Kysely's connection mutex).
    */
   tx<T>(fn: (q: Transaction<DB>) => Promise<T>): Promise<T>;
+  /**
+   * SQLite with a write worker only (a file, not `:memory:`): one transaction whose writes run on
+   * the worker's connection, off the event loop. `fn` runs on this thread with the write lane held
+   * (no other transaction of this process runs meanwhile): its reads see the committed state, its
+   * writes are recorded (they return no row count and no id; a write with RETURNING throws
+   * `NotRecordable`) and committed by the worker once `fn` resolves; resolves after that COMMIT.
+   * `fn` must never read back what it wrote (keep it in memory). Undefined elsewhere: use `tx`.
+   */
+  readonly offload?: <T>(fn: (q: Transaction<DB>) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -115,8 +133,90 @@ function openSqliteFile(file: string): Database.Database {
   return db;
 }
 
-/** Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE). */
+/**
+ * The process's turns on the SQLite file: the main connection (every query and transaction) and
+ * the write worker's offloaded transactions, first come first served, so the main connection
+ * never waits for the worker's write lock in SQLite's busy handler (a sleep on the event loop):
+ * it waits here, asynchronously. The main connection's turn starts once no offloaded transaction
+ * is being recorded or committed. Offloaded transactions are recorded one at a time, and the
+ * next one may be recorded while the one before it commits on the worker (a pipeline).
+ */
+class WriteLane {
+  private main = false;
+  private recording = false;
+  private offloads = 0;
+  private readonly queue: Array<{ main: boolean; grant: () => void }> = [];
+
+  /** The main connection's turn (`releaseMain` ends it). */
+  acquireMain(): Promise<void> {
+    return this.enqueue(true);
+  }
+
+  /** Called at the end of every turn of the main connection. */
+  onMainTurnEnd: (() => void) | undefined;
+
+  releaseMain(): void {
+    this.main = false;
+    this.onMainTurnEnd?.();
+    this.pump();
+  }
+
+  /** An offloaded transaction's turn to record (`endRecord`, then `endOffload` once committed). */
+  acquireRecord(): Promise<void> {
+    return this.enqueue(false);
+  }
+
+  endRecord(): void {
+    this.recording = false;
+    this.pump();
+  }
+
+  endOffload(): void {
+    this.offloads -= 1;
+    this.pump();
+  }
+
+  private enqueue(main: boolean): Promise<void> {
+    return new Promise((grant) => {
+      this.queue.push({ main, grant });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    for (let next = this.queue[0]; next; next = this.queue[0]) {
+      const free = !this.main && !this.recording && (!next.main || this.offloads === 0);
+      if (!free) return;
+      this.queue.shift();
+      if (next.main) this.main = true;
+      else {
+        this.recording = true;
+        this.offloads += 1;
+      }
+      next.grant();
+    }
+  }
+}
+
+/**
+ * Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE), and
+ * the connection is taken in turn with the write worker (`lane`).
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly lane: WriteLane | undefined,
+  ) {
+    super(config);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.lane) await this.lane.acquireMain();
+    return super.acquireConnection();
+  }
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.lane?.releaseMain();
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -127,7 +227,9 @@ class ImmediateSqliteDriver extends SqliteDriver {
  * order's CPU in the trading bench): each SQL text is prepared once and its statement reused
  * (a bounded cache: texts with a variable number of parameters come and go).
  */
-function withStatementCache(database: Database.Database): SqliteDatabase {
+function withStatementCache(database: Database.Database): SqliteDatabase & {
+  prepare(sql: string): Database.Statement;
+} {
   const cache = new Map<string, Database.Statement>();
   return {
     close: () => database.close(),
@@ -167,15 +269,37 @@ export function directOf(q: Q): DirectExecute | undefined {
   return q.isTransaction ? directByAdapter.get(q.getExecutor().adapter) : undefined;
 }
 
+/** The recording of each offloading store's transactions, by its Kysely adapter. */
+const recordingByAdapter = new WeakMap<object, () => Recording | undefined>();
+
+/**
+ * Inside an offloaded transaction (`store.offload`): what it has recorded so far (a savepoint
+ * there is a mark of it: `rollback(mark())`). `undefined` in any other transaction.
+ */
+export function recordingOf(q: Q): Recording | undefined {
+  return q.isTransaction ? recordingByAdapter.get(q.getExecutor().adapter)?.() : undefined;
+}
+
+/** The write worker of each offloading store (the trading bench prints its busy time). */
+const writerByStore = new WeakMap<Store, WriteWorker>();
+
+/** The write worker's busy time (µs) and commits, if `store` offloads (SQLite on a file). */
+export function offloadStats(store: Store): { busyMicros: number; commits: number } | undefined {
+  const writer = writerByStore.get(store);
+  return writer && { busyMicros: writer.busyMicros(), commits: writer.commits };
+}
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
-  constructor(database: Database.Database) {
-    const cached = withStatementCache(database);
+  constructor(
+    cached: SqliteDatabase,
+    private readonly lane: WriteLane | undefined,
+  ) {
     super({ database: cached });
     this.#database = cached;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database });
+    return new ImmediateSqliteDriver({ database: this.#database }, this.lane);
   }
   override createAdapter() {
     const adapter = super.createAdapter();
@@ -217,22 +341,158 @@ function guarded(base: Kysely<DB>, guard: boolean): Kysely<DB> {
   return guard ? base.withPlugin(new OutsideTransactionGuard()) : base;
 }
 
+/** `SQLITE_WRITE_WORKER=0` turns the write worker off (the group commit then writes on the event loop). */
+const writeWorkerWanted = () => process.env.SQLITE_WRITE_WORKER !== '0';
+
 function openSqlite(database: Database.Database, file: string, guard: boolean): Store {
-  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(database) });
-  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(database, file);
-  return {
+  const onFile = file !== ':memory:';
+  const lane = onFile && writeWorkerWanted() ? new WriteLane() : undefined;
+  const cached = withStatementCache(database);
+  const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(cached, lane) });
+  // Should the checkpointer fail, the write worker's connection checkpoints itself too.
+  const checkpointer = onFile
+    ? startCheckpointer(database, file, () => writer?.checkpointItself())
+    : undefined;
+  const writer = lane ? startWriteWorker(file, { autocheckpoint: !checkpointer }) : undefined;
+  const store: Store = {
     dialect: 'sqlite',
     q: guarded(base, guard),
     // Kysely holds the one connection for the whole transaction: transactions are serial.
     tx: guard
       ? (fn) => inTransaction.run(true, () => base.transaction().execute(fn))
       : (fn) => base.transaction().execute(fn),
+    ...(lane && writer ? { offload: offloader(cached, lane, writer, guard) } : {}),
     async close() {
-      // The worker's connection first: the last one to close checkpoints and removes the WAL.
+      // The workers' connections first: the last one to close checkpoints and removes the WAL.
+      await writer?.stop();
       await checkpointer?.stop();
       await base.destroy();
     },
   };
+  if (writer) writerByStore.set(store, writer);
+  return store;
+}
+
+/** Where one offloaded transaction stands (its turn ends once, whatever happens). */
+interface Offloaded {
+  recording?: Recording;
+  recorded: boolean;
+  done: boolean;
+}
+
+/** `store.offload` of a SQLite store with a write worker (see Store.offload). */
+function offloader(
+  cached: { prepare(sql: string): Database.Statement; close(): void },
+  lane: WriteLane,
+  writer: WriteWorker,
+  guard: boolean,
+): NonNullable<Store['offload']> {
+  /** The transaction being recorded (one at a time). */
+  let current: Recording | undefined;
+  /** The last one sent to the worker and not answered yet (the next is recorded on its state). */
+  let committing: Recording | undefined;
+  /** What they committed, while nothing else writes (write-worker.ts). */
+  const committed = new Committed();
+  // The main connection changed rows in its turn: what the offloaded ones committed may be stale.
+  const changes = cached.prepare('select total_changes() as n');
+  let changed = 0;
+  lane.onMainTurnEnd = () => {
+    // Nothing known: nothing to forget (a change seen later only empties it once more).
+    if (committed.empty) return;
+    let n = -1;
+    try {
+      n = (changes.get() as { n: number }).n;
+    } catch {
+      // Closed: nothing is known any more.
+    }
+    if (n === changed) return;
+    changed = n;
+    committed.clear();
+  };
+  const main = {
+    begin: cached.prepare('begin immediate'),
+    commit: cached.prepare('commit'),
+    rollback: cached.prepare('rollback'),
+  };
+  const execute = recordingExecute(cached.prepare.bind(cached), () => {
+    if (!current) throw new Error('offloaded transaction not open');
+    return current;
+  });
+  const endRecord = (state: Offloaded) => {
+    if (state.recorded) return;
+    state.recorded = true;
+    if (current === state.recording) current = undefined;
+    lane.endRecord();
+  };
+  const end = (state: Offloaded) => {
+    endRecord(state);
+    if (state.done) return;
+    state.done = true;
+    lane.endOffload();
+  };
+  /** The worker is gone: the main connection commits (no transaction is on the worker any more). */
+  const commitOnMain = (statements: readonly WrittenStatement[]) => {
+    main.begin.run();
+    try {
+      for (const { sql, parameters } of statements) cached.prepare(sql).run(parameters);
+      main.commit.run();
+    } catch (error) {
+      main.rollback.run();
+      throw error;
+    }
+  };
+  const recorder = new Kysely<DB>({
+    dialect: new RecordingDialect<Offloaded>(cached, {
+      execute,
+      open: async () => {
+        await lane.acquireRecord();
+        return { recorded: false, done: false };
+      },
+      begin: (state) => {
+        state.recording = new Recording(committing, committed);
+        current = state.recording;
+      },
+      commit: async (state) => {
+        const recording = state.recording as Recording;
+        const { statements, chained } = recording;
+        endRecord(state);
+        try {
+          if (statements.length === 0) return;
+          if (!writer.alive) {
+            // Recorded on the state of a transaction the worker took along: unknown, refuse it.
+            if (chained) throw new Error('offloaded transaction recorded on a lost one');
+            commitOnMain(statements);
+            committed.absorb(recording);
+            return;
+          }
+          committing = recording;
+          let foreign: boolean;
+          try {
+            ({ foreign } = await writer.commit(statements, chained));
+          } catch (error) {
+            committed.clear();
+            throw error;
+          }
+          // Another connection committed since: what is known may be stale, but not what this one
+          // just wrote (its updates held: the rows were as it read them).
+          if (foreign) committed.clear();
+          committed.absorb(recording);
+        } finally {
+          recording.settled();
+          if (committing === recording) committing = undefined;
+          end(state);
+        }
+      },
+      rollback: (state) => end(state),
+      release: (state) => end(state),
+    }),
+  });
+  const adapter = recorder.getExecutor().adapter;
+  directByAdapter.set(adapter, execute as DirectExecute);
+  recordingByAdapter.set(adapter, () => current);
+  return guard
+    ? (fn) => inTransaction.run(true, () => recorder.transaction().execute(fn))
+    : (fn) => recorder.transaction().execute(fn);
 }
 
 const INT8_OID = 20;

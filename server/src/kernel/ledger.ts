@@ -1,8 +1,9 @@
 import BigNumber from 'bignumber.js';
 import { AppError, badRequest } from '../core/errors';
-import { forUpdate, queryDialect, type Dialect, type Q } from '../db';
+import { forUpdate, queryDialect, recordingOf, type Dialect, type Q } from '../db';
 import { compiledQuery, compiledRowsQuery } from '../db/compiled';
 import { deferInsert, type DeferredKind } from '../db/group-commit';
+import { NotRecordable } from '../db/write-worker';
 import { isLedgerReason } from './reasons';
 
 /** Exact decimals only: no JS floats touch a balance. */
@@ -36,7 +37,11 @@ export interface LedgerEntryInput {
 }
 
 export interface PostedEntry {
-  id: number;
+  /**
+   * The ledger row's id; `null` inside a group commit (group-commit.ts), where the rows are
+   * inserted at the end of the transaction, all in one statement, after the unit has run.
+   */
+  id: number | null;
   userId: number;
   walletType: WalletType;
   currencyId: number;
@@ -118,8 +123,26 @@ async function postInTransaction(
   ].sort(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
   );
-  let rows = await lockBalances(q, dialect, keys);
+  // Offloaded (store.offload): the database has not seen this transaction's writes (nor those of
+  // the one before it, still committing), the recording has the balances they wrote or read.
+  const recording = recordingOf(q);
+  let rows: Map<BalanceKey, LockedBalance>;
+  if (recording) {
+    rows = new Map();
+    const unknown: typeof keys = [];
+    for (const k of keys) {
+      const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`);
+      if (known) rows.set(keyOf(k), { ...known });
+      else unknown.push(k);
+    }
+    for (const [key, row] of await lockBalances(q, dialect, unknown)) {
+      rows.set(key, row);
+      recording.remember(`wallet_balances:${key}`, { ...row });
+    }
+  } else rows = await lockBalances(q, dialect, keys);
   const missing = keys.filter((e) => !rows.has(keyOf(e)));
+  if (missing.length > 0 && recording)
+    throw new NotRecordable('new balance rows in an offloaded transaction');
   if (missing.length > 0) {
     await q
       .insertInto('wallet_balances')
@@ -151,7 +174,7 @@ async function postInTransaction(
     row[e.field] = after;
     changed.add(key);
     posted.push({
-      id: 0,
+      id: null,
       userId: e.userId,
       walletType: e.walletType,
       currencyId: e.currencyId,
@@ -162,12 +185,21 @@ async function postInTransaction(
   }
   for (const key of changed) {
     const row = rows.get(key) as LockedBalance;
-    await updateBalance(q, {
-      available: row.available.toFixed(),
-      locked: row.locked.toFixed(),
-      now,
-      id: row.id,
-    });
+    const written = { available: row.available.toFixed(), locked: row.locked.toFixed() };
+    if (recording) {
+      // Offloaded: the row is read here and written later on the worker's connection, so the
+      // update holds only if the row is still as read (another process may write it meanwhile):
+      // else the worker fails the transaction and its units run again on this connection.
+      await updateBalanceIf(q, {
+        ...written,
+        now,
+        id: row.id,
+        was: row.text.available,
+        wasLocked: row.text.locked,
+      });
+      recording.expectChanges(1);
+      recording.remember(`wallet_balances:${key}`, { ...row, text: written });
+    } else await updateBalance(q, { ...written, now, id: row.id });
   }
   const rowsOut: LedgerRow[] = posted.map((p, i) => ({
     ...p,
@@ -176,7 +208,7 @@ async function postInTransaction(
     now,
   }));
   // In a group commit (spot placements, lever orders): inserted with the group's other ledger
-  // rows at its end, in one statement; the entries keep id 0.
+  // rows at its end, in one statement; the entries have no id (null).
   if (deferInsert(q, LEDGER_ROWS, rowsOut)) return posted;
   const inserted = await insertEntriesReturningIds(q, rowsOut);
   // Ids are given in the order of the rows: the smallest is the first entry's.
@@ -260,6 +292,17 @@ const updateBalance = compiledQuery((q, v: { available: string; locked: string; 
     .where('id', '=', v.id),
 );
 
+/** `updateBalance` only where the row is still as read (offloaded transactions: store.offload). */
+const updateBalanceIf = compiledQuery(
+  (q, v: { available: string; locked: string; now: number; id: number; was: string; wasLocked: string }) =>
+    q
+      .updateTable('wallet_balances')
+      .set({ available: v.available, locked: v.locked, updated_at: v.now })
+      .where('id', '=', v.id)
+      .where('available', '=', v.was)
+      .where('locked', '=', v.wasLocked),
+);
+
 const entryRows = (rows: readonly LedgerRow[]) =>
   rows.map((r) => ({
     user_id: r.userId,
@@ -285,6 +328,8 @@ interface LockedBalance {
   id: number;
   available: BigNumber;
   locked: BigNumber;
+  /** The balance as stored (decimal text) when read. */
+  text: { available: string; locked: string };
 }
 
 /**
@@ -315,6 +360,7 @@ async function lockBalances(
       id: row.id,
       available: new Decimal(row.available),
       locked: new Decimal(row.locked),
+      text: { available: row.available, locked: row.locked },
     });
   if (keys.every((k) => k.userId === first.userId && k.walletType === first.walletType)) {
     const currencyIds = keys.map((k) => k.currencyId);

@@ -116,6 +116,12 @@ export async function spotPair(ctx: AppContext, currencyId: number, legalId?: nu
 
 const ref = (id: number) => `spot:${id}`;
 
+/**
+ * A placement never reads back what it wrote (its row and ids stay in memory): its group commit
+ * may run its writes on SQLite's write worker (group-commit.ts, store.offload).
+ */
+const OFFLOAD = { offload: true };
+
 /** The columns a placement writes (its id comes from the database, or deferredId in a group). */
 const placedColumns = (v: Omit<OrderRow, 'id' | 'fill_seq' | 'fill_time'>) => ({
   user_id: v.user_id,
@@ -361,51 +367,55 @@ export class SpotEngine {
       const total = side === 'in' ? ceil(cost) : trunc(cost);
       const fee = side === 'in' ? trunc(num.times(FEE_RATE), coin.precision) : trunc(total.times(FEE_RATE));
       const now = ctx.clock.now();
-      const row = await this.group.run(userId, async (q) => {
-        const inserted = await this.insert(q, {
-          userId,
-          side,
-          mode: 1,
-          status: 1,
-          pair,
-          price: avg.toFixed(),
-          number: num.toFixed(),
-          total: total.toFixed(),
-          fee: fee.toFixed(),
-          feeCurrency: side === 'in' ? coin.id : legal.id,
-          locked: '0',
-          now,
-          completedAt: now,
-        });
-        const { id } = inserted;
-        const entries: LedgerEntryInput[] =
-          side === 'in'
-            ? [
-                {
-                  ...base,
-                  currencyId: legal.id,
-                  amount: total.negated(),
-                  reason: 'spot_pay',
-                  ref: ref(id),
-                },
-                { ...base, currencyId: coin.id, amount: num, reason: 'spot_buy', ref: ref(id) },
-              ]
-            : [
-                { ...base, currencyId: coin.id, amount: num.negated(), reason: 'spot_pay', ref: ref(id) },
-                { ...base, currencyId: legal.id, amount: total, reason: 'spot_sell', ref: ref(id) },
-              ];
-        if (fee.isGreaterThan(0)) {
-          entries.push({
-            ...base,
-            currencyId: side === 'in' ? coin.id : legal.id,
-            amount: fee.negated(),
-            reason: 'fee_deduction',
-            ref: ref(id),
+      const row = await this.group.run(
+        userId,
+        async (q) => {
+          const inserted = await this.insert(q, {
+            userId,
+            side,
+            mode: 1,
+            status: 1,
+            pair,
+            price: avg.toFixed(),
+            number: num.toFixed(),
+            total: total.toFixed(),
+            fee: fee.toFixed(),
+            feeCurrency: side === 'in' ? coin.id : legal.id,
+            locked: '0',
+            now,
+            completedAt: now,
           });
-        }
-        await postLedger(q, entries, { now });
-        return inserted;
-      });
+          const { id } = inserted;
+          const entries: LedgerEntryInput[] =
+            side === 'in'
+              ? [
+                  {
+                    ...base,
+                    currencyId: legal.id,
+                    amount: total.negated(),
+                    reason: 'spot_pay',
+                    ref: ref(id),
+                  },
+                  { ...base, currencyId: coin.id, amount: num, reason: 'spot_buy', ref: ref(id) },
+                ]
+              : [
+                  { ...base, currencyId: coin.id, amount: num.negated(), reason: 'spot_pay', ref: ref(id) },
+                  { ...base, currencyId: legal.id, amount: total, reason: 'spot_sell', ref: ref(id) },
+                ];
+          if (fee.isGreaterThan(0)) {
+            entries.push({
+              ...base,
+              currencyId: side === 'in' ? coin.id : legal.id,
+              amount: fee.negated(),
+              reason: 'fee_deduction',
+              ref: ref(id),
+            });
+          }
+          await postLedger(q, entries, { now });
+          return inserted;
+        },
+        OFFLOAD,
+      );
       return this.view(row);
     }
 
@@ -422,49 +432,53 @@ export class SpotEngine {
       if (side === 'in' ? price.isGreaterThan(lastPrice) : price.isLessThan(lastPrice))
         throw badRequest('spot.limit_price_side', { field: 'price' });
       const now = ctx.clock.now();
-      const row = await this.group.run(userId, async (q, tail) => {
-        const inserted = await this.insert(q, {
-          userId,
-          side,
-          mode: 2,
-          status: 0,
-          pair,
-          price: price.toFixed(),
-          number: num.toFixed(),
-          total: '0',
-          fee: '0',
-          feeCurrency: side === 'in' ? coin.id : legal.id,
-          locked: lock.toFixed(),
-          now,
-          completedAt: null,
-        });
-        // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
-        tail.max(`cursor:spot:${instrument.id}`, last.seq, (tq, seq) =>
-          TapeCursor.set(tq, 'spot', instrument.id, seq),
-        );
-        await postLedger(
-          q,
-          [
-            {
-              ...base,
-              currencyId: lockCurrency,
-              amount: lock.negated(),
-              reason: 'spot_order_lock',
-              ref: ref(inserted.id),
-            },
-            {
-              ...base,
-              currencyId: lockCurrency,
-              field: 'locked',
-              amount: lock,
-              reason: 'spot_order_lock',
-              ref: ref(inserted.id),
-            },
-          ],
-          { now },
-        );
-        return inserted;
-      });
+      const row = await this.group.run(
+        userId,
+        async (q, tail) => {
+          const inserted = await this.insert(q, {
+            userId,
+            side,
+            mode: 2,
+            status: 0,
+            pair,
+            price: price.toFixed(),
+            number: num.toFixed(),
+            total: '0',
+            fee: '0',
+            feeCurrency: side === 'in' ? coin.id : legal.id,
+            locked: lock.toFixed(),
+            now,
+            completedAt: null,
+          });
+          // The cursor row once per transaction, after the balances (group-commit.ts, BatchTail).
+          tail.max(`cursor:spot:${instrument.id}`, last.seq, (tq, seq) =>
+            TapeCursor.set(tq, 'spot', instrument.id, seq),
+          );
+          await postLedger(
+            q,
+            [
+              {
+                ...base,
+                currencyId: lockCurrency,
+                amount: lock.negated(),
+                reason: 'spot_order_lock',
+                ref: ref(inserted.id),
+              },
+              {
+                ...base,
+                currencyId: lockCurrency,
+                field: 'locked',
+                amount: lock,
+                reason: 'spot_order_lock',
+                ref: ref(inserted.id),
+              },
+            ],
+            { now },
+          );
+          return inserted;
+        },
+        OFFLOAD,
+      );
       this.index(row.id, side, instrument, row.price);
       return this.view(row);
     });

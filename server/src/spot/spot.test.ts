@@ -5,6 +5,7 @@ import path from 'node:path';
 import { registerEmailUser, startTestServer, type TestServer } from '../testing/harness';
 import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../kernel';
+import { offloadStats } from '../db';
 
 let server: TestServer;
 let alice: string;
@@ -270,6 +271,7 @@ describe('spot limit orders', () => {
   it('100 concurrent limit orders against a balance covering 10 accept exactly 10', async () => {
     await fund(server.store, bobId, 'change', 3, '1000');
     await pin('50000');
+    const offloaded = offloadStats(server.store)?.commits ?? 0;
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         server.post(
@@ -283,6 +285,9 @@ describe('spot limit orders', () => {
     expect(accepted).toHaveLength(10);
     expect(results.filter((r) => r.body.code === 'wallet.insufficient_balance')).toHaveLength(90);
     expect(await change(bobId, 3)).toEqual({ available: '0', locked: '1000' });
+    // On SQLite the placements' writes were committed by the write worker (db/write-worker.ts).
+    if (server.store.dialect === 'sqlite')
+      expect(offloadStats(server.store)?.commits).toBeGreaterThan(offloaded);
   });
 
   it('orders placed together each answer their own stored row, with its ledger rows; a refused one leaves none', async () => {

@@ -1,0 +1,227 @@
+import Database from 'better-sqlite3';
+import BigNumber from 'bignumber.js';
+import { insertUser } from '../accounts/users';
+import { getBalance, postLedger, reconcile } from '../kernel';
+import { startTestServer, TEST_START, type TestServer } from '../testing/harness';
+import { GroupCommit } from './group-commit';
+import { offloadStats } from './index';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const describeSqlite = onPostgres ? describe.skip : describe;
+
+// PostgreSQL has no write worker (store.offload is undefined there): the group commit test covers it.
+describeSqlite('group commits offloaded to the SQLite write worker (db/write-worker.ts)', () => {
+  let server: TestServer;
+  let userId: number;
+  beforeAll(async () => {
+    server = await startTestServer({ MARKET_FEED: 'off', MARKET_BACKFILL: 'none' });
+    userId = await server.store.tx((q) =>
+      insertUser(q, { email: 'offload@example.com', passwordHash: 'x' }, TEST_START),
+    );
+    await postLedger(server.store.q, [credit('10')], { now: TEST_START });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  function credit(amount: string) {
+    return {
+      userId,
+      walletType: 'change' as const,
+      currencyId: 3,
+      amount,
+      reason: 'deposit',
+      ref: 'offload',
+    };
+  }
+  const balance = async () => (await getBalance(server.store.q, userId, 'change', 3)).available;
+  const commits = () => offloadStats(server.store)?.commits ?? -1;
+
+  it('commits a batch on the worker; a unit sees what the units before it wrote, a refused one is rolled back alone', async () => {
+    expect(server.store.offload).toBeDefined();
+    const group = new GroupCommit(server.store);
+    const before = commits();
+    // 10 available: 4 + 4 pass, the third 4 would overdraw (only if the earlier two are seen), the 1 passes.
+    const settled = await Promise.allSettled(
+      ['-4', '-4', '-4', '-1'].map((amount) =>
+        group.run(
+          userId,
+          async (q) => (await postLedger(q, [credit(amount)], { now: TEST_START }))[0]?.balanceAfter,
+          { offload: true },
+        ),
+      ),
+    );
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: '6' },
+      { status: 'fulfilled', value: '2' },
+      { status: 'rejected', reason: expect.objectContaining({ code: 'wallet.insufficient_balance' }) },
+      { status: 'fulfilled', value: '1' },
+    ]);
+    expect(commits()).toBe(before + 1);
+    // Answered after the worker's COMMIT: the main connection sees it.
+    expect(await balance()).toBe('1');
+    expect(await reconcile(server.store.q)).toEqual([]);
+    await postLedger(server.store.q, [credit('9')], { now: TEST_START });
+  });
+
+  it('records the next batch while the one before commits, on the balances that one leaves', async () => {
+    const group = new GroupCommit(server.store, { maxBatch: 2 });
+    const start = new BigNumber(await balance());
+    const before = commits();
+    // Two batches of two, queued together: the second is recorded while the first is on the worker.
+    const settled = await Promise.allSettled(
+      [new BigNumber('4').minus(start), '-1', '-1', start.negated()].map((amount) =>
+        group.run(
+          userId,
+          async (q) =>
+            (await postLedger(q, [credit(amount.toString())], { now: TEST_START }))[0]?.balanceAfter,
+          { offload: true },
+        ),
+      ),
+    );
+    expect(settled).toEqual([
+      { status: 'fulfilled', value: '4' },
+      { status: 'fulfilled', value: '3' },
+      { status: 'fulfilled', value: '2' },
+      { status: 'rejected', reason: expect.objectContaining({ code: 'wallet.insufficient_balance' }) },
+    ]);
+    // Both on the worker: the second saw the first's balance before it was committed.
+    expect(commits()).toBe(before + 2);
+    expect(await balance()).toBe('2');
+    await postLedger(server.store.q, [credit('8')], { now: TEST_START });
+  });
+
+  it('runs a batch on the main connection when one of its units may not be offloaded', async () => {
+    const group = new GroupCommit(server.store);
+    const before = commits();
+    await Promise.all([
+      group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START }), { offload: true }),
+      group.run(userId, (q) => postLedger(q, [credit('1')], { now: TEST_START })),
+    ]);
+    expect(commits()).toBe(before);
+    expect(await balance()).toBe('12');
+  });
+
+  it('runs each unit alone on the main connection when one reads back what it wrote', async () => {
+    const group = new GroupCommit(server.store);
+    const ids = await Promise.all(
+      [1, 2].map((k) =>
+        group.run(
+          userId,
+          async (q) => {
+            await postLedger(q, [credit('1')], { now: TEST_START });
+            // A write with RETURNING cannot be recorded: the batch is refused as a whole, then each unit runs alone.
+            const row = await q
+              .insertInto('feedback')
+              .values({
+                user_id: userId,
+                content: `offload ${k}`,
+                img: null,
+                reply_content: null,
+                reply_time: null,
+                create_time: TEST_START,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            return row.id;
+          },
+          { offload: true },
+        ),
+      ),
+    );
+    expect(ids.every((id) => id > 0)).toBe(true);
+    expect(await balance()).toBe('14');
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('fails over to the main connection when another connection changed a balance it read (no update lost)', async () => {
+    const group = new GroupCommit(server.store);
+    const start = new BigNumber(await balance());
+    const before = commits();
+    // Another writer on the file (as the admin CLI would be, in its own process): not in this process's lane.
+    const other = new Database(server.config.dbFile);
+    let runs = 0;
+    try {
+      await group.run(
+        userId,
+        async (q) => {
+          await postLedger(q, [credit('1')], { now: TEST_START });
+          runs += 1;
+          if (runs > 1) return;
+          // Read above, written by the worker after this: the other writer comes in between.
+          const row = other
+            .prepare(
+              "select available from wallet_balances where user_id = ? and wallet_type = 'change' and currency_id = 3",
+            )
+            .get(userId) as { available: string };
+          const after = new BigNumber(row.available).plus('5').toFixed();
+          other
+            .prepare(
+              "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 3",
+            )
+            .run(after, userId);
+          other
+            .prepare(
+              "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '5', ?, 'deposit', 'other', ?)",
+            )
+            .run(userId, after, TEST_START);
+        },
+        { offload: true },
+      );
+    } finally {
+      other.close();
+    }
+    // The worker refused the stale update; the unit ran again on the main connection, on the new balance.
+    expect(runs).toBe(2);
+    expect(commits()).toBe(before);
+    expect(await balance()).toBe(start.plus('6').toFixed());
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('forgets the balances it knows once another connection has committed (seen by the next transaction)', async () => {
+    const group = new GroupCommit(server.store);
+    const coin = (amount: string) => ({ ...credit(amount), currencyId: 1 });
+    await postLedger(server.store.q, [coin('1')], { now: TEST_START });
+    const offloaded = (entry: ReturnType<typeof credit>) =>
+      group.run(userId, async (q) => (await postLedger(q, [entry], { now: TEST_START }))[0]?.balanceAfter, {
+        offload: true,
+      });
+    // Known in memory from here on.
+    const known = new BigNumber((await offloaded(coin('1'))) ?? '0');
+    const other = new Database(server.config.dbFile);
+    try {
+      const after = known.plus('100').toFixed();
+      other
+        .prepare(
+          "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 1",
+        )
+        .run(after, userId);
+      other
+        .prepare(
+          "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 1, 'available', '100', ?, 'deposit', 'other', ?)",
+        )
+        .run(userId, after, TEST_START);
+    } finally {
+      other.close();
+    }
+    // A transaction on another balance: the worker sees that someone else committed.
+    await offloaded(credit('1'));
+    // The next one reads the coin balance again: the 100 are there.
+    expect(await offloaded(coin('-100'))).toBe(known.toFixed());
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
+  it('takes turns with the transactions of the main connection (nothing lost, the ledger exact)', async () => {
+    const group = new GroupCommit(server.store, { maxBatch: 8 });
+    const start = new BigNumber(await balance());
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? group.run(userId, (q) => postLedger(q, [credit('0.5')], { now: TEST_START }), { offload: true })
+          : server.store.tx((q) => postLedger(q, [credit('0.25')], { now: TEST_START })),
+      ),
+    );
+    expect(await balance()).toBe(start.plus('15').toFixed());
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+});
