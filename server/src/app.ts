@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       // No route ran, so neither did helmet: the answer carries the essential headers itself.
       void reply.headers(BARE_SECURITY_HEADERS);
-      return sendError(reply, tooLong ? 404 : 400, tooLong ? 'not_found' : 'request.malformed');
+      void sendError(reply, tooLong ? 404 : 400, tooLong ? 'not_found' : 'request.malformed');
     },
     // What Node's HTTP parser refuses (a head over Node's 16 KB maxHeaderSize, broken headers, NUL bytes, junk request lines):
     // a 400 in the error envelope, then the connection closes.

@@ -179,11 +179,13 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
   const subscribeListeners = new Set<(event: SubscribeEvent) => void>();
   const sessionListeners = new Set<(userId: number) => void>();
 
+  // socket.join/leave: `void`, the in-memory and the Redis streams adapters change rooms at once
+  // (their promise type is for adapters that do not).
   const leaveUser = (socket: Socket) => {
     const data = dataOf(socket);
     if (data.userId === undefined) return;
-    socket.leave(userRoom(data.userId));
-    for (const channel of USER_CHANNELS) socket.leave(userChannelRoom(data.userId, channel));
+    void socket.leave(userRoom(data.userId));
+    for (const channel of USER_CHANNELS) void socket.leave(userChannelRoom(data.userId, channel));
     data.userId = undefined;
     data.tokenHash = undefined;
   };
@@ -200,8 +202,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         if (subscribe) data.userChannels.add(channel);
         else data.userChannels.delete(channel);
         if (data.userId !== undefined) {
-          if (subscribe) socket.join(userChannelRoom(data.userId, channel));
-          else socket.leave(userChannelRoom(data.userId, channel));
+          if (subscribe) void socket.join(userChannelRoom(data.userId, channel));
+          else void socket.leave(userChannelRoom(data.userId, channel));
         }
         return afterAnnounced(() => replyWith(ack, { ok: true }));
       }
@@ -213,10 +215,10 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
           return replyWith(ack, { ok: false, code: 'socket.too_many_subscriptions' });
         }
         data.rooms.add(room);
-        socket.join(room);
+        void socket.join(room);
       } else {
         data.rooms.delete(room);
-        socket.leave(room);
+        void socket.leave(room);
       }
       replyWith(ack, { ok: true });
       if (subscribe && subscribeListeners.size > 0) {
@@ -260,8 +262,8 @@ export function createHub(server: HttpServer, options: HubOptions): Hub {
         if (!session) return replyWith(ack, { ok: false, code: 'session.invalid' });
         data.userId = session.userId;
         data.tokenHash = session.tokenHash;
-        socket.join(userRoom(session.userId));
-        for (const channel of data.userChannels) socket.join(userChannelRoom(session.userId, channel));
+        void socket.join(userRoom(session.userId));
+        for (const channel of data.userChannels) void socket.join(userChannelRoom(session.userId, channel));
         return afterAnnounced(() => replyWith(ack, { ok: true }));
       });
     });
