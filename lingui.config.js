@@ -10,6 +10,11 @@ const MARKET_UI = 'shared/src/market/ui';
 const marketUiIn = ['remote-markets', 'remote-trading'];
 
 /** @type {import('@lingui/conf').LinguiConfig} */
+// The texts of the API's failures (`apitip.<code>`, shared/src/api/errorMessages.ts) are most of
+// the shared catalogue and no first render needs them: a catalogue of their own, loaded after
+// start-up and before any failure reaches the screen (shared/src/api/errorCatalog.ts).
+const ERROR_MESSAGES = 'shared/src/api/errorMessages.ts';
+
 module.exports = {
   locales: ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es'],
   sourceLocale: 'en',
@@ -17,14 +22,17 @@ module.exports = {
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   compileNamespace: 'ts',
-  catalogs: packages.map((name) => ({
-    path: `<rootDir>/locales/{locale}/${name}`,
-    include: [`<rootDir>/${name}/src`, ...(marketUiIn.includes(name) ? [`<rootDir>/${MARKET_UI}`] : [])],
-    exclude: [
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/node_modules/**',
-      ...(name === 'shared' ? [`<rootDir>/${MARKET_UI}/**`] : []),
-    ],
-  })),
+  catalogs: [
+    ...packages.map((name) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: [`<rootDir>/${name}/src`, ...(marketUiIn.includes(name) ? [`<rootDir>/${MARKET_UI}`] : [])],
+      exclude: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/node_modules/**',
+        ...(name === 'shared' ? [`<rootDir>/${MARKET_UI}/**`, `<rootDir>/${ERROR_MESSAGES}`] : []),
+      ],
+    })),
+    { path: '<rootDir>/locales/{locale}/errors', include: [`<rootDir>/${ERROR_MESSAGES}`] },
+  ],
 };

@@ -5,6 +5,7 @@ export * from './config/navigation';
 export * from './api/client';
 export * from './api/calls';
 export * from './api/errors';
+export { loadErrorMessages } from './api/errorCatalog';
 export * from './query';
 export * from './types/entities';
 export * from './session/session';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, bootstrapApp, registerCatalog, type Locale } from '@app/shared';
+import { AppProviders, bootstrapApp, loadErrorMessages, registerCatalog, type Locale } from '@app/shared';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { releaseFirstFrame } from './firstFrame';
@@ -23,6 +23,7 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   releaseFirstFrame(root);
+  afterFirstPage(root, () => void loadErrorMessages().catch(() => undefined));
   const reactRoot = createRoot(root);
   // The first render is a transition: React renders the page in slices that yield to the
   // browser (under a phone's CPU one synchronous render of the home page was a long task of
@@ -49,4 +50,22 @@ function preloadCurrentPage(): void {
   loadPage(route.remote, route.page).catch(() => {
     // RemotePage shows the failure (and retries) when the route renders.
   });
+}
+
+/**
+ * Runs `task` at the first idle moment after a page is in the root (`[data-page]`): what no first
+ * render needs (the failures' texts) loads after it, not beside it.
+ */
+function afterFirstPage(root: HTMLElement, task: () => void): void {
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
+  if (root.querySelector('[data-page]')) return void idle();
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector('[data-page]')) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe(root, { childList: true, subtree: true });
 }

@@ -213,7 +213,10 @@ describe('the error messages', () => {
     const codes = [...ERROR_CODE_LIST, 'network', 'answer.malformed'];
     expect(Object.keys(apiErrorMessages).sort()).toEqual([...codes].sort());
     for (const locale of ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es']) {
-      const po = fs.readFileSync(path.join(__dirname, `../../../locales/${locale}/shared.po`), 'utf8');
+      // The failures' catalogue, and the shared one for the network failure (errorCatalog.ts).
+      const po = ['errors', 'shared']
+        .map((name) => fs.readFileSync(path.join(__dirname, `../../../locales/${locale}/${name}.po`), 'utf8'))
+        .join('\n');
       const missing = codes.filter(
         (code) => !new RegExp(`msgid "apitip\\.${code.replace(/\./g, '\\.')}"\nmsgstr "[^"]+`).test(po),
       );

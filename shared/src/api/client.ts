@@ -8,6 +8,7 @@
 import type { KyInstance } from 'ky';
 import type { AnswerOf, ErrorCode, RequestInputOf, RouteName } from '@app/contract';
 import { expireSession } from '../session/store';
+import { withErrorMessages } from './errorCatalog';
 
 /** Failures the client itself finds: no answer at all, or an answer that is not the contract's. */
 export type ClientErrorCode = 'network' | 'answer.malformed';
@@ -120,10 +121,19 @@ interface AnswerSchema {
  * parsed with the route's schema. Failures are ApiErrors; an answer the schema refuses is
  * `answer.malformed` (shown translated) instead of a crash deeper down.
  */
-export async function call<K extends RouteName>(
+export function call<K extends RouteName>(
   route: K,
   input?: RequestInputOf<K>,
   options: CallOptions = {},
+): Promise<AnswerOf<K>> {
+  // A failure's text is in the failures' catalogue: it is in before the failure is shown.
+  return callOnce(route, input, options).catch(withErrorMessages);
+}
+
+async function callOnce<K extends RouteName>(
+  route: K,
+  input: RequestInputOf<K> | undefined,
+  options: CallOptions,
 ): Promise<AnswerOf<K>> {
   const { method, path } = pathOf(route, options.params);
   // The route's schemas load while ky does and while the request is on the wire.

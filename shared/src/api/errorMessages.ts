@@ -5,9 +5,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiErrorCode } from './client';
+import { networkFailureMessage } from './networkMessage';
 
 export const apiErrorMessages = {
-  network: msg({ id: 'apitip.network', message: 'Network error, please try again' }),
+  network: networkFailureMessage,
   'answer.malformed': msg({
     id: 'apitip.answer.malformed',
     message: 'The server sent an answer this app cannot read',

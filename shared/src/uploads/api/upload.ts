@@ -2,6 +2,7 @@
 // XMLHttpRequest, with the same headers as the API client (lang, Authorization from the
 // session, _t) and the same failure handling (typed ApiError, the 999 flow).
 import { ApiError, failureOf } from '../../api/client';
+import { withErrorMessages } from '../../api/errorCatalog';
 import { storedLocale } from '../../i18n/i18n';
 import { sessionToken } from '../../session/store';
 
@@ -13,7 +14,7 @@ export interface UploadOptions {
 
 /** Uploads one image; resolves with its upload id (`upl_...`). */
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
+  return new Promise<string>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/upload?_t=${Date.now()}`);
     xhr.setRequestHeader('lang', storedLocale());
@@ -44,5 +45,5 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
     const body = new FormData();
     body.append('file', file);
     xhr.send(body);
-  });
+  }).catch(withErrorMessages);
 }
