@@ -5,6 +5,7 @@
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import {
   ErrorState,
@@ -80,6 +81,19 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 const splitHeadSx = { ...headSx, pb: 0, py: 0.75, fontSize: 12 } as const;
+/** The row between the sides (stacked): the last price. */
+const midSx = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: 1,
+  py: 0.75,
+  gap: 1,
+} as const;
+/** A level's height (stacked; rowSx). */
+const ROW_HEIGHT = 24;
+/** The last price's text (LastPrice). */
+const lastPriceStyle = { fontSize: 16, fontWeight: 700 } as const;
 
 const visuallyHiddenStyle = visuallyHidden as CSSProperties;
 
@@ -269,7 +283,7 @@ function LastPrice({ quote }: { quote: QuoteLive }) {
   const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
   const { palette } = useTheme();
   return (
-    <span style={{ color: up ? palette.success.main : palette.error.main, fontSize: 16, fontWeight: 700 }}>
+    <span style={{ ...lastPriceStyle, color: up ? palette.success.main : palette.error.main }}>
       {price ? formatPrice(price) : '--'}
     </span>
   );
@@ -294,6 +308,27 @@ export interface OrderBookProps {
   onPick?: (price: string) => void;
 }
 
+/**
+ * The stacked book before it loads: the space of its header, `levels` rows a side and the last
+ * price, so the page around it does not move when it shows (on the spot page the 10-level book
+ * replacing a shorter skeleton pushed the order lists down: a layout shift of 0.06).
+ */
+export function OrderBookSkeleton({ levels }: { levels: number }) {
+  const side = <Skeleton variant="rounded" height={levels * ROW_HEIGHT} animation="wave" />;
+  return (
+    <Box aria-busy="true">
+      <Box sx={headSx}>
+        <span>&nbsp;</span>
+      </Box>
+      {side}
+      <Box sx={midSx}>
+        <span style={lastPriceStyle}>&nbsp;</span>
+      </Box>
+      {side}
+    </Box>
+  );
+}
+
 /** The order book (doc 1 §2), following the live book without re-rendering on a tick. */
 export const OrderBook = memo(function OrderBook({
   depth,
@@ -307,7 +342,12 @@ export const OrderBook = memo(function OrderBook({
   const { t } = useLingui();
   const status = useLiveSelect(depth.live, (s) => s.status);
   const empty = useLiveSelect(depth.live, (s) => s.book.asks.length === 0 && s.book.bids.length === 0);
-  if (status === 'loading') return <ListSkeleton rows={Math.min(levels, 6)} height={20} />;
+  if (status === 'loading')
+    return layout === 'stacked' ? (
+      <OrderBookSkeleton levels={levels} />
+    ) : (
+      <ListSkeleton rows={Math.min(levels, 6)} height={20} />
+    );
   if (status === 'error') return <ErrorState onRetry={depth.retry} />;
   const side = (which: 'bid' | 'ask') => (
     <BookSide
@@ -371,17 +411,7 @@ export const OrderBook = memo(function OrderBook({
         </span>
       </Box>
       {side('ask')}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 1,
-          py: 0.75,
-          gap: 1,
-        }}
-        data-testid="book-last-price"
-      >
+      <Box sx={midSx} data-testid="book-last-price">
         {quote ? <LastPrice quote={quote} /> : <span />}
         {closed && <ClosedLabel />}
       </Box>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -77,8 +77,11 @@ export const SecondsForm = memo(function SecondsForm({
   useEffect(() => {
     if (currenciesError) notify(apiErrorMessage(i18n, currenciesError), 'error');
   }, [currenciesError, i18n]);
-  const currencies = currenciesQuery.data ?? null;
-  const durations = durationsQuery.data ?? (durationsQuery.isError ? [] : null);
+  // The answers reach the form in a deferred render (in slices), not in the query layer's
+  // synchronous one (the form's render with them was one long task under a phone's CPU).
+  const currencies = useDeferredValue(currenciesQuery.data) ?? null;
+  const durationsData = useDeferredValue(durationsQuery.data);
+  const durations = durationsData ?? (durationsQuery.isError ? [] : null);
   // The chosen currency and duration while the lists offer them, else the first of each.
   const currencyId = currencies?.find((c) => c.id === chosenCurrency)?.id ?? currencies?.[0]?.id ?? null;
   const seconds =
