@@ -2,8 +2,8 @@
 // shared scope before this module graph runs.
 //
 // The start-up modules are evaluated in steps, one task each (react-dom, the styling core, jotai,
-// Lingui, the MUI components, @app/shared, then the app): evaluated in one go they were one long
-// task under a phone's CPU. Their code is in the start-up chunk, which index.html preloads.
+// Lingui, @app/shared, then the app): evaluated in one go they were one long task under a phone's
+// CPU. Their code is in the start-up chunk, which index.html preloads.
 //
 // The app (./app/start) is imported only after the steps: webpack evaluates a module's whole
 // graph as soon as its chunks are in, so an import started at the top evaluated the app together
@@ -17,9 +17,6 @@ async function main(): Promise<void> {
     () => import('@mui/material/styles'),
     () => import('jotai'),
     () => import('@lingui/react'),
-    // The MUI components of the start-up (one facade module: importing one evaluates them all),
-    // a step before @app/shared, which imports them: evaluated with it they were one long task.
-    () => import('@mui/material/Box'),
     () => import('@app/shared'),
   ];
   for (const step of steps) {
