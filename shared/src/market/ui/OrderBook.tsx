@@ -5,7 +5,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import {
   ErrorState,
@@ -92,8 +91,8 @@ const midSx = {
 } as const;
 /** A level's height (stacked; rowSx). */
 const ROW_HEIGHT = 24;
-/** The last price's text (LastPrice). */
-const lastPriceStyle = { fontSize: 16, fontWeight: 700 } as const;
+/** The stacked book's header (11 px text, 4 px under) and last price row (16 px text, 6 px around). */
+const BOOK_CHROME = 11 * 1.5 + 4 + 16 * 1.5 + 12;
 
 const visuallyHiddenStyle = visuallyHidden as CSSProperties;
 
@@ -283,7 +282,7 @@ function LastPrice({ quote }: { quote: QuoteLive }) {
   const up = useLiveSelect(quote, (q) => (q ? !q.change.startsWith('-') : true));
   const { palette } = useTheme();
   return (
-    <span style={{ ...lastPriceStyle, color: up ? palette.success.main : palette.error.main }}>
+    <span style={{ color: up ? palette.success.main : palette.error.main, fontSize: 16, fontWeight: 700 }}>
       {price ? formatPrice(price) : '--'}
     </span>
   );
@@ -309,22 +308,15 @@ export interface OrderBookProps {
 }
 
 /**
- * The stacked book before it loads: the space of its header, `levels` rows a side and the last
- * price, so the page around it does not move when it shows (on the spot page the 10-level book
- * replacing a shorter skeleton pushed the order lists down: a layout shift of 0.06).
+ * The stacked book before it loads: its loading rows in the space of its header, `levels` rows a
+ * side and the last price (BOOK_CHROME), so the page around it does not move when it shows (on the
+ * spot page the 10-level book replacing a shorter skeleton pushed the order lists down: a layout
+ * shift of 0.06).
  */
 export function OrderBookSkeleton({ levels }: { levels: number }) {
-  const side = <Skeleton variant="rounded" height={levels * ROW_HEIGHT} animation="wave" />;
   return (
-    <Box aria-busy="true">
-      <Box sx={headSx}>
-        <span>&nbsp;</span>
-      </Box>
-      {side}
-      <Box sx={midSx}>
-        <span style={lastPriceStyle}>&nbsp;</span>
-      </Box>
-      {side}
+    <Box sx={{ height: levels * 2 * ROW_HEIGHT + BOOK_CHROME }}>
+      <ListSkeleton rows={Math.min(levels, 6)} height={20} />
     </Box>
   );
 }
