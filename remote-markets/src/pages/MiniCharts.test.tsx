@@ -39,14 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-/**
- * The tasks of the first call (the contract's steps, one task each, then the answer): a few
- * milliseconds, far from an idle moment (a zero timer set while timers run is due 1 ms later).
- */
-async function settle() {
-  for (let i = 0; i < 10; i += 1) await act(() => jest.advanceTimersByTimeAsync(1));
-}
-
 describe('MiniChart', () => {
   it('shows the SVG line first, loads Highcharts only when idle, then draws one bare series', async () => {
     stubMarketCalls({
@@ -55,7 +47,7 @@ describe('MiniChart', () => {
     });
     const { made, load } = fakeHighcharts();
     renderPage(<MiniChart symbol="BTC/USDT" />);
-    await settle();
+    await act(() => jest.advanceTimersByTimeAsync(0));
     const mini = screen.getByTestId('mini-BTC/USDT');
     expect(mini.querySelector('polyline')?.getAttribute('points')).toBe('0,22 26,2 52,12');
     expect(load).not.toHaveBeenCalled();

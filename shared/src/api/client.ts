@@ -31,20 +31,11 @@ export class ApiError extends Error {
 }
 
 // The contract's schemas (and zod) load with the first call, beside its request: they are not
-// on any route's start-up path. zod, then the client entry (the field helpers and the error
-// codes), then the call's own domain's route table are evaluated one task each: zod and the
-// client entry in one task were a long task (~100 ms under a 4x CPU) at every route's first call.
+// on any route's start-up path. Its client entry evaluates zod and the field helpers; a call
+// then loads only its own domain's route table (one task each, not the whole contract in one).
 type Contract = typeof import('@app/contract/client');
 let contract: Promise<Contract> | undefined;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const loadContract = (): Promise<Contract> =>
-  (contract ??= import('@app/contract/zod')
-    .then(nextTask)
-    .then(() => import('@app/contract/client'))
-    .then(async (entry) => {
-      await nextTask();
-      return entry;
-    }));
+const loadContract = (): Promise<Contract> => (contract ??= import('@app/contract/client'));
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
