@@ -131,6 +131,9 @@ for (const [route, lang, labels] of [
         near(frameBox.y + frameBox.height / 2, appBox.y + appBox.height / 2);
       expect({ text, same, frameBox, appBox }).toEqual(expect.objectContaining({ text, same: true }));
     };
+    // The trade page's mode tabs mount a few frames after its form (a commit of their own): in
+    // German the first mode tab and the multiple field share their label.
+    if (route !== '/quotes') await expect(app.getByRole('tab', { name: texts[0] })).toBeVisible();
     await where('h1', app.getByRole('heading', { level: 1 }));
     for (const text of texts) await where(text, app.locator('main').getByText(text, { exact: true }).first());
     for (const text of tabs) await where(text, app.getByRole('navigation').getByText(text, { exact: true }));

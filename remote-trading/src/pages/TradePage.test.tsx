@@ -128,7 +128,7 @@ describe('TradePage, leverage (mode 1)', () => {
       expect.stringContaining('/kline?from=trade&mode=1&hqtab=0&nowPrice=65000.00'),
     );
     expect(within(form).getByText('1 hand = 650.00 USDT')).toBeInTheDocument();
-    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '2');
+    await user.type(await within(form).findByRole('combobox', { name: 'Hands' }), '2');
     // 65000 x 1.0005 = 65032.5; x 2 x 0.01 = 1300.65; / 20 = 65.0325; fee 1.30065
     expect(within(form).getByText('1300.00 USDT')).toBeInTheDocument();
     expect(within(form).getByText('65.03 USDT')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await user.type(price, '64000.125');
     expect(price).toHaveValue('64000.125');
     expect(price).toHaveAccessibleDescription('At most 2 decimal places');
-    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '2');
+    await user.type(await within(form).findByRole('combobox', { name: 'Hands' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(net.to('POST /api/lever/submit')).toHaveLength(0);
@@ -224,7 +224,7 @@ describe('TradePage, leverage (mode 1)', () => {
     // The snapshot stays; no live depth is followed while closed.
     expect(socket.isSubscribed('market_depth', { currency_id: 101 })).toBe(false);
     expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('listitem')).toHaveLength(2);
-    await user.type(within(form).getByRole('combobox', { name: 'Hands' }), '1');
+    await user.type(await within(form).findByRole('combobox', { name: 'Hands' }), '1');
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     expect(await screen.findAllByText('Non-trading time: orders cannot be placed now')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('TradePage, leverage (mode 1)', () => {
     const { user } = await setup('/trade?mode=1');
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
     await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
-    await user.click(within(form).getByRole('combobox', { name: 'Hands' }));
+    await user.click(await within(form).findByRole('combobox', { name: 'Hands' }));
     expect(await screen.findAllByRole('option')).toHaveLength(6);
   });
 
@@ -247,7 +247,7 @@ describe('TradePage, leverage (mode 1)', () => {
     await user.click(within(form).getByRole('button', { name: 'Sell short' }));
     expect(await screen.findByText('Please enter the number of hands')).toBeInTheDocument();
     // 1.5 hands stays 1.5 (never 15), is refused under the field and opens no dialog.
-    const hands = within(form).getByRole('combobox', { name: 'Hands' });
+    const hands = await within(form).findByRole('combobox', { name: 'Hands' });
     await user.type(hands, '1.5');
     expect(hands).toHaveValue('1.5');
     expect(hands).toHaveAccessibleDescription('Enter a whole number');
@@ -346,7 +346,7 @@ describe('TradePage, seconds (mode 2)', () => {
     await waitFor(() => expect(within(form).getByText('3000.12 USDT')).toBeInTheDocument());
     expect(within(form).getByRole('combobox', { name: 'Duration' })).toHaveTextContent('30 Sec');
     expect(within(form).getByText('Profit rate 80%')).toBeInTheDocument();
-    await user.type(within(form).getByRole('combobox', { name: 'Amount' }), '100');
+    await user.type(await within(form).findByRole('combobox', { name: 'Amount' }), '100');
     expect(within(form).getByText('80.00 USDT')).toBeInTheDocument();
     await user.click(within(form).getByRole('combobox', { name: 'Currency' }));
     await user.click(screen.getByRole('option', { name: 'BTC' }));
@@ -361,7 +361,7 @@ describe('TradePage, seconds (mode 2)', () => {
     await user.click(within(form).getByRole('button', { name: 'Buy up' }));
     expect(await screen.findByText('Please enter the amount')).toBeInTheDocument();
     // -10 stays as typed (never 10) and is refused under the field.
-    const amount = within(form).getByRole('combobox', { name: 'Amount' });
+    const amount = await within(form).findByRole('combobox', { name: 'Amount' });
     await user.type(amount, '-10');
     expect(amount).toHaveValue('-10');
     expect(amount).toHaveAccessibleDescription('Enter the amount without a sign');

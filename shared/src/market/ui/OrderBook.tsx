@@ -80,6 +80,19 @@ const headSx = {
   color: 'text.secondary',
 } as const;
 const splitHeadSx = { ...headSx, pb: 0, py: 0.75, fontSize: 12 } as const;
+/** The row between the sides (stacked): the last price. */
+const midSx = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  px: 1,
+  py: 0.75,
+  gap: 1,
+} as const;
+/** A level's height (stacked; rowSx). */
+const ROW_HEIGHT = 24;
+/** The stacked book's header (11 px text, 4 px under) and last price row (16 px text, 6 px around). */
+const BOOK_CHROME = 11 * 1.5 + 4 + 16 * 1.5 + 12;
 
 const visuallyHiddenStyle = visuallyHidden as CSSProperties;
 
@@ -294,6 +307,20 @@ export interface OrderBookProps {
   onPick?: (price: string) => void;
 }
 
+/**
+ * The stacked book before it loads: its loading rows in the space of its header, `levels` rows a
+ * side and the last price (BOOK_CHROME), so the page around it does not move when it shows (on the
+ * spot page the 10-level book replacing a shorter skeleton pushed the order lists down: a layout
+ * shift of 0.06).
+ */
+export function OrderBookSkeleton({ levels }: { levels: number }) {
+  return (
+    <Box sx={{ height: levels * 2 * ROW_HEIGHT + BOOK_CHROME }}>
+      <ListSkeleton rows={Math.min(levels, 6)} height={20} />
+    </Box>
+  );
+}
+
 /** The order book (doc 1 §2), following the live book without re-rendering on a tick. */
 export const OrderBook = memo(function OrderBook({
   depth,
@@ -307,7 +334,12 @@ export const OrderBook = memo(function OrderBook({
   const { t } = useLingui();
   const status = useLiveSelect(depth.live, (s) => s.status);
   const empty = useLiveSelect(depth.live, (s) => s.book.asks.length === 0 && s.book.bids.length === 0);
-  if (status === 'loading') return <ListSkeleton rows={Math.min(levels, 6)} height={20} />;
+  if (status === 'loading')
+    return layout === 'stacked' ? (
+      <OrderBookSkeleton levels={levels} />
+    ) : (
+      <ListSkeleton rows={Math.min(levels, 6)} height={20} />
+    );
   if (status === 'error') return <ErrorState onRetry={depth.retry} />;
   const side = (which: 'bid' | 'ask') => (
     <BookSide
@@ -371,17 +403,7 @@ export const OrderBook = memo(function OrderBook({
         </span>
       </Box>
       {side('ask')}
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 1,
-          py: 0.75,
-          gap: 1,
-        }}
-        data-testid="book-last-price"
-      >
+      <Box sx={midSx} data-testid="book-last-price">
         {quote ? <LastPrice quote={quote} /> : <span />}
         {closed && <ClosedLabel />}
       </Box>

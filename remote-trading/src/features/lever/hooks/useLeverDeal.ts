@@ -1,9 +1,13 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useQuery, useQueryClient, type MarketPair } from '@app/shared';
 import { leverApi } from '../api/leverApi';
 import { leverKeys } from '../api/keys';
 
-/** lever/deal of the pair: multiples, hand counts, available lever balance (doc 1 §3). */
+/**
+ * lever/deal of the pair: multiples, hand counts, available lever balance (doc 1 §3). The answer
+ * reaches the form in a deferred render (in slices): the query layer's update is synchronous, and
+ * the form's render with its first deal was one long task under a phone's CPU.
+ */
 export function useLeverDeal(pair: MarketPair, enabled: boolean) {
   const { currencyId, legalId } = pair;
   const queryClient = useQueryClient();
@@ -16,5 +20,6 @@ export function useLeverDeal(pair: MarketPair, enabled: boolean) {
     () => void queryClient.invalidateQueries({ queryKey: leverKeys.deal(currencyId, legalId) }),
     [queryClient, currencyId, legalId],
   );
-  return { deal: query.data ?? null, reload };
+  const deal = useDeferredValue(query.data ?? null);
+  return { deal, reload };
 }

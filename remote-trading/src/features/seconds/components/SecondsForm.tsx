@@ -1,7 +1,7 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +21,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures, tradeMessages } from '../../trading';
+import { Figures, Later, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { secondsApi, type DurationOption } from '../api/secondsApi';
 import { secondsKeys } from '../api/keys';
@@ -77,8 +77,11 @@ export const SecondsForm = memo(function SecondsForm({
   useEffect(() => {
     if (currenciesError) notify(apiErrorMessage(i18n, currenciesError), 'error');
   }, [currenciesError, i18n]);
-  const currencies = currenciesQuery.data ?? null;
-  const durations = durationsQuery.data ?? (durationsQuery.isError ? [] : null);
+  // The answers reach the form in a deferred render (in slices), not in the query layer's
+  // synchronous one (the form's render with them was one long task under a phone's CPU).
+  const currencies = useDeferredValue(currenciesQuery.data) ?? null;
+  const durationsData = useDeferredValue(durationsQuery.data);
+  const durations = durationsData ?? (durationsQuery.isError ? [] : null);
   // The chosen currency and duration while the lists offer them, else the first of each.
   const currencyId = currencies?.find((c) => c.id === chosenCurrency)?.id ?? currencies?.[0]?.id ?? null;
   const seconds =
@@ -120,6 +123,17 @@ export const SecondsForm = memo(function SecondsForm({
       return { order: { type, currencyId: currency.id, currencyName, duration, amount } };
     });
   const order = ticket.order;
+
+  const amountField = (params?: AutocompleteRenderInputParams) => (
+    <DecimalField
+      {...params}
+      size="small"
+      label={t`Amount`}
+      value={amount}
+      rules={AMOUNT_RULES}
+      onChange={(text) => setAmount(text)}
+    />
+  );
 
   return (
     <Box
@@ -166,23 +180,18 @@ export const SecondsForm = memo(function SecondsForm({
           </MenuItem>
         ))}
       </TextField>
-      <Autocomplete
-        freeSolo
-        options={numbers}
-        filterOptions={(options, state) => amountSuggestions(state.inputValue, options)}
-        inputValue={amount}
-        onInputChange={(_, v) => setAmount(v)}
-        renderInput={(params) => (
-          <DecimalField
-            {...params}
-            size="small"
-            label={t`Amount`}
-            value={amount}
-            rules={AMOUNT_RULES}
-            onChange={(text) => setAmount(text)}
-          />
-        )}
-      />
+      {/* The suggestions (MUI's Autocomplete) in a commit of their own (see LeverForm); the
+          same field without them stands in until then. */}
+      <Later placeholder={amountField()}>
+        <Autocomplete
+          freeSolo
+          options={numbers}
+          filterOptions={(options, state) => amountSuggestions(state.inputValue, options)}
+          inputValue={amount}
+          onInputChange={(_, v) => setAmount(v)}
+          renderInput={amountField}
+        />
+      </Later>
       <TextField
         select
         size="small"

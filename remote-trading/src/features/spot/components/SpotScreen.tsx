@@ -2,7 +2,6 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   isNonTradingTime,
-  ListSkeleton,
   type MarketPair,
   type MarketQuote,
   type MarketTab,
@@ -12,7 +11,7 @@ import {
   useQuoteLive,
 } from '@app/shared';
 import { useDepth, useInTrade } from '@app/shared/market-book';
-import { OrderBook } from '@app/shared/OrderBook';
+import { OrderBook, OrderBookSkeleton } from '@app/shared/OrderBook';
 import { PairBar } from '../../market';
 import { OrderListSkeleton } from '../../order-ticket';
 import { Later } from '../../trading';
@@ -71,7 +70,7 @@ export function SpotScreen() {
           blocked={blocked}
           onSubmitted={data.reload}
         />
-        <Later placeholder={<ListSkeleton rows={6} height={20} />}>
+        <Later placeholder={<OrderBookSkeleton levels={SPOT_BOOK_LEVELS} />}>
           <OrderBook
             depth={depth}
             quote={quote}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useQuery, useQueryClient, type MarketPair } from '@app/shared';
 import { loadPending, spotApi, type SpotDeal, type SpotOrderRow } from '../api/spotApi';
 import { spotKeys } from '../api/keys';
@@ -11,11 +11,15 @@ export interface Loadable<T> {
 /** Limit orders fill on the server when the tape crosses them; lists follow within this. */
 const REFRESH_MS = 5000;
 
-/** A query as the spot screen shows it: a failed refresh keeps what is on screen. */
-function loadable<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined }, empty: T) {
+/**
+ * A query as the spot screen shows it: a failed refresh keeps what is on screen. A new answer
+ * reaches the screen in a deferred render (in slices), not in the query layer's synchronous one.
+ */
+function useLoadable<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined }, empty: T) {
+  const data = useDeferredValue(query.data);
   const status: Loadable<T>['status'] =
-    query.data !== undefined ? 'ready' : query.status === 'error' ? 'error' : 'loading';
-  return { status, data: query.data ?? empty };
+    data !== undefined ? 'ready' : query.status === 'error' ? 'error' : 'loading';
+  return { status, data: data ?? empty };
 }
 
 const NO_ROWS: SpotOrderRow[] = [];
@@ -50,9 +54,9 @@ export function useSpotData(pair: MarketPair) {
     [queryClient, currencyId, legalId],
   );
   return {
-    deal: loadable<SpotDeal | null>(deal, null),
-    pending: loadable(pending, NO_ROWS),
-    completed: loadable(completed, NO_ROWS),
+    deal: useLoadable<SpotDeal | null>(deal, null),
+    pending: useLoadable(pending, NO_ROWS),
+    completed: useLoadable(completed, NO_ROWS),
     reload,
   };
 }

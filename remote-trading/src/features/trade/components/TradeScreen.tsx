@@ -5,7 +5,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import {
   isNonTradingTime,
-  ListSkeleton,
   type MarketPair,
   type MarketQuote,
   type MarketTab,
@@ -17,7 +16,7 @@ import {
   useSearchParams,
 } from '@app/shared';
 import { useDepth, useInTrade } from '@app/shared/market-book';
-import { OrderBook } from '@app/shared/OrderBook';
+import { OrderBook, OrderBookSkeleton } from '@app/shared/OrderBook';
 import { PairBar } from '../../market';
 import { OrderListSkeleton } from '../../order-ticket';
 import { Later } from '../../trading';
@@ -150,7 +149,7 @@ export function TradeScreen() {
   // The book and the order lists mount in a later commit than the chrome and the form (Later),
   // each over its own loading skeleton.
   const book = (
-    <Later placeholder={<ListSkeleton rows={TRADE_BOOK_LEVELS} height={20} />}>
+    <Later placeholder={<OrderBookSkeleton levels={TRADE_BOOK_LEVELS} />}>
       <OrderBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />
     </Later>
   );
