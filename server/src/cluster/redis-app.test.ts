@@ -36,6 +36,10 @@ const redisUrl = process.env.REDIS_URL;
     }
   };
 
+  const userIdOf = async (node: TestServer, email: string): Promise<number> =>
+    (await node.store.q.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+      .id;
+
   it('a publication on node A reaches a socket connected to node B', async () => {
     const socket: Socket = await b.socket();
     const got: unknown[] = [];
@@ -72,11 +76,7 @@ const redisUrl = process.env.REDIS_URL;
 
   it('node A knows which users listen to which user channel on node B', async () => {
     const token = await registerEmailUser(b, 'listener@example.com');
-    const { id } = await b.store.q
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'listener@example.com')
-      .executeTakeFirstOrThrow();
+    const id = await userIdOf(b, 'listener@example.com');
     expect(a.hub.hasUserSubscribers(id, 'lever_trade')).toBe(false);
     const socket = await b.socket();
     expect(await socket.emitWithAck('sub', { channel: 'lever_trade' })).toEqual({ ok: true });
@@ -90,11 +90,7 @@ const redisUrl = process.env.REDIS_URL;
 
   it('acknowledges a user channel subscription only once node B has told the others of it', async () => {
     const token = await registerEmailUser(b, 'prompt@example.com');
-    const { id } = await b.store.q
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'prompt@example.com')
-      .executeTakeFirstOrThrow();
+    const id = await userIdOf(b, 'prompt@example.com');
     // What B has sent the other nodes about its rooms, in order.
     const sent: string[][] = [];
     const emit = b.hub.io.serverSideEmit.bind(b.hub.io);

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,7 +22,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { Later, LiveField, Figures, tradeMessages } from '../../trading';
+import { LiveField, Figures, SuggestedField, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
@@ -340,19 +340,13 @@ export const LeverForm = memo(function LeverForm({
           </MenuItem>
         ))}
       </TextField>
-      {/* The suggestions (MUI's Autocomplete) in a commit of their own: their mount re-renders
-          at once (a ref that sets state), which made the whole form's first commit one long
-          task. The same field without them stands in until then. */}
-      <Later placeholder={handsField()}>
-        <Autocomplete
-          freeSolo
-          options={shares}
-          filterOptions={(options, state) => handSuggestions(state.inputValue, options)}
-          inputValue={hands}
-          onInputChange={(_, v) => setHands(v)}
-          renderInput={handsField}
-        />
-      </Later>
+      <SuggestedField
+        options={shares}
+        suggest={handSuggestions}
+        value={hands}
+        onChange={setHands}
+        field={handsField}
+      />
       <HandHint quote={quote} deal={deal} />
       <CostFigures {...figureProps} />
       {blocked && (

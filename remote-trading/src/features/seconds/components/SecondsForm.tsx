@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +21,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures, Later, tradeMessages } from '../../trading';
+import { Figures, SuggestedField, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { secondsApi, type DurationOption } from '../api/secondsApi';
 import { secondsKeys } from '../api/keys';
@@ -180,18 +180,13 @@ export const SecondsForm = memo(function SecondsForm({
           </MenuItem>
         ))}
       </TextField>
-      {/* The suggestions (MUI's Autocomplete) in a commit of their own (see LeverForm); the
-          same field without them stands in until then. */}
-      <Later placeholder={amountField()}>
-        <Autocomplete
-          freeSolo
-          options={numbers}
-          filterOptions={(options, state) => amountSuggestions(state.inputValue, options)}
-          inputValue={amount}
-          onInputChange={(_, v) => setAmount(v)}
-          renderInput={amountField}
-        />
-      </Later>
+      <SuggestedField
+        options={numbers}
+        suggest={amountSuggestions}
+        value={amount}
+        onChange={setAmount}
+        field={amountField}
+      />
       <TextField
         select
         size="small"
