@@ -343,7 +343,7 @@ test('the otc screens speak the chosen language', async ({ page, request }) => {
     .getByRole('dialog')
     .getByRole('button', { name: zh('Lock now') })
     .click();
-  await expect(page.getByText(tr('zh', 'shared', 'Insufficient wallet balance'))).toBeVisible();
+  await expect(page.getByText(tr('zh', 'errors', 'Insufficient wallet balance'))).toBeVisible();
 });
 
 test('/about shows the version and build time of the host and of every remote', async ({ page }) => {
