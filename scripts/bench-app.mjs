@@ -39,7 +39,8 @@ function portBusy(port) {
   });
 }
 
-export async function startBenchApp(serverEnv = {}) {
+/** `hostDist`: serve the host from that folder instead of host/dist (scripts/bench-floor.mjs). */
+export async function startBenchApp(serverEnv = {}, { hostDist } = {}) {
   const ports = benchPorts;
   // A leftover server would silently answer this run with its own settings and database.
   for (const [name, port] of Object.entries(ports)) {
@@ -74,6 +75,7 @@ export async function startBenchApp(serverEnv = {}) {
     SERVER_URL: `http://127.0.0.1:${ports.server}`,
     REMOTES_FILE: remotesFile,
     APP_CONFIG_FILE: configFile,
+    ...(hostDist ? { DIST_DIR: hostDist } : {}),
   });
   const stop = () => {
     for (const c of children) {

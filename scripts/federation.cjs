@@ -190,6 +190,7 @@ function declaredShared(pkg) {
 }
 
 module.exports = {
+  MUI_FACADES,
   sharedConfig,
   declaredShared,
   MUI_MODULES,

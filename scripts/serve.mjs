@@ -41,7 +41,9 @@ if (!isHost && !remoteName) {
   process.exit(2);
 }
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : isHost ? ports.host : ports[remoteName];
-const distDir = path.join(root, app, 'dist');
+// DIST_DIR: serve another build of the same app (the federation-free floor build of
+// scripts/bench-floor.mjs); its dist otherwise.
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, app, 'dist');
 const serverUrls = (process.env.SERVER_URL || `http://127.0.0.1:${ports.server}`)
   .split(',')
   .map((url) => url.trim())

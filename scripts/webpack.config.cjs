@@ -4,7 +4,14 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, declaredShared, muiDir, startupMuiModules, lazyModules } = require('./federation.cjs');
+const {
+  sharedConfig,
+  declaredShared,
+  muiDir,
+  startupMuiModules,
+  lazyModules,
+  MUI_FACADES,
+} = require('./federation.cjs');
 const { ports } = require('./ports.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -153,6 +160,38 @@ const inStartup = (module, { moduleGraph }) =>
   inStartupItself(module) ||
   (MUI_CORE.test(module.nameForCondition() || '') && isStartupCore(module, moduleGraph));
 
+// The floor build (no federation) has no shared-module boundary: @app/shared's modules that only
+// remote pages import (the order book, the coin drawer...) and the MUI they use would match the
+// start-up test. There, a module is start-up only if the host reaches it without passing through
+// a remote's code or a module loaded on demand.
+const REMOTE_CODE = /[\\/]remote-[a-z]+[\\/]src[\\/]/;
+const HOST_CODE = /[\\/]host[\\/]src[\\/]/;
+const hostReached = new WeakMap();
+function isReachedFromHost(module, moduleGraph) {
+  if (hostReached.has(module)) return hostReached.get(module);
+  const seen = new Set([module]);
+  const queue = [module];
+  let found = false;
+  while (queue.length && !found) {
+    const current = queue.shift();
+    if (HOST_CODE.test(current.nameForCondition() || '')) found = true;
+    else
+      for (const connection of moduleGraph.getIncomingConnections(current)) {
+        const origin = connection.originModule;
+        if (!origin || seen.has(origin)) continue;
+        const name = origin.nameForCondition() || '';
+        if (REMOTE_CODE.test(name) || LAZY.has(name)) continue;
+        seen.add(origin);
+        queue.push(origin);
+      }
+  }
+  hostReached.set(module, found);
+  return found;
+}
+const inFloorStartup = (module, { moduleGraph }) =>
+  (inStartupItself(module) || MUI_CORE.test(module.nameForCondition() || '')) &&
+  isReachedFromHost(module, moduleGraph);
+
 // <link rel=preload> in index.html for the host's start-up chunk: the browser fetches it with
 // main.js instead of after main.js has run the federation runtime (same bytes, earlier render).
 class PreloadStartup {
@@ -177,11 +216,19 @@ class PreloadStartup {
   }
 }
 
+// The federation-free "floor" build of the host (scripts/bench-floor.mjs): the host's remote
+// loading is swapped for plain dynamic imports of the remotes' pages (host/src/app/remotes.floor.ts).
+const HOST_REMOTES = path.join(root, 'host/src/app/remotes.ts');
+const FLOOR_REMOTES = path.join(root, 'host/src/app/remotes.floor.ts');
+
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string> }} app
+ * `floorDir` (host only, measurement): build the host without Module Federation into that folder,
+ * every remote page bundled as a lazy chunk of its own (scripts/bench-floor.mjs).
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, floorDir?: string }} app
  */
 function createWebpackConfig(app) {
   const isHost = app.name === 'host';
+  const floor = isHost && Boolean(app.floorDir);
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const dev = mode === 'development';
@@ -199,7 +246,7 @@ function createWebpackConfig(app) {
       entry,
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: floor ? app.floorDir : path.join(app.dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // A remote's chunks register in a global named after uniqueName. Two releases of one remote
         // in the same page (a new release switched in while the app runs, scripts/deploy.mjs) must
@@ -220,6 +267,10 @@ function createWebpackConfig(app) {
           // The federation runtime's error codes without their English descriptions.
           ...(dev ? {} : FEDERATION_ERROR_CODES),
           ...(dev ? {} : REACT_ROUTER_PRODUCTION),
+          // Federated, the host gives every remote these facades of MUI's barrels (federation.cjs).
+          ...(floor
+            ? { '@mui/material/styles$': MUI_FACADES.styles, '@mui/material/utils$': MUI_FACADES.utils }
+            : {}),
         },
       },
       module: {
@@ -256,45 +307,57 @@ function createWebpackConfig(app) {
           __BUILD_TIME__: JSON.stringify(buildTime),
           __BUILD_ID__: JSON.stringify(buildId),
         }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          manifest: {
-            additionalData: ({ stats }) => {
-              Object.assign(stats.metaData.buildInfo, { buildTime, buildId });
-              // A remote without its own copies (sharedConfig's `bundled: false`) still lists
-              // every shared version it was built against (federation.cjs, declaredShared).
-              if (!isHost && !dev) {
-                const listed = new Set(stats.shared.map((s) => s.name));
-                for (const s of declaredShared(path.basename(app.dir)))
-                  if (!listed.has(s.name))
-                    stats.shared.push({
-                      id: `${app.name}:${s.name}`,
-                      ...s,
-                      assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
-                      fallback: '',
-                    });
-              }
-              return stats;
-            },
-          },
-          dts: false,
-          shareStrategy: 'loaded-first',
-          shared: sharedConfig({ isHost, bundled: dev }),
-          experiments: {
-            asyncStartup: true,
-            // One copy of the federation runtime core: the host provides it to the remotes
-            // (global _FEDERATION_RUNTIME_CORE), so a remote entry no longer carries its own
-            // (~11 KiB gzip less per remote entry on every route). Production only: a remote's
-            // dev shell has no host to provide it.
-            ...(dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            // Remotes load no other remote: their runtime needs neither remote loading nor the
-            // manifest snapshot code (~15 KiB gzip less per remote entry).
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
-        }),
+        ...(floor
+          ? [
+              new webpack.NormalModuleReplacementPlugin(/^\.\/remotes$/, (resource) => {
+                if (path.resolve(resource.context, 'remotes.ts') === HOST_REMOTES)
+                  resource.request = FLOOR_REMOTES;
+              }),
+            ]
+          : []),
+        ...(floor
+          ? []
+          : [
+              new ModuleFederationPlugin({
+                name: app.name,
+                ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: app.exposes }),
+                manifest: {
+                  additionalData: ({ stats }) => {
+                    Object.assign(stats.metaData.buildInfo, { buildTime, buildId });
+                    // A remote without its own copies (sharedConfig's `bundled: false`) still lists
+                    // every shared version it was built against (federation.cjs, declaredShared).
+                    if (!isHost && !dev) {
+                      const listed = new Set(stats.shared.map((s) => s.name));
+                      for (const s of declaredShared(path.basename(app.dir)))
+                        if (!listed.has(s.name))
+                          stats.shared.push({
+                            id: `${app.name}:${s.name}`,
+                            ...s,
+                            assets: { js: { async: [], sync: [] }, css: { async: [], sync: [] } },
+                            fallback: '',
+                          });
+                    }
+                    return stats;
+                  },
+                },
+                dts: false,
+                shareStrategy: 'loaded-first',
+                shared: sharedConfig({ isHost, bundled: dev }),
+                experiments: {
+                  asyncStartup: true,
+                  // One copy of the federation runtime core: the host provides it to the remotes
+                  // (global _FEDERATION_RUNTIME_CORE), so a remote entry no longer carries its own
+                  // (~11 KiB gzip less per remote entry on every route). Production only: a remote's
+                  // dev shell has no host to provide it.
+                  ...(dev ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                  // Remotes load no other remote: their runtime needs neither remote loading nor the
+                  // manifest snapshot code (~15 KiB gzip less per remote entry).
+                  optimization: isHost
+                    ? { target: 'web' }
+                    : { target: 'web', disableRemote: true, disableSnapshot: true },
+                },
+              }),
+            ]),
         ...(isHost || dev
           ? [
               new HtmlWebpackPlugin({
@@ -356,7 +419,7 @@ function createWebpackConfig(app) {
                     priority: 5,
                   },
                   startup: {
-                    test: inStartup,
+                    test: floor ? inFloorStartup : inStartup,
                     chunks: 'async',
                     name: 'startup',
                     enforce: true,
