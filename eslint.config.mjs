@@ -186,6 +186,24 @@ export default tseslint.config(
     },
   },
   {
+    // react-router's navigate(...) may return a promise that every call site would drop: the
+    // client navigates with @app/shared's useNavigate (shared/src/routing/navigate.ts), which
+    // returns nothing and handles it. (The apps import no react-router at all, above.)
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/routing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          importNames: ['useNavigate'],
+          message:
+            "Use useNavigate from '../routing/router' (its function returns void, no floating promise).",
+        })),
+      ],
+    },
+  },
+  {
     // The client's import graph: no cycles, and the boundaries above.
     files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -9,6 +9,11 @@
 // catalogues (locales/<locale>/<package>.po) at build time, never typed here: a label missing in
 // one locale fails the build (and scripts/first-frame.test.ts).
 //
+// The same script watches the start: when one of the host's scripts fails to load (a network
+// error, a chunk's 404, a CDN outage) or the app has not started after START_TIMEOUT_MS, a short
+// notice in the user's language with a Retry button (a reload) covers the frame, which would
+// otherwise stay forever. Its texts come from the catalogues too (MESSAGES: fail*).
+//
 // The inline script runs under the host's strict CSP (no 'unsafe-inline' for scripts): the static
 // server allows it by its sha256 (scriptHashes, read from the served page), as a CDN must.
 const crypto = require('node:crypto');
@@ -65,7 +70,19 @@ const MESSAGES = {
   xHolding: ['remote-trading', 'Holding'],
   xClosed: ['remote-trading', 'Closed'],
   xRevoked: ['remote-trading', 'Revoked'],
+  // The notice when the app's scripts do not load (every route; host/src/pageMessages.ts).
+  failText: ['host', 'page.failed'],
+  failRetry: ['shared', 'Retry'],
 };
+
+/**
+ * How long the page waits for the app's first render before it says that the app did not load
+ * (and offers a reload). Generous: the start-up (~190 KiB of scripts, scripts/budgets.json, then
+ * the runtime config and the catalogues) takes a few seconds on a slow 3G phone (~50 KB/s) and
+ * about one on 4G; 15 s is several times that, so a slow start is not called a failure. A failed
+ * script is reported at once; the notice goes away if the app starts after all.
+ */
+const START_TIMEOUT_MS = 15000;
 
 /** A .po file as msgid -> msgstr (the strings are C-quoted, which JSON reads). */
 function readPo(file) {
@@ -127,14 +144,15 @@ function iconPaths(file = path.join(root, 'shared/src/ui/icons.tsx')) {
 }
 
 /**
- * The inline script (run as `(pick)(table, htmlLang)` in the page, before its first paint): sets
- * the page's language and theme, picks the frame of the route (html[data-ff]: home, quotes or
- * trade, shown by the page's CSS) and writes the frame's labels. /trade is behind login: without
- * a stored token the app goes to /login, so it gets no frame; nor does the seconds mode
- * (/trade?mode=2), whose form is another. Plain ES5, no app code: it is parsed on every route.
+ * The inline script (run as `(pick)(table, htmlLang, startTimeout)` in the page, before its first
+ * paint): sets the page's language and theme, watches the start (the notice: `html[data-ff-fail]`,
+ * below), picks the frame of the route (html[data-ff]: home, quotes or trade, shown by the page's
+ * CSS) and writes the labels. /trade is behind login: without a stored token the app goes to
+ * /login, so it gets no frame; nor does the seconds mode (/trade?mode=2), whose form is another.
+ * Plain ES5, no app code: it is parsed on every route.
  */
-/* global document, location -- pick runs in the page */
-function pick(T, H) {
+/* global document, location, window, MutationObserver -- pick runs in the page */
+function pick(T, H, W) {
   var d = document.documentElement;
   var p = location.pathname;
   var get = function (k) {
@@ -150,6 +168,42 @@ function pick(T, H) {
   l = T[l] ? l : 'en';
   d.lang = H[l];
   if (m === 'teal_day') d.setAttribute('data-theme', m);
+  var t = T[l];
+  // The start: the app has started once its first render is in the root (React replaces the
+  // home frame there, or fills the empty root); from then on its own screens report failures.
+  // Until then a failed script of the host's (its directory: main.js's; the remotes' are the
+  // app's to report) or no start after W ms shows the notice.
+  var root = document.getElementById('root');
+  var started = function () {
+    var c = root && root.firstElementChild;
+    return !!c && !c.classList.contains('ff-home');
+  };
+  var fail = function () {
+    if (!started()) d.setAttribute('data-ff-fail', '');
+  };
+  var failed = function (e) {
+    var s = e.target;
+    var main = document.querySelector('body > script[src]');
+    var base = main ? main.src.slice(0, main.src.lastIndexOf('/') + 1) : '';
+    if (s && s.tagName === 'SCRIPT' && base && s.src.indexOf(base) === 0) fail();
+  };
+  var timer = setTimeout(fail, W);
+  window.addEventListener('error', failed, true);
+  if (root) {
+    var o = new MutationObserver(function () {
+      if (!started()) return;
+      o.disconnect();
+      clearTimeout(timer);
+      window.removeEventListener('error', failed, true);
+      d.removeAttribute('data-ff-fail');
+    });
+    o.observe(root, { childList: true });
+  }
+  var retry = document.getElementById('ff-retry');
+  if (retry)
+    retry.addEventListener('click', function () {
+      location.reload();
+    });
   var f =
     p === '/'
       ? 'home'
@@ -158,7 +212,6 @@ function pick(T, H) {
         : p === '/trade' && get('token') && new URLSearchParams(location.search).get('mode') !== '2'
           ? 'trade'
           : '';
-  if (!f) return;
   if (f === 'home') {
     // The carousel's copy of the first banner (the frame inlines it): fetched beside the scripts.
     var k = document.createElement('link');
@@ -168,15 +221,17 @@ function pick(T, H) {
     k.setAttribute('fetchpriority', 'high');
     document.head.appendChild(k);
   }
-  d.setAttribute('data-ff', f);
-  d.setAttribute('data-ff-tab', q === '1' || q === '2' ? q : '0');
+  if (f) {
+    d.setAttribute('data-ff', f);
+    d.setAttribute('data-ff-tab', q === '1' || q === '2' ? q : '0');
+  }
   // The pair the trade page opens on (shared/src/market/pair.ts storedPair): BTC/USDT unless a
   // valid one is stored; metals and futures show the bare name.
   var id = get('currentCurrencyID');
   var n = (get('currentCurrency') || '').trim();
   var ok = id && /^\d{1,9}$/.test(id) && id !== '0' && /^[A-Za-z0-9]{1,16}$/.test(n);
-  var t = T[l];
   t.pair = !ok ? 'BTC/USDT' : q === '1' || q === '2' ? n : n + '/USDT';
+  // Every route's labels (the notice's too: it may show on any route).
   var e = document.querySelectorAll('[data-t]');
   for (var i = 0; i < e.length; i++) e[i].textContent = t[e[i].getAttribute('data-t')];
 }
@@ -185,7 +240,7 @@ function pick(T, H) {
 function frameScript(table = frameTable()) {
   // `<` escaped: no label can close the script element.
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `(${pick.toString()})(${json(table)},${json(HTML_LANG)});`;
+  return `(${pick.toString()})(${json(table)},${json(HTML_LANG)},${START_TIMEOUT_MS});`;
 }
 
 /** CSP source of an inline script: 'sha256-<base64>'. */
@@ -217,6 +272,7 @@ module.exports = {
   templateOptions,
   LOCALES,
   MESSAGES,
+  START_TIMEOUT_MS,
   frameTable,
   frameScript,
   iconPaths,

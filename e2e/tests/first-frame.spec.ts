@@ -140,3 +140,90 @@ for (const [route, lang, labels] of [
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   });
 }
+
+// When the app's scripts do not load, the page says so (scripts/first-frame.cjs): a notice in the
+// user's language over the frame, with a Retry button that reloads.
+const FAILED = 'The app could not be loaded. Check your connection and try again.';
+
+/** The host's start-up script (main.js) fails to load (a network error, as a CDN outage). */
+async function withoutMainJs(page: Page) {
+  await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
+}
+
+/** Records whether the page ever showed the notice (from the document's start). */
+async function watchNotice(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { noticeShown: boolean };
+    w.noticeShown = false;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-ff-fail')) w.noticeShown = true;
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ff-fail'] });
+  });
+}
+const noticeShown = (page: Page) =>
+  page.evaluate(() => (window as unknown as { noticeShown: boolean }).noticeShown);
+
+test('without main.js the home page says so in English; Retry reloads into the app', async ({ page }) => {
+  await withoutMainJs(page);
+  await page.goto('/');
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText(new RegExp(FAILED.replace(/\./g, '\\.')));
+  const retry = notice.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  expect((await box(retry)).height).toBeGreaterThanOrEqual(44);
+  // The night theme's colours (9:1 on the button, the page's text on its background).
+  await expect(retry).toHaveCSS('background-color', 'rgb(45, 212, 191)');
+  await expect(retry).toHaveCSS('color', 'rgb(4, 33, 29)');
+
+  // The network is back: Retry reloads the page, and the app starts.
+  await page.unrouteAll();
+  await retry.click();
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test('without main.js /quotes says so in Chinese by day, over its frame', async ({ page, request }) => {
+  await signedIn(page, request, 'zh', 'teal_day');
+  await withoutMainJs(page);
+  await page.goto('/quotes');
+  const notice = page.getByRole('alert');
+  await expect(notice.locator('p')).toHaveText(tr('zh', 'host', FAILED));
+  const retry = notice.getByRole('button', { name: tr('zh', 'shared', 'Retry') });
+  await expect(retry).toBeVisible();
+  expect((await box(retry)).height).toBeGreaterThanOrEqual(44);
+  // The day theme's colours (5.2:1 on the button).
+  await expect(retry).toHaveCSS('background-color', 'rgb(11, 122, 112)');
+  await expect(retry).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(notice).toHaveCSS('background-color', 'rgb(244, 247, 247)');
+});
+
+test('main.js that never arrives: the notice after 15 s (German)', async ({ page, request }) => {
+  await signedIn(page, request, 'de', 'teal_night');
+  await page.clock.install();
+  // The request stays open: neither an answer nor an error.
+  await page.route(/\/main\.js(\?|$)/, () => undefined);
+  await page.goto('/trade?mode=1', { waitUntil: 'commit' });
+  await expect(page.locator('#ff .ff-x')).toBeVisible();
+  await page.clock.runFor(14_000);
+  await expect(page.getByRole('alert')).toBeHidden();
+  await page.clock.runFor(1_500);
+  await expect(page.getByRole('alert').locator('p')).toHaveText(tr('de', 'host', FAILED));
+  await expect(page.getByRole('button', { name: tr('de', 'shared', 'Retry') })).toBeVisible();
+});
+
+for (const route of ['/', '/quotes', '/trade?mode=1']) {
+  test(`a normal start of ${route} never shows the notice, nor does it come later`, async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request, 'en', 'teal_night');
+    await watchNotice(page);
+    await page.clock.install();
+    await page.goto(route);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('alert').filter({ hasText: FAILED })).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-ff-fail');
+    expect(await noticeShown(page)).toBe(false);
+  });
+}

@@ -4,7 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setupI18n, type Messages } from '@lingui/core';
-import { LOCALES, MESSAGES, frameScript, frameTable, scriptHashes } from '../../../scripts/first-frame.cjs';
+import {
+  LOCALES,
+  MESSAGES,
+  START_TIMEOUT_MS,
+  frameScript,
+  frameTable,
+  scriptHashes,
+} from '../../../scripts/first-frame.cjs';
 import { releaseFirstFrame } from './firstFrame';
 
 const repo = path.resolve(__dirname, '../../..');
@@ -73,13 +80,31 @@ describe('the first frames’ labels (scripts/first-frame.cjs)', () => {
 });
 
 describe('the inline script', () => {
+  // Each run watches the start (a timer, an error listener on the window): both go after each test.
+  const listeners: Array<Parameters<typeof window.addEventListener>> = [];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    const add = window.addEventListener.bind(window);
+    jest.spyOn(window, 'addEventListener').mockImplementation((...args) => {
+      listeners.push(args);
+      add(...args);
+    });
+  });
+  afterEach(() => {
+    for (const [type, listener, options] of listeners.splice(0))
+      window.removeEventListener(type, listener, options);
+    jest.restoreAllMocks();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
+
   const body = (html: string) => /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   const run = (url: string, storage: Record<string, string>) => {
     window.history.replaceState(null, '', url);
     localStorage.clear();
     for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
     const html = document.documentElement;
-    for (const name of ['data-ff', 'data-ff-tab', 'data-theme']) html.removeAttribute(name);
+    for (const name of ['data-ff', 'data-ff-tab', 'data-theme', 'data-ff-fail']) html.removeAttribute(name);
     // The frames' markup as written (the template's tags are build-time values, not needed here).
     document.body.innerHTML = body(template).replace(/<%[\s\S]*?%>/g, '');
     new Function(frameScript())();
@@ -114,6 +139,68 @@ describe('the inline script', () => {
     expect(run('/trade?mode=1', {})).not.toHaveAttribute('data-ff');
     expect(run('/trade?mode=2', { token: 't' })).not.toHaveAttribute('data-ff');
     expect(run('/assets', { lang: 'xx' })).toHaveAttribute('lang', 'en');
+  });
+
+  describe('the notice when the app does not load', () => {
+    /** The host's page as built: its start-up script after the inline one (scripts/index.html). */
+    const page = (url: string, storage: Record<string, string> = {}) => {
+      const html = run(url, storage);
+      const main = document.createElement('script');
+      main.src = `${window.location.origin}/main.js`;
+      document.body.append(main);
+      return { html, main };
+    };
+    /** A script that did not load (a network error, a 404): its error event. */
+    const failLoad = (script: HTMLScriptElement) => script.dispatchEvent(new Event('error'));
+    const chunk = (src: string) => {
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.append(script);
+      return script;
+    };
+    const notice = () => document.getElementById('ff-fail');
+    /** React's first commit: the app's first render in the root (the home frame replaced). */
+    const appStarts = async () => {
+      document.getElementById('root')?.replaceChildren(document.createElement('div'));
+      await Promise.resolve();
+    };
+
+    test("a failed host script shows it at once, with Retry, in the user's language", () => {
+      const { html, main } = page('/quotes', { lang: 'kr' });
+      expect(html).not.toHaveAttribute('data-ff-fail');
+      failLoad(main);
+      expect(html).toHaveAttribute('data-ff-fail');
+      const kr = frameTable().kr ?? {};
+      expect(notice()).toHaveTextContent(kr.failText ?? '?');
+      expect(notice()?.querySelector('button')).toHaveTextContent(kr.failRetry ?? '?');
+    });
+
+    test('so does a chunk of the host that fails, on any route; a remote script is left to the app', () => {
+      const { html } = page('/assets', { lang: 'de' });
+      failLoad(chunk('https://remote.example/remoteEntry.js'));
+      expect(html).not.toHaveAttribute('data-ff-fail');
+      failLoad(chunk(`${window.location.origin}/412.js`));
+      expect(html).toHaveAttribute('data-ff-fail');
+      expect(notice()).toHaveTextContent(frameTable().de?.failText ?? '?');
+    });
+
+    test('no start after START_TIMEOUT_MS shows it; it goes if the app starts after all', async () => {
+      const { html } = page('/', { lang: 'es' });
+      jest.advanceTimersByTime(START_TIMEOUT_MS - 1);
+      expect(html).not.toHaveAttribute('data-ff-fail');
+      jest.advanceTimersByTime(1);
+      expect(html).toHaveAttribute('data-ff-fail');
+      await appStarts();
+      expect(html).not.toHaveAttribute('data-ff-fail');
+    });
+
+    test('an app that starts never shows it: neither the time nor a later failed script', async () => {
+      const { html } = page('/', {});
+      await appStarts();
+      jest.advanceTimersByTime(START_TIMEOUT_MS * 2);
+      failLoad(chunk(`${window.location.origin}/412.js`));
+      expect(html).not.toHaveAttribute('data-ff-fail');
+    });
   });
 
   test('its hash is what the CSP allows, and only inline scripts are hashed', () => {

@@ -2,8 +2,8 @@
 // singletons and providers as the host, without the other remotes.
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { Link } from '../routing/router';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Link, useNavigate } from '../routing/router';
 import { useEffect } from 'react';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';

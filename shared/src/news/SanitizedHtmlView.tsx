@@ -1,6 +1,6 @@
 // The view of SanitizedHtml: sanitizes, then renders; internal links navigate in the app.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/navigate';
 import Box from '@mui/material/Box';
 import { ErrorState } from '../ui/states';
 import { HtmlSkeleton, sanitizeHtml, type SanitizedHtmlProps } from './SanitizedHtml';

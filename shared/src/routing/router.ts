@@ -9,12 +9,12 @@ export {
   Routes,
   Route,
   Navigate,
-  useNavigate,
   useLocation,
   useSearchParams,
   useParams,
 } from 'react-router-dom';
-export type { NavigateFunction, Location, To } from 'react-router-dom';
+export type { Location, To } from 'react-router-dom';
+export { useNavigate, type NavigateFunction } from './navigate';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: To;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/navigate';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
