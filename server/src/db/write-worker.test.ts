@@ -213,6 +213,40 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     expect(await reconcile(server.store.q)).toEqual([]);
   });
 
+  it('refuses no order on a balance another connection has just credited (read again before refusing)', async () => {
+    const group = new GroupCommit(server.store);
+    const coin = (amount: string) => ({ ...credit(amount), currencyId: 1 });
+    const offloaded = (entry: ReturnType<typeof credit>) =>
+      group.run(userId, async (q) => (await postLedger(q, [entry], { now: TEST_START }))[0]?.balanceAfter, {
+        offload: true,
+      });
+    // Known in memory from here on.
+    const known = new BigNumber((await offloaded(coin('1'))) ?? '0');
+    const other = new Database(server.config.dbFile);
+    try {
+      // The admin CLI's credit, in its own process: the worker has not seen it commit.
+      const after = known.plus('100').toFixed();
+      other
+        .prepare(
+          "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 1",
+        )
+        .run(after, userId);
+      other
+        .prepare(
+          "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 1, 'available', '100', ?, 'deposit', 'other', ?)",
+        )
+        .run(userId, after, TEST_START);
+    } finally {
+      other.close();
+    }
+    // At once: more than the balance in memory, less than the database's.
+    expect(await offloaded(coin(known.plus('50').negated().toFixed()))).toBe('50');
+    // A refusal on the database's balance stays a refusal.
+    await expect(offloaded(coin('-51'))).rejects.toMatchObject({ code: 'wallet.insufficient_balance' });
+    expect(await offloaded(coin('-50'))).toBe('0');
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
   it('answers a read outside a transaction while a worker transaction waits for its COMMIT (the state before it), then the state after', async () => {
     const group = new GroupCommit(server.store);
     const start = await balance();
