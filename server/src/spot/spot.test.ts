@@ -7,6 +7,8 @@ import { registerEmailUser, startTestServer, type TestServer } from '../testing/
 import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../kernel';
 import { offloadStats } from '../db';
+import { insertUser } from '../accounts/users';
+import { issueToken } from '../core/auth';
 
 let server: TestServer;
 let alice: string;
@@ -348,19 +350,23 @@ describe('spot limit orders', () => {
   'an order right after another process credits',
   () => {
     it('is placed on the credited balance, not refused on the one the write worker last committed', async () => {
-      const carol = await registerEmailUser(server, 'spot-carol@example.com');
-      const carolId = await userIdOf(carol);
-      await fund(server.store, carolId, 'change', 3, '100');
+      // Made in the database (one more sign-up would wait for the code's resend delay).
+      const now = Date.now();
+      const { daveId, dave } = await server.store.tx(async (q) => {
+        const id = await insertUser(q, { email: 'spot-dave@example.com', passwordHash: 'x' }, now);
+        return { daveId: id, dave: await issueToken(q, id, now, server.config.tokenTtlSeconds) };
+      });
+      await fund(server.store, daveId, 'change', 3, '100');
       await pin('50000');
       const buy = (num: string) =>
         server.post(
           '/api/transaction/in',
           { legal_id: 3, currency_id: 1, num, price: '45000', mode: 2 },
-          { token: carol },
+          { token: dave },
         );
       // 45 USDT locked by an offloaded placement: its balance is the one the worker committed.
       expect((await buy('0.001')).status).toBe(200);
-      expect(await change(carolId, 3)).toEqual({ available: '55', locked: '45' });
+      expect(await change(daveId, 3)).toEqual({ available: '55', locked: '45' });
       // The admin CLI credits 1000 USDT from its own connection.
       const other = new Database(server.config.dbFile);
       try {
@@ -368,12 +374,12 @@ describe('spot limit orders', () => {
           .prepare(
             "update wallet_balances set available = '1055' where user_id = ? and wallet_type = 'change' and currency_id = 3",
           )
-          .run(carolId);
+          .run(daveId);
         other
           .prepare(
             "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '1000', '1055', 'deposit', 'admin', ?)",
           )
-          .run(carolId, Date.now());
+          .run(daveId, Date.now());
       } finally {
         other.close();
       }
@@ -381,7 +387,7 @@ describe('spot limit orders', () => {
       const res = await buy('0.02');
       expect(res.body.code).toBeUndefined();
       expect(res.status).toBe(200);
-      expect(await change(carolId, 3)).toEqual({ available: '155', locked: '945' });
+      expect(await change(daveId, 3)).toEqual({ available: '155', locked: '945' });
     });
   },
 );
