@@ -330,6 +330,53 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     expect(read).toBe(start.plus('5').toFixed());
   });
 
+  it('runs again the units of a batch recorded on one that fails (STALE): none is answered with the error', async () => {
+    const group = new GroupCommit(server.store, { maxBatch: 1 });
+    const start = new BigNumber(await balance());
+    const other = new Database(server.config.dbFile);
+    let runs = 0;
+    try {
+      // Two batches of one: the second is recorded while the first is on the worker, on its balance.
+      const settled = await Promise.allSettled(
+        ['1', '2'].map((amount, k) =>
+          group.run(
+            userId,
+            async (q) => {
+              const [entry] = await postLedger(q, [credit(amount)], { now: TEST_START });
+              runs += 1;
+              if (k === 0 && runs === 1) {
+                // The first one's balance changes under it (another process): it fails, CONFLICT.
+                const row = other
+                  .prepare(
+                    "select available from wallet_balances where user_id = ? and wallet_type = 'change' and currency_id = 3",
+                  )
+                  .get(userId) as { available: string };
+                const after = new BigNumber(row.available).plus('5').toFixed();
+                other
+                  .prepare(
+                    "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 3",
+                  )
+                  .run(after, userId);
+                other
+                  .prepare(
+                    "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '5', ?, 'deposit', 'other', ?)",
+                  )
+                  .run(userId, after, TEST_START);
+              }
+              return entry?.balanceAfter;
+            },
+            { offload: true },
+          ),
+        ),
+      );
+      expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled']);
+    } finally {
+      other.close();
+    }
+    expect(await balance()).toBe(start.plus('8').toFixed());
+    expect(await reconcile(server.store.q)).toEqual([]);
+  });
+
   it('takes turns with the transactions of the main connection (nothing lost, the ledger exact)', async () => {
     const group = new GroupCommit(server.store, { maxBatch: 8 });
     const start = new BigNumber(await balance());
