@@ -350,8 +350,9 @@ describe('spot limit orders', () => {
   'an order right after another process credits',
   () => {
     it('is placed on the credited balance, not refused on the one the write worker last committed', async () => {
-      // Made in the database (one more sign-up would wait for the code's resend delay).
-      const now = Date.now();
+      // Made in the database (one more sign-up would wait for the code's resend delay), on the
+      // server's clock (a token issued later than it would drop the others' as long ended).
+      const now = server.clock.now();
       const { daveId, dave } = await server.store.tx(async (q) => {
         const id = await insertUser(q, { email: 'spot-dave@example.com', passwordHash: 'x' }, now);
         return { daveId: id, dave: await issueToken(q, id, now, server.config.tokenTtlSeconds) };
@@ -379,7 +380,7 @@ describe('spot limit orders', () => {
           .prepare(
             "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '1000', '1055', 'deposit', 'admin', ?)",
           )
-          .run(daveId, Date.now());
+          .run(daveId, now);
       } finally {
         other.close();
       }
