@@ -261,11 +261,13 @@ class TurnConnection implements DatabaseConnection {
 
   /** The connection, with the turn unless `sql` is a read (and none was needed before). */
   private async hold(sql: string): Promise<DatabaseConnection> {
-    if (this.connection && (this.turn || this.isRead(sql))) return this.connection;
+    if (this.connection && this.turn) return this.connection;
+    const read = this.isRead(sql);
+    if (this.connection && read) return this.connection;
     // A write after a read on one connection (Kysely's `connection()`; no transaction is open):
     // the connection is given back first, so the turn is always taken before the connection.
     if (this.connection) await this.release();
-    if (!this.isRead(sql)) {
+    if (!read) {
       await this.lane.acquireMain();
       this.turn = true;
     }
