@@ -10,7 +10,7 @@
  *   0.001 BTC in turn (`/api/transaction/in|out`, mode 1 and 2): every answer comes after its commit;
  * - lever: market long or short of 1 hand (`/api/lever/submit`), then its close (`/api/lever/close`).
  *
- *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>]
+ *   pnpm --filter server exec tsx bench/trading-http.ts [--users 50] [--seconds 10] [--pg] [--phases spot,lever] [--profile <dir>] [--readers N]
  *
  * API node i listens on BENCH_PORT_BASE + i when it is set (else on a free port).
  * `--phases spot` or `--phases lever` runs one phase only (default both). `--phases engine` (SQLite
@@ -19,7 +19,10 @@
  * `--pg`: PostgreSQL with two API nodes (each a child process, Redis between them; users split
  * across both, round robin). It runs itself under scripts/with-postgres.mjs (a throwaway cluster
  * and Redis) unless TEST_DATABASE_URL and REDIS_URL are already set. `--profile <dir>`: each
- * server child writes a V8 CPU profile there (`node --cpu-prof`).
+ * server child writes a V8 CPU profile there (`node --cpu-prof`). `--readers N`: during the spot
+ * phase, N more clients (each its own connection, with the session of user i) read a user's
+ * pending spot buys (`POST /api/transaction_in`, the list a user looks at after trading) and
+ * balances (`POST /api/wallet/list`) in turn, in a loop; the reads' latency is printed apart.
  *
  * The load generator is a minimal HTTP/1.1 client over plain sockets (request bytes written
  * once, answers framed by Content-Length), in the parent process, so that the client costs less
@@ -425,9 +428,17 @@ async function main(): Promise<void> {
     `${users} users (one connection each, ${nodes.map((n) => `:${n.port}`).join(' and ')}), ${seconds} s a phase, APP_MODE=production`,
   );
 
+  const readers = process.argv.includes('--readers') ? numberArgument('readers', 1) : 0;
+  const readerConnections = await Promise.all(
+    Array.from({ length: readers }, (_r, i) => Connection.open((nodes[i % nodes.length] as Node).port)),
+  );
+  if (readers > 0)
+    console.log(`${readers} readers during the spot phase (pending spot buys and balances in turn)`);
+
   const phase = async (
     name: string,
     step: (c: Connection, token: string, i: number, record: Recorder) => Promise<void>,
+    read?: (c: Connection, token: string, i: number, record: Recorder) => Promise<void>,
   ) => {
     const latencies: number[] = [];
     let errors = 0;
@@ -451,11 +462,33 @@ async function main(): Promise<void> {
           } while (performance.now() < deadline);
         }),
       );
+    // The readers (`--readers`): the same time as the orders, their latency apart.
+    const reads: number[] = [];
+    let readErrors = 0;
+    const recordRead: Recorder = (ms, answer) => {
+      reads.push(ms);
+      if (answer.type !== 'ok') readErrors += 1;
+    };
+    const readLoop = async (deadline: number, rec: Recorder) =>
+      read
+        ? Promise.all(
+            readerConnections.map(async (c, r) => {
+              const token = tokens[r % tokens.length] as string;
+              let i = r;
+              do {
+                await read(c, token, i, rec);
+                i += 1;
+              } while (performance.now() < deadline);
+            }),
+          )
+        : undefined;
     // Warm-up: one second, not counted.
-    await run(performance.now() + 1000, () => undefined);
+    const warmEnd = performance.now() + 1000;
+    await Promise.all([run(warmEnd, () => undefined), readLoop(warmEnd, () => undefined)]);
     const before = await Promise.all(nodes.map(usageOf));
     const started = performance.now();
-    await run(started + seconds * 1000, record);
+    const end = started + seconds * 1000;
+    await Promise.all([run(end, record), readLoop(end, recordRead)]);
     const elapsed = (performance.now() - started) / 1000;
     const after = await Promise.all(nodes.map(usageOf));
     const delta = (
@@ -464,8 +497,9 @@ async function main(): Promise<void> {
     const cpuMs = delta('micros') / 1000;
     const batches = delta('batches');
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+    const percentile = (list: readonly number[], p: number) =>
+      list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? 0;
+    const pct = (p: number) => percentile(latencies, p);
     console.log(
       `${name}: ${latencies.length} orders in ${elapsed.toFixed(1)} s = ${Math.round(latencies.length / elapsed)} orders/s; ` +
         `latency p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${pct(100).toFixed(1)} ms; ` +
@@ -490,6 +524,14 @@ async function main(): Promise<void> {
       `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +
         `(largest ever ${Math.max(...after.map((a) => a.largest))}; ${nodes.length} node${nodes.length > 1 ? 's' : ''})`,
     );
+    if (read) {
+      reads.sort((a, b) => a - b);
+      const rp = (p: number) => percentile(reads, p).toFixed(2);
+      console.log(
+        `  reads (${readers} readers): ${reads.length} in ${elapsed.toFixed(1)} s = ${Math.round(reads.length / elapsed)} reads/s; ` +
+          `latency p50 ${rp(50)} ms, p95 ${rp(95)} ms, p99 ${rp(99)} ms, max ${percentile(reads, 100).toFixed(1)} ms; errors ${readErrors}`,
+      );
+    }
     if (!onPostgres)
       console.log(`  WAL file at most ${(Math.max(...after.map((a) => a.walMax)) / 2 ** 20).toFixed(1)} MB`);
   };
@@ -549,6 +591,15 @@ async function main(): Promise<void> {
               };
         await timed(record, () => c.request('POST', `/api/transaction/${side}`, body, token));
       },
+      readers > 0
+        ? async (c, token, i, record) => {
+            await timed(record, () =>
+              i % 2 === 0
+                ? c.request('POST', '/api/transaction_in', { currency_id: 1, limit: 10 }, token)
+                : c.request('POST', '/api/wallet/list', undefined, token),
+            );
+          }
+        : undefined,
     );
   if (phases.includes('lever'))
     await phase(
@@ -567,7 +618,7 @@ async function main(): Promise<void> {
       },
     );
 
-  for (const c of connections) c.close();
+  for (const c of [...connections, ...readerConnections]) c.close();
   // The second node first; the first one reconciles the whole database once both are idle.
   for (const node of nodes.slice(1)) await stopNode(node, false);
   const mismatches = await stopNode(nodes[0] as Node, true);

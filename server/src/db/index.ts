@@ -134,7 +134,8 @@ function openSqliteFile(file: string): Database.Database {
 }
 
 /**
- * The process's turns on the SQLite file: the main connection (every query and transaction) and
+ * The process's turns on the SQLite file: the main connection (every write and transaction; a read
+ * outside a transaction needs none, `TurnConnection`) and
  * the write worker's offloaded transactions, first come first served, so the main connection
  * never waits for the worker's write lock in SQLite's busy handler (a sleep on the event loop):
  * it waits here, asynchronously. The main connection's turn starts once no offloaded transaction
@@ -200,25 +201,89 @@ class WriteLane {
 
 /**
  * Kysely's SQLite driver, but write transactions take the write lock first (BEGIN IMMEDIATE), and
- * the connection is taken in turn with the write worker (`lane`).
+ * with a write worker (`lane`) every use of the connection but a read outside a transaction takes
+ * its turn with the worker's transactions (`TurnConnection`).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   constructor(
     config: ConstructorParameters<typeof SqliteDriver>[0],
     private readonly lane: WriteLane | undefined,
+    private readonly isRead: (sql: string) => boolean,
   ) {
     super(config);
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.lane) await this.lane.acquireMain();
-    return super.acquireConnection();
+    return this.lane ? new TurnConnection(this, this.lane, this.isRead) : super.acquireConnection();
   }
-  override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
-    this.lane?.releaseMain();
+  override async releaseConnection(connection?: DatabaseConnection): Promise<void> {
+    if (connection instanceof TurnConnection) await connection.release();
+    else await super.releaseConnection();
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+  /** The one connection, once nothing else of this process uses it (Kysely's mutex). */
+  lock(): Promise<DatabaseConnection> {
+    return super.acquireConnection();
+  }
+  unlock(): Promise<void> {
+    return super.releaseConnection();
+  }
+}
+
+/**
+ * One use of the main connection (one query outside a transaction, or one transaction) beside the
+ * write worker. Taken lazily, by its first statement: a read (a read-only SELECT) outside a
+ * transaction takes only the connection (Kysely's mutex: it waits for a transaction of the main
+ * connection, so it never sees one half done) and no turn. WAL lets it read beside the worker's
+ * transactions, on the last committed state: an offloaded transaction resolves after its COMMIT,
+ * so a read that starts after its answer sees it, and the worker commits each one at once (no read
+ * sees half of it). Anything else (a write, BEGIN: a transaction's first statement) takes the
+ * main connection's turn first (`WriteLane`), then the connection, for the whole use.
+ */
+class TurnConnection implements DatabaseConnection {
+  private connection: DatabaseConnection | undefined;
+  private turn = false;
+
+  constructor(
+    private readonly driver: ImmediateSqliteDriver,
+    private readonly lane: WriteLane,
+    private readonly isRead: (sql: string) => boolean,
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return (await this.hold(compiled.sql)).executeQuery<R>(compiled);
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    yield* (await this.hold(compiled.sql)).streamQuery<R>(compiled, chunkSize);
+  }
+
+  /** The connection, with the turn unless `sql` is a read (and none was needed before). */
+  private async hold(sql: string): Promise<DatabaseConnection> {
+    if (this.connection && this.turn) return this.connection;
+    const read = this.isRead(sql);
+    if (this.connection && read) return this.connection;
+    // A write after a read on one connection (Kysely's `connection()`; no transaction is open):
+    // the connection is given back first, so the turn is always taken before the connection.
+    if (this.connection) await this.release();
+    if (!read) {
+      await this.lane.acquireMain();
+      this.turn = true;
+    }
+    this.connection = await this.driver.lock();
+    return this.connection;
+  }
+
+  async release(): Promise<void> {
+    if (this.connection) {
+      this.connection = undefined;
+      await this.driver.unlock();
+    }
+    if (this.turn) {
+      this.turn = false;
+      this.lane.releaseMain();
+    }
   }
 }
 
@@ -289,17 +354,31 @@ export function offloadStats(store: Store): { busyMicros: number; commits: numbe
   return writer && { busyMicros: writer.busyMicros(), commits: writer.commits };
 }
 
+/** A SELECT (or WITH ... SELECT): a read outside a transaction needs no turn (`TurnConnection`), if read-only. */
+const READ = /^\s*(select|with)\b/i;
+
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
+  readonly #isRead: (sql: string) => boolean;
   constructor(
-    cached: SqliteDatabase,
+    cached: SqliteDatabase & { prepare(sql: string): Database.Statement },
     private readonly lane: WriteLane | undefined,
   ) {
     super({ database: cached });
     this.#database = cached;
+    const statements: { prepare(sql: string): Database.Statement } = cached;
+    this.#isRead = (sql) => {
+      if (!READ.test(sql)) return false;
+      try {
+        return statements.prepare(sql).readonly;
+      } catch {
+        // Not valid SQL: it fails when it runs (with the turn, as any other statement).
+        return false;
+      }
+    };
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.#database }, this.lane);
+    return new ImmediateSqliteDriver({ database: this.#database }, this.lane, this.#isRead);
   }
   override createAdapter() {
     const adapter = super.createAdapter();

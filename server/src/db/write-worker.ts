@@ -302,11 +302,16 @@ export class Recording {
   /**
    * A row as this transaction (or one before it, not yet settled) wrote or read it, or as the
    * offloaded transactions committed it (`Committed`), or undefined: read it from the database.
+   * `committed: false` leaves `Committed` out (another process may have changed the row since).
    */
-  recall<V>(key: string): V | undefined {
+  recall<V>(key: string, committed = true): V | undefined {
     return (
       (this.rows.get(key) as V | undefined) ??
-      (this.previous ? this.previous.recall<V>(key) : (this.base?.rows.get(key) as V | undefined))
+      (this.previous
+        ? this.previous.recall<V>(key, committed)
+        : committed
+          ? (this.base?.rows.get(key) as V | undefined)
+          : undefined)
     );
   }
 

@@ -109,10 +109,32 @@ type BalanceKey = `${number}|${WalletType}|${number}`;
 const keyOf = (e: { userId: number; walletType: WalletType; currencyId: number }): BalanceKey =>
   `${e.userId}|${e.walletType}|${e.currencyId}`;
 
+/** Thrown inside `post` only: an offloaded posting refused on balances kept in memory. */
+const REREAD = new Error('read the balances again');
+
 async function postInTransaction(
   q: Q,
   prepared: readonly PreparedEntry[],
   now: number,
+): Promise<PostedEntry[]> {
+  try {
+    return await post(q, prepared, now, false);
+  } catch (error) {
+    if (error !== REREAD) throw error;
+    // Nothing was recorded yet: posted again on the balances as the database has them now.
+    return post(q, prepared, now, true);
+  }
+}
+
+/**
+ * `reread`: offloaded, the balances the offloaded transactions committed are read again from the
+ * database instead of taken from memory (write-worker.ts, `Committed`).
+ */
+async function post(
+  q: Q,
+  prepared: readonly PreparedEntry[],
+  now: number,
+  reread: boolean,
 ): Promise<PostedEntry[]> {
   const dialect = { dialect: queryDialect(q) };
   const known = await knownCurrencyIds(q, prepared);
@@ -131,7 +153,7 @@ async function postInTransaction(
     rows = new Map();
     const unknown: typeof keys = [];
     for (const k of keys) {
-      const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`);
+      const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`, !reread);
       if (known) rows.set(keyOf(k), { ...known });
       else unknown.push(k);
     }
@@ -170,7 +192,13 @@ async function postInTransaction(
     const row = known.has(e.currencyId) ? rows.get(key) : undefined;
     if (!row) throw new AppError('wallet.currency_not_found', 404);
     const after = row[e.field].plus(e.amount);
-    if (after.isNegative()) throw badRequest('wallet.insufficient_balance');
+    if (after.isNegative()) {
+      // Offloaded, the balance may be one kept in memory, which another process's commit (the
+      // admin CLI's credit) does not reach until the worker's next transaction. Refusals are rare:
+      // read it again and decide again (an acceptance never pays for this).
+      if (recording && !reread) throw REREAD;
+      throw badRequest('wallet.insufficient_balance');
+    }
     row[e.field] = after;
     changed.add(key);
     posted.push({

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import BigNumber from 'bignumber.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +7,8 @@ import { registerEmailUser, startTestServer, type TestServer } from '../testing/
 import { fund } from '../testing/fund';
 import { getBalance, reconcile } from '../kernel';
 import { offloadStats } from '../db';
+import { insertUser } from '../accounts/users';
+import { issueToken } from '../core/auth';
 
 let server: TestServer;
 let alice: string;
@@ -341,6 +344,54 @@ describe('spot limit orders', () => {
     expect((next.body.message as Order).id).toBeGreaterThan(Math.max(...accepted.map((o) => o.id)));
   });
 });
+
+// Another process on the SQLite file (the admin CLI): PostgreSQL has no write worker and no balance in memory.
+(process.env.TEST_DATABASE_URL ? describe.skip : describe)(
+  'an order right after another process credits',
+  () => {
+    it('is placed on the credited balance, not refused on the one the write worker last committed', async () => {
+      // Made in the database (one more sign-up would wait for the code's resend delay), on the
+      // server's clock (a token issued later than it would drop the others' as long ended).
+      const now = server.clock.now();
+      const { daveId, dave } = await server.store.tx(async (q) => {
+        const id = await insertUser(q, { email: 'spot-dave@example.com', passwordHash: 'x' }, now);
+        return { daveId: id, dave: await issueToken(q, id, now, server.config.tokenTtlSeconds) };
+      });
+      await fund(server.store, daveId, 'change', 3, '100');
+      await pin('50000');
+      const buy = (num: string) =>
+        server.post(
+          '/api/transaction/in',
+          { legal_id: 3, currency_id: 1, num, price: '45000', mode: 2 },
+          { token: dave },
+        );
+      // 45 USDT locked by an offloaded placement: its balance is the one the worker committed.
+      expect((await buy('0.001')).status).toBe(200);
+      expect(await change(daveId, 3)).toEqual({ available: '55', locked: '45' });
+      // The admin CLI credits 1000 USDT from its own connection.
+      const other = new Database(server.config.dbFile);
+      try {
+        other
+          .prepare(
+            "update wallet_balances set available = '1055' where user_id = ? and wallet_type = 'change' and currency_id = 3",
+          )
+          .run(daveId);
+        other
+          .prepare(
+            "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 3, 'available', '1000', '1055', 'deposit', 'admin', ?)",
+          )
+          .run(daveId, now);
+      } finally {
+        other.close();
+      }
+      // At once: 900 USDT, more than the 55 of before.
+      const res = await buy('0.02');
+      expect(res.body.code).toBeUndefined();
+      expect(res.status).toBe(200);
+      expect(await change(daveId, 3)).toEqual({ available: '155', locked: '945' });
+    });
+  },
+);
 
 describe('POST /api/transaction/deal', () => {
   it('answers balances, the last price and the same 10-level book the clients see', async () => {
