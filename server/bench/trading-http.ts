@@ -22,8 +22,9 @@
  * server child writes a V8 CPU profile there (`node --cpu-prof`). `--alloc-profile <dir>`: each
  * server child writes a sampling allocation profile there (`.heapprofile`, Chrome DevTools; the
  * objects the GC collected included: where the bytes an order allocates come from).
- * `--node-flags "<flags>"`: extra Node/V8 flags for the server children (e.g.
- * `--max-semi-space-size=64`), to compare launch settings.
+ * The server children run with the launch flags of the real server (`--max-semi-space-size=64`);
+ * `--node-flags "<flags>"` adds or overrides some (e.g. `--max-semi-space-size=16`, Node's
+ * default), to compare launch settings.
  *
  * The load generator is a minimal HTTP/1.1 client over plain sockets (request bytes written
  * once, answers framed by Content-Length), in the parent process, so that the client costs less
@@ -342,6 +343,8 @@ interface Node {
 function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | undefined): Promise<Node> {
   const execArgv = [
     ...process.execArgv,
+    // As the server is launched (scripts/start.mjs, server/package.json, server/Dockerfile).
+    '--max-semi-space-size=64',
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     ...(stringArgument('node-flags')?.split(/\s+/).filter(Boolean) ?? []),
   ];
