@@ -89,8 +89,9 @@ export async function startFrontends(serverUrl) {
 /** Starts one compiled API server (`server/dist/main.cjs`) under supervision, named `name`. */
 export function startServer(name, env) {
   // The compiled server run by node itself, not `pnpm --filter server start`: one process (no
-  // pnpm wrapper) to supervise and to stop.
-  supervise(name, process.execPath, ['--enable-source-maps', 'dist/main.cjs'], {
+  // pnpm wrapper) to supervise and to stop. A young generation of 64 MB a semi-space: see
+  // server/src/db/README.md (the trading bench).
+  supervise(name, process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', 'dist/main.cjs'], {
     cwd: path.join(root, 'server'),
     env,
   });

@@ -23,6 +23,12 @@
  * phase, N more clients (each its own connection, with the session of user i) read a user's
  * pending spot buys (`POST /api/transaction_in`, the list a user looks at after trading) and
  * balances (`POST /api/wallet/list`) in turn, in a loop; the reads' latency is printed apart.
+ * `--alloc-profile <dir>`: each server child writes a sampling allocation profile there
+ * (`.heapprofile`, Chrome DevTools; the objects the GC collected included: where the bytes an
+ * order allocates come from).
+ * The server children run with the launch flags of the real server (`--max-semi-space-size=64`);
+ * `--node-flags "<flags>"` adds or overrides some (e.g. `--max-semi-space-size=16`, Node's
+ * default), to compare launch settings.
  *
  * The load generator is a minimal HTTP/1.1 client over plain sockets (request bytes written
  * once, answers framed by Content-Length), in the parent process, so that the client costs less
@@ -139,8 +145,40 @@ async function serve(): Promise<void> {
       }, 10);
   walTimer?.unref();
 
+  // Garbage collection on the main thread (the trading bench prints it an order).
+  const gc = { micros: 0, minor: 0, major: 0 };
+  const { PerformanceObserver, constants } = await import('node:perf_hooks');
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.micros += entry.duration * 1000;
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.minor += 1;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+    }
+  }).observe({ entryTypes: ['gc'] });
+
+  // `--alloc-profile <dir>` (BENCH_ALLOC_DIR): sampled allocations, those already collected included.
+  const allocDir = process.env.BENCH_ALLOC_DIR;
+  const inspector = allocDir ? new (await import('node:inspector')).Session() : undefined;
+  const post = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) =>
+      inspector?.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  if (inspector) {
+    inspector.connect();
+    await post('HeapProfiler.startSampling', {
+      samplingInterval: 16384,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
+
   const stop = async (check: boolean) => {
     clearInterval(walTimer);
+    if (inspector && allocDir) {
+      const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
+      fs.writeFileSync(path.join(allocDir, `alloc-${process.pid}.heapprofile`), JSON.stringify(profile));
+    }
     const mismatches = check ? (await reconcile(server.store.q)).length : 0;
     await server.close();
     process.send?.({ type: 'reconcile', mismatches });
@@ -166,6 +204,9 @@ async function serve(): Promise<void> {
         units,
         largest,
         walMax,
+        gcMicros: gc.micros,
+        gcMinor: gc.minor,
+        gcMajor: gc.major,
       });
       walMax = 0;
     }
@@ -306,7 +347,10 @@ interface Node {
 function startNode(args: string[], env: NodeJS.ProcessEnv, profileDir: string | undefined): Promise<Node> {
   const execArgv = [
     ...process.execArgv,
+    // As the server is launched (scripts/start.mjs, server/package.json, server/Dockerfile).
+    '--max-semi-space-size=64',
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...(stringArgument('node-flags')?.split(/\s+/).filter(Boolean) ?? []),
   ];
   const child = fork(process.argv[1] as string, ['--child', ...args], { execArgv, stdio: 'inherit', env });
   return new Promise<Node>((resolve, reject) => {
@@ -335,6 +379,10 @@ interface Usage {
   largest: number;
   /** SQLite: the WAL file's largest size since the previous sample, bytes. */
   walMax: number;
+  /** Garbage collection on the main thread: its time (µs), scavenges, major collections. */
+  gcMicros: number;
+  gcMinor: number;
+  gcMajor: number;
 }
 
 function usageOf(node: Node): Promise<Usage> {
@@ -400,6 +448,11 @@ async function main(): Promise<void> {
   const onPostgres = process.argv.includes('--pg');
   const profileDir = stringArgument('profile');
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const allocDir = stringArgument('alloc-profile');
+  if (allocDir) {
+    fs.mkdirSync(allocDir, { recursive: true });
+    process.env.BENCH_ALLOC_DIR = path.resolve(allocDir);
+  }
   if (onPostgres && (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)) return rerunWithPostgres();
 
   const nodes: Node[] = [];
@@ -492,7 +545,17 @@ async function main(): Promise<void> {
     const elapsed = (performance.now() - started) / 1000;
     const after = await Promise.all(nodes.map(usageOf));
     const delta = (
-      field: 'micros' | 'mainMicros' | 'loopMicros' | 'workerMicros' | 'offloaded' | 'batches' | 'units',
+      field:
+        | 'micros'
+        | 'mainMicros'
+        | 'loopMicros'
+        | 'workerMicros'
+        | 'offloaded'
+        | 'batches'
+        | 'units'
+        | 'gcMicros'
+        | 'gcMinor'
+        | 'gcMajor',
     ) => after.reduce((sum, a, i) => sum + a[field] - (before[i]?.[field] ?? 0), 0);
     const cpuMs = delta('micros') / 1000;
     const batches = delta('batches');
@@ -519,6 +582,11 @@ async function main(): Promise<void> {
           ? ''
           : `; SQLite write worker busy ${Math.round(delta('workerMicros') / Math.max(1, latencies.length))} µs an order ` +
             `(${((delta('workerMicros') / 1e6 / elapsed) * 100).toFixed(0)}% of the time, ${delta('offloaded')} transactions)`),
+    );
+    const perThousand = (n: number) => ((n * 1000) / Math.max(1, latencies.length)).toFixed(2);
+    console.log(
+      `  garbage collection on the main thread ${Math.round(delta('gcMicros') / Math.max(1, latencies.length))} µs an order ` +
+        `(${perThousand(delta('gcMinor'))} scavenges and ${perThousand(delta('gcMajor'))} major collections a 1000 orders)`,
     );
     console.log(
       `  group commits: ${batches} transactions of ${(delta('units') / Math.max(1, batches)).toFixed(1)} orders on average ` +

@@ -47,6 +47,22 @@ describe('the store of a test server', () => {
     expect(secrets.map((s) => s.name).sort()).toEqual(['support_chat_hmac', 'upload_url_hmac']);
   });
 
+  it('keeps on the ledger only the index a query reads it by (migration 14)', async () => {
+    const indexes = onPostgres
+      ? await sql<{
+          name: string;
+        }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'ledger_entries'`.execute(
+          server.store.q,
+        )
+      : await sql<{
+          name: string;
+        }>`SELECT name FROM pragma_index_list('ledger_entries') WHERE origin = 'c'`.execute(server.store.q);
+    // The fund log's (wallet/wallets.ts fundLog); no query of the product reads the ledger by ref.
+    expect(indexes.rows.map((i) => i.name).filter((name) => !name.endsWith('_pkey'))).toEqual([
+      'ledger_entries_wallet',
+    ]);
+  });
+
   it('keeps decimals exactly as written, ids and millisecond times as numbers', async () => {
     const store = server.store;
     const inserted = await store.q

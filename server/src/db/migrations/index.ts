@@ -3,6 +3,7 @@ import type { DB } from '../schema';
 import type { Dialect, Store } from '../index';
 import { baseline } from './baseline';
 import { compactTape } from './compact-tape';
+import { dropLedgerRefIndex } from './drop-ledger-ref-index';
 import { uploadBytes } from './upload-bytes';
 
 export interface StoreMigration {
@@ -46,6 +47,7 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
   },
   { version: 12, name: 'compact-tape', up: compactTape },
   { version: 13, name: 'upload-bytes', up: uploadBytes },
+  { version: 14, name: 'drop-ledger-ref-index', up: dropLedgerRefIndex },
 ];
 
 export interface SeedStep {
