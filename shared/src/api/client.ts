@@ -86,6 +86,27 @@ let instance: Promise<KyInstance> | undefined;
 export const httpClient = (): Promise<KyInstance> =>
   (instance ??= import('./http').then(({ createHttp }) => createHttp()));
 
+/**
+ * ky, then zod and the contract's field helpers, loaded at the first idle moment after start-up
+ * rather than with the first call: each is then evaluated in a task of its own while the app
+ * waits for the network, not in the task of a screen's first commit (whose queries make the
+ * first calls; zod alone is ~90 KB to evaluate). The calls find them loaded; a failure here is
+ * left to the first call, which loads them again.
+ */
+function preloadWhenIdle(): void {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return;
+  const ignore = () => undefined;
+  window.requestIdleCallback(
+    () =>
+      void import('./http').then(
+        () => setTimeout(() => void import('@app/contract/client').catch(ignore), 0),
+        ignore,
+      ),
+    { timeout: 3000 },
+  );
+}
+preloadWhenIdle();
+
 export interface CallOptions {
   /** false: send no token (default true). */
   auth?: boolean;
