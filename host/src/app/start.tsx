@@ -1,6 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, bootstrapApp, loadErrorMessages, registerCatalog, type Locale } from '@app/shared';
+import {
+  AppProviders,
+  bootstrapApp,
+  loadErrorMessages,
+  preloadApiClient,
+  registerCatalog,
+  type Locale,
+} from '@app/shared';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { releaseFirstFrame } from './firstFrame';
@@ -23,7 +30,11 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   releaseFirstFrame(root);
-  afterFirstPage(root, () => void loadErrorMessages().catch(() => undefined));
+  afterFirstPage(root, () => {
+    void loadErrorMessages().catch(() => undefined);
+    // ky and zod, evaluated now rather than inside the first screen commit that makes a call.
+    preloadApiClient();
+  });
   const reactRoot = createRoot(root);
   // The first render is a transition: React renders the page in slices that yield to the
   // browser (under a phone's CPU one synchronous render of the home page was a long task of
@@ -54,7 +65,7 @@ function preloadCurrentPage(): void {
 
 /**
  * Runs `task` at the first idle moment after a page is in the root (`[data-page]`): what no first
- * render needs (the failures' texts) loads after it, not beside it.
+ * render needs (the failures' texts, the API client's ky and zod) loads after it, not beside it.
  */
 function afterFirstPage(root: HTMLElement, task: () => void): void {
   const idle = () =>

@@ -2,11 +2,12 @@ import { lazy, useEffect } from 'react';
 import { PageShell, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { ScreenSuspense } from '../ui/ScreenSuspense';
+import { screenLoader } from './screenLoader';
 
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use)
 // is not needed for the page's first render, its skeleton: its request starts after that
 // render, beside the catalogue's (ExchangePageEntry), instead of before it.
-const loadScreen = () => import('../features/spot/components/SpotScreen');
+const loadScreen = screenLoader(() => import('../features/spot/components/SpotScreen'));
 const SpotScreen = lazy(() => loadScreen().then((m) => ({ default: m.SpotScreen })));
 
 function ExchangePage() {

@@ -2,11 +2,12 @@ import { lazy, useEffect } from 'react';
 import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { ScreenSuspense } from '../ui/ScreenSuspense';
+import { screenLoader } from './screenLoader';
 
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use,
 // ~70 KiB gzip) is not needed for the page's first render, its skeleton: its request starts
 // after that render, beside the catalogue's (TradePageEntry), instead of before it.
-const loadScreen = () => import('../features/trade/components/TradeScreen');
+const loadScreen = screenLoader(() => import('../features/trade/components/TradeScreen'));
 const TradeScreen = lazy(() => loadScreen().then((m) => ({ default: m.TradeScreen })));
 
 function TradePage() {

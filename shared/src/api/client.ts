@@ -86,6 +86,21 @@ let instance: Promise<KyInstance> | undefined;
 export const httpClient = (): Promise<KyInstance> =>
   (instance ??= import('./http').then(({ createHttp }) => createHttp()));
 
+/**
+ * Loads ky, then (a task later) zod and the contract's field helpers, ahead of the first call:
+ * each is then evaluated in a task of its own, not in the task of a screen's first commit (whose
+ * queries make the first calls; zod alone is ~90 KB to evaluate). The host calls it at the first
+ * idle moment after a page is shown (not before: no route's start-up bytes grow). The calls find
+ * them loaded; a failure here is left to the first call, which loads them again.
+ */
+export function preloadApiClient(): void {
+  const ignore = () => undefined;
+  void import('./http').then(
+    () => setTimeout(() => void import('@app/contract/client').catch(ignore), 0),
+    ignore,
+  );
+}
+
 export interface CallOptions {
   /** false: send no token (default true). */
   auth?: boolean;

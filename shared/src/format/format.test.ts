@@ -85,4 +85,23 @@ describe('dates and times in Asia/Shanghai', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
   });
+  it("agrees with the zone's own rules (Intl) from 1992 on, and before that keeps its summer time", () => {
+    const zone = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every 3 days 1 hour 3 minutes 17 seconds from 1992 to 2040: every hour of the day, month
+    // ends, leap days and year ends in turn.
+    for (let t = Date.UTC(1992, 0, 1); t < Date.UTC(2040, 0, 1); t += 262_997_000) {
+      expect(formatDateTime(t, { label: false })).toBe(zone.format(t));
+    }
+    // 1990-07-01 12:00 UTC was 21:00 in Shanghai (daylight saving, UTC+9).
+    expect(formatDateTime('1990-07-01T12:00:00Z', { label: false })).toBe('1990-07-01 21:00:00');
+  });
 });
