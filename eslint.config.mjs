@@ -247,6 +247,14 @@ export default tseslint.config(
     },
   },
   {
+    // The same for the client: an unhandled rejection there is a failure nobody sees (a lost
+    // navigation, a silent save); @app/shared's useNavigate returns void for that reason.
+    files: ['host/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['server/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
