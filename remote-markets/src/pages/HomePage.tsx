@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { LanguagePicker, PageShell, useMarketQuotes, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { AnnouncementTicker } from '../features/home/components/AnnouncementTicker';
@@ -14,13 +14,13 @@ function HomePage() {
   const openChart = useOpenChart();
   return (
     <PageShell hideBack actions={<LanguagePicker />}>
-      <Stack spacing={1.5} useFlexGap>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <BannerCarousel />
         <AnnouncementTicker />
         <QuoteTiles state={crypto} onOpen={openChart} />
         <HomeShortcuts />
         <HomeMarkets />
-      </Stack>
+      </Box>
     </PageShell>
   );
 }

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { supportApi } from '../api/calls';
 import { ApiError } from '../api/client';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/i18n';
@@ -51,14 +51,18 @@ export interface NewsArticleProps {
 /** What shows while the article (or its view) loads. */
 export function ArticleSkeleton({ showImage }: { showImage?: boolean }) {
   return (
-    <Stack spacing={1.5} aria-busy="true" data-testid="article-skeleton">
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      aria-busy="true"
+      data-testid="article-skeleton"
+    >
       {showImage && (
         <Skeleton variant="rounded" sx={{ width: '100%', aspectRatio: '5 / 2', height: 'auto' }} />
       )}
       <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} />
       <Skeleton variant="text" width="40%" />
       <Skeleton variant="rounded" height={120} />
-    </Stack>
+    </Box>
   );
 }
 

@@ -2,7 +2,7 @@
 // sanitizer loads on first use (its own chunk), so @app/shared's start-up code stays small.
 import { Suspense, lazy } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 interface Purifier {
@@ -59,11 +59,15 @@ export interface SanitizedHtmlProps {
 /** What shows while the sanitizer (or the view) loads: never the raw HTML. */
 export function HtmlSkeleton() {
   return (
-    <Stack spacing={1} aria-busy="true" data-testid="html-skeleton">
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+      aria-busy="true"
+      data-testid="html-skeleton"
+    >
       <Skeleton variant="text" />
       <Skeleton variant="text" />
       <Skeleton variant="text" width="60%" />
-    </Stack>
+    </Box>
   );
 }
 
