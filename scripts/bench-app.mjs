@@ -29,7 +29,7 @@ export function chromiumOf() {
 }
 
 /** True when something already listens on the port (a server left over by an earlier run). */
-function portBusy(port) {
+export function portBusy(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port }, () => {
       socket.destroy();

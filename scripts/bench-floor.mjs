@@ -9,11 +9,10 @@
 //
 //   node scripts/bench-floor.mjs [route ...]   (default: / /quotes /trade?mode=1 /exchange /kline)
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './lib.mjs';
-import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
+import { benchPorts, benchURL, chromiumOf, portBusy, startBenchApp } from './bench-app.mjs';
 import { ROUTES, SESSION_ROUTES, benchSession, kib, measureRoute } from './bench-routes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -61,18 +60,8 @@ async function measureAll(hostDist) {
     app.stop();
     // The next measurement starts the same ports again: wait until these servers are gone.
     for (const port of Object.values(benchPorts))
-      while (await listening(port)) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (await portBusy(port)) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 }
 
 if (!fs.existsSync(path.join(root, 'host/dist/index.html'))) {
