@@ -180,19 +180,10 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     expect(await reconcile(server.store.q)).toEqual([]);
   });
 
-  it('forgets the balances it knows once another connection has committed (seen by the next transaction)', async () => {
-    const group = new GroupCommit(server.store);
-    const coin = (amount: string) => ({ ...credit(amount), currencyId: 1 });
-    await postLedger(server.store.q, [coin('1')], { now: TEST_START });
-    const offloaded = (entry: ReturnType<typeof credit>) =>
-      group.run(userId, async (q) => (await postLedger(q, [entry], { now: TEST_START }))[0]?.balanceAfter, {
-        offload: true,
-      });
-    // Known in memory from here on.
-    const known = new BigNumber((await offloaded(coin('1'))) ?? '0');
+  /** 100 of coin 1 credited to the user by a second connection (another process, e.g. the admin CLI). */
+  function creditFromAnotherConnection(after: string): void {
     const other = new Database(server.config.dbFile);
     try {
-      const after = known.plus('100').toFixed();
       other
         .prepare(
           "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 1",
@@ -206,6 +197,19 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
     } finally {
       other.close();
     }
+  }
+
+  it('forgets the balances it knows once another connection has committed (seen by the next transaction)', async () => {
+    const group = new GroupCommit(server.store);
+    const coin = (amount: string) => ({ ...credit(amount), currencyId: 1 });
+    await postLedger(server.store.q, [coin('1')], { now: TEST_START });
+    const offloaded = (entry: ReturnType<typeof credit>) =>
+      group.run(userId, async (q) => (await postLedger(q, [entry], { now: TEST_START }))[0]?.balanceAfter, {
+        offload: true,
+      });
+    // Known in memory from here on.
+    const known = new BigNumber((await offloaded(coin('1'))) ?? '0');
+    creditFromAnotherConnection(known.plus('100').toFixed());
     // A transaction on another balance: the worker sees that someone else committed.
     await offloaded(credit('1'));
     // The next one reads the coin balance again: the 100 are there.
@@ -222,23 +226,8 @@ describeSqlite('group commits offloaded to the SQLite write worker (db/write-wor
       });
     // Known in memory from here on.
     const known = new BigNumber((await offloaded(coin('1'))) ?? '0');
-    const other = new Database(server.config.dbFile);
-    try {
-      // The admin CLI's credit, in its own process: the worker has not seen it commit.
-      const after = known.plus('100').toFixed();
-      other
-        .prepare(
-          "update wallet_balances set available = ? where user_id = ? and wallet_type = 'change' and currency_id = 1",
-        )
-        .run(after, userId);
-      other
-        .prepare(
-          "insert into ledger_entries (user_id, wallet_type, currency_id, field, amount, balance_after, reason, ref, created_at) values (?, 'change', 1, 'available', '100', ?, 'deposit', 'other', ?)",
-        )
-        .run(userId, after, TEST_START);
-    } finally {
-      other.close();
-    }
+    // The admin CLI's credit, in its own process: the worker has not seen it commit.
+    creditFromAnotherConnection(known.plus('100').toFixed());
     // At once: more than the balance in memory, less than the database's.
     expect(await offloaded(coin(known.plus('50').negated().toFixed()))).toBe('50');
     // A refusal on the database's balance stays a refusal.
