@@ -14,6 +14,7 @@ const guestOnly = routes.filter((r) => r.guestOnly);
 const userRoutes = routes.filter((r) => !r.guestOnly);
 
 let session: Session;
+let priceBefore: string;
 
 test.beforeAll(async ({ request }) => {
   session = await fixedAccount(request, 'layout.check@example.com');
@@ -21,10 +22,18 @@ test.beforeAll(async ({ request }) => {
     await credit(request, session.account, wallet, 'USDT', '987654321.12');
     await credit(request, session.account, wallet, 'BTC', '98765.4321');
   }
+  const before = await api<{ last_price: string }>(request, 'POST', '/dev/market/price', {
+    symbol: 'BTC/USDT',
+    price: null,
+  });
+  priceBefore = before.message.last_price;
   const pinned = await api(request, 'POST', '/dev/market/price', { symbol: 'BTC/USDT', price: LONG_PRICE });
   expect(pinned.type, JSON.stringify(pinned)).toBe('ok');
 });
 test.afterAll(async ({ request }) => {
+  // Back to the price it had, then released: the feed goes on from there, not from the long
+  // price (a later spec that pins the last price, the visual one, would otherwise inherit it).
+  await api(request, 'POST', '/dev/market/price', { symbol: 'BTC/USDT', price: priceBefore });
   await api(request, 'POST', '/dev/market/price', { symbol: 'BTC/USDT', price: null });
 });
 
