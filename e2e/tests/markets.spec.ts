@@ -88,6 +88,31 @@ test('home shows banners, the ticker, three live tiles and the list; Highcharts 
   expect(scripts.filter((u) => HIGHCHARTS_CHUNK.test(u))).toHaveLength(1);
 });
 
+test("home: quotes that arrive late take their skeletons' place; nothing below them moves", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The quotes answer 1.5 s late (a slow network), so the page shows the tiles' and the list's
+  // skeletons first and the quotes replace them.
+  await page.route(/\/api\/currency\/quotation_new/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const lockUp = page.getByText('Lock coins and earn daily interest');
+  await expect(lockUp).toBeVisible();
+  const before = await lockUp.boundingBox();
+  await expect(page.getByTestId('quote-tile-BTC/USDT')).toBeVisible();
+  expect((await lockUp.boundingBox())?.y).toBe(before?.y);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+});
+
 test('a pinned price reaches the home list, the quotes page and the chart header within 2 s', async ({
   page,
   request,

@@ -14,6 +14,12 @@ const Button = lazy(() => import('@mui/material/Button'));
 
 /** Quote tiles on the home screen (doc 1 §9: 3). */
 export const TILE_COUNT = 3;
+/**
+ * A tile's height, and its skeleton's: name (body2), price (17 px), change and volume (caption),
+ * gaps and padding come to 111.3 px in the theme's type. One figure for both, so that the
+ * tiles replacing their skeletons move nothing below them (CLS).
+ */
+export const TILE_HEIGHT = 112;
 
 const selectMeta = (q: MarketQuote | undefined) => (q ? `${q.symbol}|${q.base}|${q.quote}|${q.tab}` : '');
 const selectColor = (q: MarketQuote | undefined) => q?.color ?? 0;
@@ -21,7 +27,7 @@ const selectColor = (q: MarketQuote | undefined) => q?.color ?? 0;
 const tileStyle = {
   flex: 1,
   minWidth: 0,
-  minHeight: 88,
+  minHeight: TILE_HEIGHT,
   borderRadius: 2,
   px: 1,
   py: 1.25,
@@ -125,7 +131,7 @@ export function QuoteTiles({
     return (
       <Box sx={{ display: 'flex', gap: 1 }} aria-busy={state.status === 'loading'}>
         {Array.from({ length: TILE_COUNT }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={88} sx={{ flex: 1 }} />
+          <Skeleton key={i} variant="rounded" height={TILE_HEIGHT} sx={{ flex: 1 }} />
         ))}
       </Box>
     );
