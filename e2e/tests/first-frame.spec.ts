@@ -137,7 +137,8 @@ for (const [route, lang, labels] of [
     await where('h1', app.getByRole('heading', { level: 1 }));
     for (const text of texts) await where(text, app.locator('main').getByText(text, { exact: true }).first());
     for (const text of tabs) await where(text, app.getByRole('navigation').getByText(text, { exact: true }));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+    // The frame keeps its box model when the app's CssBaseline arrives (scripts/index.html): it was 0.003-0.004.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.002);
   });
 }
 

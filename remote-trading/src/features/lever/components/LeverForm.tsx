@@ -110,12 +110,14 @@ function MarketPriceField({ quote, deal }: { quote: QuoteLive; deal: LeverDeal |
 
 function HandHintText({ quote, deal }: { quote: QuoteLive; deal: LeverDeal | null }) {
   const { t } = useLingui();
+  // Until the price and the contract size are known the line shows "--" (as the figures below
+  // do): an empty line had no height, and the line arriving pushed the form down (a layout shift).
   const hand = useLiveSelect(quote, (q) => {
     const p = paramsOf(deal, q);
     const v = handValue(p.shareNum, p.latest);
-    return v === null ? null : show(v, 2);
+    return v === null ? '--' : show(v, 2);
   });
-  return <>{hand !== null ? t`1 hand = ${hand} USDT` : ' '}</>;
+  return <>{t`1 hand = ${hand} USDT`}</>;
 }
 
 /** The 1-hand hint (doc 1 §2): a static caption whose text alone follows the price. */

@@ -96,7 +96,10 @@ export function AssetCentre() {
         label={t`Hide small balances`}
         sx={{ alignSelf: 'flex-end', minHeight: 44, mr: 0 }}
       />
-      <LoadView query={wallets} rows={4} height={160}>
+      {/* Four accounts of every currency run to thousands of pixels: six skeleton cards (1,000 px)
+          keep the links below them under the fold of a phone while the list loads, so the list
+          arriving moves nothing in view (they sat at the bottom edge and jumped away). */}
+      <LoadView query={wallets} rows={6} height={160}>
         {(list) => (
           <Stack spacing={2}>
             {walletViews(list).map((wallet) => (

@@ -1,0 +1,52 @@
+// Pages keep still while their data arrives (issue 14 item 2: CLS; mobile first): on a slow
+// network every API answer comes 1.2 s late, so the page shows its skeletons and placeholders
+// first, and what replaces them takes their place without moving anything in view.
+import type { Page } from '@playwright/test';
+import { test, expect, credit, loginByApi, registerByApi, useSessionIn } from './fixtures';
+
+/** Sums the page's layout shifts from the document's start (as CLS counts them). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+async function slowApi(page: Page) {
+  await page.route(/\/api\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+test.beforeEach(async ({ page, request }) => {
+  const { email, password } = await registerByApi(request);
+  await credit(request, email, 'lever', 'USDT', '10000');
+  await useSessionIn(page, await loginByApi(request, email, password), email);
+  await recordShifts(page);
+  await slowApi(page);
+});
+
+test('leverage trade: the 1-hand line holds its place until the price is known', async ({ page }) => {
+  await page.goto('/trade?mode=1');
+  const form = page.locator('form');
+  // Before the answers: the line is there, with "--" for the value.
+  await expect(form.getByText('1 hand = -- USDT')).toBeVisible();
+  const buy = page.getByRole('button', { name: 'Buy long' });
+  const before = await buy.boundingBox();
+  await expect(form.getByText(/^1 hand = [\d,]+\.\d{2} USDT$/)).toBeVisible();
+  await expect(form.getByText('10000.00 USDT')).toBeVisible();
+  expect((await buy.boundingBox())?.y).toBe(before?.y);
+  expect(await shifts(page)).toBeLessThan(0.002);
+});
+
+test('asset centre: the account list loading keeps the links below it out of view', async ({ page }) => {
+  await page.goto('/zichan');
+  await expect(page.getByTestId('list-skeleton')).toBeVisible();
+  await expect(page.getByText('Coin account')).toBeVisible();
+  expect(await shifts(page)).toBeLessThan(0.01);
+});
