@@ -3,6 +3,7 @@ import { catalog } from '../catalog';
 import { fiatApi } from '../features/fiat/api/fiatApi';
 import { fiatKeys } from '../features/fiat/api/keys';
 import { FiatBuyForm } from '../features/fiat/components/FiatBuyForm';
+import { FiatBuySkeleton } from '../features/fiat/components/FiatBuySkeleton';
 import { FiatRecords } from '../features/fiat/components/FiatRecords';
 
 /** Buy USDT with fiat from a matched merchant (/Recharge, /buy). */
@@ -10,9 +11,11 @@ function FiatBuyPage() {
   const info = useQuery({ queryKey: fiatKeys.info(), queryFn: ({ signal }) => fiatApi.info(signal) });
   return (
     <PageShell>
-      <LoadView query={info} rows={4}>
-        {(data) => <FiatBuyForm info={data} />}
-      </LoadView>
+      {info.status === 'pending' ? (
+        <FiatBuySkeleton />
+      ) : (
+        <LoadView query={info}>{(data) => <FiatBuyForm info={data} />}</LoadView>
+      )}
       <FiatRecords />
     </PageShell>
   );

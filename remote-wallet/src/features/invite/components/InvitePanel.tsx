@@ -53,7 +53,13 @@ export function InvitePanel() {
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         {info.status === 'pending' && (
-          <Skeleton variant="rounded" height={96} data-testid="invite-skeleton" />
+          // The card's shape while it loads: the QR code (150 px and its 8 px quiet zone), the code
+          // row and the link row, so that the list below stays where it is when they arrive.
+          <Stack spacing={2} data-testid="invite-skeleton" aria-busy="true">
+            <Skeleton variant="rounded" width={166} height={166} sx={{ alignSelf: 'center' }} />
+            <Skeleton variant="rounded" height={68} />
+            <Skeleton variant="rounded" height={72} />
+          </Stack>
         )}
         {info.status === 'error' && (
           <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={() => void info.refetch()} />

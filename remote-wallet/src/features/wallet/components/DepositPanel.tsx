@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../common';
@@ -12,11 +13,17 @@ import { CoinSelect } from './CoinSelect';
 import { LoadView } from '@app/shared';
 import { useDepositAddress, useWallets } from '../hooks/useWalletQueries';
 
+/**
+ * The address card's height (the demo notice, the QR code with its quiet zone, the label and a
+ * two-line address), its skeleton's too: the note below stays where it is when it arrives.
+ */
+const ADDRESS_CARD_HEIGHT = 380;
+
 function AddressCard({ currencyId }: { currencyId: number }) {
   const { t } = useLingui();
   const address = useDepositAddress(currencyId);
   return (
-    <LoadView query={address} rows={1} height={96}>
+    <LoadView query={address} rows={1} height={ADDRESS_CARD_HEIGHT}>
       {(data) => (
         <Paper variant="outlined" sx={{ p: 2 }}>
           {data.demo && (
@@ -58,8 +65,15 @@ function AddressCard({ currencyId }: { currencyId: number }) {
 export function DepositPanel() {
   const wallets = useWallets();
   const [picked, setPicked] = useState<number | null>(null);
+  if (wallets.status === 'pending')
+    return (
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={ADDRESS_CARD_HEIGHT} />
+      </Stack>
+    );
   return (
-    <LoadView query={wallets} rows={3}>
+    <LoadView query={wallets}>
       {(list) => {
         const coins = coinsOf(list);
         const currencyId = picked ?? coins.find((c) => c.name === 'USDT')?.id ?? coins[0]?.id ?? 3;

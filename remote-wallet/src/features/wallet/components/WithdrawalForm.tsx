@@ -143,9 +143,7 @@ function Form({ coins }: { coins: CoinOption[] }) {
           {problem === 'addressRequired' && (
             <Alert severity="error">{i18n._(withdrawalProblemMessage.addressRequired)}</Alert>
           )}
-          {info.status === 'pending' && (
-            <Skeleton variant="rounded" height={120} data-testid="withdraw-info-skeleton" />
-          )}
+          {info.status === 'pending' && <InfoSkeleton />}
           {info.status === 'error' && (
             <ErrorState message={apiErrorMessage(i18n, info.error)} onRetry={() => void info.refetch()} />
           )}
@@ -277,12 +275,32 @@ function Form({ coins }: { coins: CoinOption[] }) {
   );
 }
 
+/**
+ * The amount, balance and fee, fund password and button while the coin's terms load (their
+ * heights with a fund password set, as when a withdrawal can be made), so that what follows
+ * stays where it is when they arrive.
+ */
+function InfoSkeleton() {
+  return (
+    <Stack spacing={2} data-testid="withdraw-info-skeleton" aria-busy="true">
+      {[79, 44, 79, 48].map((height, i) => (
+        <Skeleton key={i} variant="rounded" height={height} />
+      ))}
+    </Stack>
+  );
+}
+
 /** /withdrawal (doc 2 §3-§5): coin, address book, amount with available balance and fee, fund password. */
 export function WithdrawalForm() {
   const wallets = useWallets();
-  return (
-    <LoadView query={wallets} rows={4}>
-      {(list) => <Form coins={coinsOf(list)} />}
-    </LoadView>
-  );
+  if (wallets.status === 'pending')
+    return (
+      // The form's shape: the coin field, the address book (its title and one row), the terms.
+      <Stack spacing={2} aria-busy="true">
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={108} />
+        <InfoSkeleton />
+      </Stack>
+    );
+  return <LoadView query={wallets}>{(list) => <Form coins={coinsOf(list)} />}</LoadView>;
 }
