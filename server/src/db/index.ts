@@ -29,6 +29,7 @@ import type { AppConfig } from '../core/config';
 import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
+import { dbTrace } from './trace';
 import {
   Committed,
   Recording,
@@ -147,10 +148,18 @@ class WriteLane {
   private recording = false;
   private offloads = 0;
   private readonly queue: Array<{ main: boolean; grant: () => void }> = [];
+  /** The current main turn's asked and granted times (the bench's timeline, db/trace.ts). */
+  private asked = 0;
+  private granted = 0;
 
   /** The main connection's turn (`releaseMain` ends it). */
   acquireMain(): Promise<void> {
-    return this.enqueue(true);
+    if (!dbTrace.event) return this.enqueue(true);
+    const asked = performance.now();
+    return this.enqueue(true).then(() => {
+      this.asked = asked;
+      this.granted = performance.now();
+    });
   }
 
   /** Called at the end of every turn of the main connection. */
@@ -158,6 +167,10 @@ class WriteLane {
 
   releaseMain(): void {
     this.main = false;
+    if (dbTrace.event && this.granted > 0) {
+      dbTrace.event('main-turn', this.asked, performance.now(), this.granted - this.asked);
+      this.granted = 0;
+    }
     this.onMainTurnEnd?.();
     this.pump();
   }
@@ -457,6 +470,8 @@ interface Offloaded {
   recording?: Recording;
   recorded: boolean;
   done: boolean;
+  /** When its turn to record began (performance.now(), the bench's timeline). */
+  started: number;
 }
 
 /** `store.offload` of a SQLite store with a write worker (see Store.offload). */
@@ -525,7 +540,7 @@ function offloader(
       execute,
       open: async () => {
         await lane.acquireRecord();
-        return { recorded: false, done: false };
+        return { recorded: false, done: false, started: dbTrace.event ? performance.now() : 0 };
       },
       begin: (state) => {
         state.recording = new Recording(committing, committed);
@@ -535,6 +550,8 @@ function offloader(
         const recording = state.recording as Recording;
         const { statements, chained } = recording;
         endRecord(state);
+        const sent = dbTrace.event ? performance.now() : 0;
+        dbTrace.event?.('record', state.started, sent, statements.length);
         try {
           if (statements.length === 0) return;
           if (!writer.alive) {
@@ -548,6 +565,7 @@ function offloader(
           let foreign: boolean;
           try {
             ({ foreign } = await writer.commit(statements, chained));
+            dbTrace.event?.('worker-commit', sent, performance.now(), statements.length);
           } catch (error) {
             committed.clear();
             throw error;
