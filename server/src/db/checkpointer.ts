@@ -6,6 +6,8 @@ import { dbTrace, type TraceKind } from './trace';
 const CHECKPOINT_EVERY_MS = 100;
 /** WAL size past which the worker restarts the log (RESTART checkpoint); then truncated to half. */
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/** What a connection that restarts the log truncates the WAL file to (`journal_size_limit`). */
+export const JOURNAL_SIZE_LIMIT = WAL_LIMIT_BYTES / 2;
 
 /**
  * The worker's code (CommonJS, `eval`): its own connection to the file, a PASSIVE checkpoint every
@@ -14,10 +16,10 @@ const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
-const fs = require('node:fs');
 const { performance } = require('node:perf_hooks');
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
+const pageSize = db.pragma('page_size', { simple: true });
 // The bench's timeline (db/trace.ts): each checkpoint, in epoch ms.
 const now = () => performance.timeOrigin + performance.now();
 const trace = (kind, start, detail) => {
@@ -31,7 +33,10 @@ const checkpoint = () => {
     // Under steady writes a PASSIVE checkpoint never catches up with the writer, so the WAL would
     // never restart: past the limit, one RESTART (it waits for the writer's current transaction,
     // copies the few frames the PASSIVE ones left and lets the next writer start the log anew).
-    const size = fs.statSync(workerData.file + '-wal').size;
+    // The limit counts the frames in the log, not the file's size: a file is truncated only by
+    // the connection that restarts the log, and until then (or without a journal_size_limit)
+    // it keeps its size, which made a RESTART every 100 ms once past the limit.
+    const size = result && result.log > 0 ? result.log * (pageSize + 24) : 0;
     if (size > workerData.walLimit) {
       db.pragma('busy_timeout = 2000');
       start = now();
@@ -73,7 +78,7 @@ export function startCheckpointer(
   /** Called when the connections must checkpoint themselves again (the worker failed or stopped). */
   onOwnCheckpoints?: () => void,
 ): Checkpointer {
-  database.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES / 2}`);
+  database.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: {
