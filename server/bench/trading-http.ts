@@ -42,6 +42,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 function numberArgument(name: string, fallback: number): number {
   const index = process.argv.lastIndexOf(`--${name}`);
@@ -494,6 +495,7 @@ const TRACE_KINDS: ReadonlyArray<[kind: string, label: string]> = [
   ['record', 'offloaded batch recorded on the event loop'],
   ['worker-commit', 'offloaded batch on the write worker until its COMMIT is answered'],
   ['batch', 'group commit batch, start to answers'],
+  ['client-gc', "the load generator's own GC (this process: it delays the answers it reads)"],
 ];
 
 /**
@@ -733,11 +735,23 @@ async function main(): Promise<void> {
     await Promise.all([run(warmEnd, () => undefined), readLoop(warmEnd, () => undefined)]);
     const before = await Promise.all(nodes.map(usageOf));
     for (const node of nodes) node.child.send({ type: 'trace-start' });
+    // The load generator's own garbage collections: they delay the answers it reads, so they
+    // are part of the measured latency without being the server's.
+    const clientGc: TimelineEvent[] = [];
+    const clientObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const start = performance.timeOrigin + entry.startTime;
+        clientGc.push(['client-gc', start, start + entry.duration, 0]);
+      }
+    });
+    clientObserver.observe({ entryTypes: ['gc'] });
     const started = performance.now();
     const end = started + seconds * 1000;
     await Promise.all([run(end, record), readLoop(end, recordRead)]);
     const elapsed = (performance.now() - started) / 1000;
+    clientObserver.disconnect();
     const timelines = await Promise.all(nodes.map(timelineOf));
+    timelines.push({ type: 'timeline', events: clientGc, loop: { mean: 0, p99: 0, max: 0 } });
     const after = await Promise.all(nodes.map(usageOf));
     const delta = (
       field:
