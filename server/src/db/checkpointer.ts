@@ -2,10 +2,13 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { dbTrace, type TraceKind } from './trace';
 
-/** How often the checkpointer copies the WAL back into the database file. */
-const CHECKPOINT_EVERY_MS = 100;
-/** WAL size past which the worker restarts the log (RESTART checkpoint); then truncated to half. */
-const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How often the checkpointer copies the WAL back into the database file (`SQLITE_CHECKPOINT_MS` overrides it: benches). */
+const CHECKPOINT_EVERY_MS = Number(process.env.SQLITE_CHECKPOINT_MS) || 100;
+/**
+ * WAL size past which the worker restarts the log (RESTART checkpoint); then truncated to half.
+ * `SQLITE_WAL_LIMIT_MB` overrides it (benches).
+ */
+const WAL_LIMIT_BYTES = (Number(process.env.SQLITE_WAL_LIMIT_MB) || 64) * 1024 * 1024;
 /** What a connection that restarts the log truncates the WAL file to (`journal_size_limit`). */
 export const JOURNAL_SIZE_LIMIT = WAL_LIMIT_BYTES / 2;
 
