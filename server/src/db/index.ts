@@ -123,7 +123,7 @@ export async function openStore(
  * The page size of a NEW SQLite file (bytes). An order changes a row or two in several b-trees
  * (its order and ledger rows, the user's index entries and balances), and a WAL commit writes
  * (and a checkpoint copies back) each changed page whole: with 1 KiB pages instead of SQLite's
- * 4 KiB a group commit of spot orders writes about a quarter of the bytes (see README.md, s-tail).
+ * 4 KiB a spot order writes about half the WAL bytes (5-6.5 KB against ~11; README.md, s-tail).
  * An existing file keeps its page size (SQLite cannot change it in WAL mode); `VACUUM` after
  * `PRAGMA journal_mode = DELETE; PRAGMA page_size = 1024` converts one (README.md).
  * `SQLITE_PAGE_SIZE` (512 ... 65536) overrides it, for benches.
