@@ -23,9 +23,10 @@
  * phase, N more clients (each its own connection, with the session of user i) read a user's
  * pending spot buys (`POST /api/transaction_in`, the list a user looks at after trading) and
  * balances (`POST /api/wallet/list`) in turn, in a loop; the reads' latency is printed apart.
- * `--alloc-profile <dir>`: each server child writes a sampling allocation profile there
+ * `--alloc-profile <dir> [--retained]`: each server child writes a sampling allocation profile there
  * (`.heapprofile`, Chrome DevTools; the objects the GC collected included: where the bytes an
- * order allocates come from).
+ * order allocates come from; with `--retained` only the objects still alive at the end: what
+ * the old generation keeps).
  * The server children run with the launch flags of the real server (`--max-semi-space-size=64`);
  * `--node-flags "<flags>"` adds or overrides some (e.g. `--max-semi-space-size=16`, Node's
  * default), to compare launch settings.
@@ -41,6 +42,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 function numberArgument(name: string, fallback: number): number {
   const index = process.argv.lastIndexOf(`--${name}`);
@@ -88,7 +90,16 @@ async function serve(): Promise<void> {
   const { issueToken } = await import('../src/core/auth');
   const { groupCommitOf } = await import('../src/db/group-commit');
   const { offloadStats } = await import('../src/db');
+  const { dbTrace } = await import('../src/db/trace');
   const setupUsers = Number(stringArgument('setup') ?? '0');
+  // The phase's timeline (db/trace.ts, GC, event-loop stalls), sent to the parent at its end.
+  const timeline: TimelineEvent[] = [];
+  let tracing = false;
+  const traceEvent = (kind: string, start: number, end: number, detail = 0) => {
+    if (tracing) timeline.push([kind, start + performance.timeOrigin, end + performance.timeOrigin, detail]);
+  };
+  // Set before the store opens: its checkpointer then reports its checkpoints.
+  dbTrace.event = traceEvent;
   const dir = stringArgument('dir') ?? fs.mkdtempSync(path.join(os.tmpdir(), 'trading-http-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const config = loadConfig({
@@ -155,8 +166,49 @@ async function serve(): Promise<void> {
       const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
       if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gc.minor += 1;
       else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gc.major += 1;
+      const name =
+        kind === constants.NODE_PERFORMANCE_GC_MINOR
+          ? 'gc-minor'
+          : kind === constants.NODE_PERFORMANCE_GC_MAJOR
+            ? 'gc-major'
+            : 'gc-other';
+      traceEvent(name, entry.startTime, entry.startTime + entry.duration);
     }
   }).observe({ entryTypes: ['gc'] });
+
+  // The event loop's delay during the phase (histogram), and each stall of 5 ms or more (a 2 ms
+  // timer that fires that late), on the timeline.
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  let stallTimer: NodeJS.Timeout | undefined;
+  const traceStart = () => {
+    timeline.length = 0;
+    tracing = true;
+    loopDelay.reset();
+    loopDelay.enable();
+    let last = performance.now();
+    stallTimer = setInterval(() => {
+      const now = performance.now();
+      if (now - last >= 7) traceEvent('stall', last + 2, now);
+      last = now;
+    }, 2);
+  };
+  const traceStop = () => {
+    tracing = false;
+    clearInterval(stallTimer);
+    loopDelay.disable();
+    const ms = (ns: number) => ns / 1e6;
+    process.send?.({
+      type: 'timeline',
+      events: timeline,
+      loop: {
+        mean: ms(loopDelay.mean),
+        p99: ms(loopDelay.percentile(99)),
+        max: ms(loopDelay.max),
+      },
+    } satisfies TimelineMessage);
+    timeline.length = 0;
+  };
 
   // `--alloc-profile <dir>` (BENCH_ALLOC_DIR): sampled allocations, those already collected included.
   const allocDir = process.env.BENCH_ALLOC_DIR;
@@ -167,10 +219,12 @@ async function serve(): Promise<void> {
     );
   if (inspector) {
     inspector.connect();
+    // `--retained`: only what is still alive when the profile is taken (what grows the old generation).
+    const all = process.env.BENCH_ALLOC_RETAINED !== '1';
     await post('HeapProfiler.startSampling', {
       samplingInterval: 16384,
-      includeObjectsCollectedByMajorGC: true,
-      includeObjectsCollectedByMinorGC: true,
+      includeObjectsCollectedByMajorGC: all,
+      includeObjectsCollectedByMinorGC: all,
     });
   }
 
@@ -189,6 +243,8 @@ async function serve(): Promise<void> {
   process.on('message', (message: { type: string; reconcile?: boolean; seconds?: number }) => {
     if (message.type === 'stop') void stop(message.reconcile === true);
     if (message.type === 'engine') void engine(message.seconds ?? 5);
+    if (message.type === 'trace-start') traceStart();
+    if (message.type === 'trace-stop') traceStop();
     if (message.type === 'cpu') {
       const { user, system } = process.cpuUsage();
       const { batches, units, largest } = groupCommitOf(server.store).stats;
@@ -266,6 +322,16 @@ async function serve(): Promise<void> {
   process.send?.({ type: 'ready', port, tokens, price } satisfies ChildReady);
 }
 
+/** One event of a node's timeline: kind, start and end (epoch ms), detail (db/trace.ts). */
+type TimelineEvent = [kind: string, start: number, end: number, detail: number];
+
+interface TimelineMessage {
+  type: 'timeline';
+  events: TimelineEvent[];
+  /** The event loop's delay during the phase (monitorEventLoopDelay, 1 ms resolution), ms. */
+  loop: { mean: number; p99: number; max: number };
+}
+
 // ---- parent: the users ---------------------------------------------------------------------------
 
 interface Answer {
@@ -336,7 +402,8 @@ class Connection {
   }
 }
 
-type Recorder = (ms: number, answer: Answer) => void;
+/** `start`: when the request was sent (performance.now() of this process). */
+type Recorder = (ms: number, answer: Answer, start: number) => void;
 
 interface Node {
   child: ReturnType<typeof fork>;
@@ -403,6 +470,127 @@ async function cpuOf(node: Node): Promise<number> {
   return (await usageOf(node)).micros;
 }
 
+/** Ends a node's timeline (`trace-start`) and gets it. */
+function timelineOf(node: Node): Promise<TimelineMessage> {
+  return new Promise<TimelineMessage>((resolve) => {
+    const listener = (m: { type: string } & TimelineMessage) => {
+      if (m.type !== 'timeline') return;
+      node.child.off('message', listener);
+      resolve(m);
+    };
+    node.child.on('message', listener);
+    node.child.send({ type: 'trace-stop' });
+  });
+}
+
+/** What the timeline's kinds are, as printed. */
+const TRACE_KINDS: ReadonlyArray<[kind: string, label: string]> = [
+  ['gc-major', 'major GC'],
+  ['gc-minor', 'scavenge'],
+  ['stall', 'event-loop stall (a 2 ms timer 7 ms or more late)'],
+  ['main-turn', "main connection's turn (from asked to ended: offloaded batches wait)"],
+  ['tape', 'tape batch recorded and told to the engines'],
+  ['checkpoint', 'PASSIVE checkpoint (checkpointer thread)'],
+  ['checkpoint-restart', 'RESTART checkpoint (the writer waits)'],
+  ['record', 'offloaded batch recorded on the event loop'],
+  ['worker-commit', 'offloaded batch on the write worker until its COMMIT is answered'],
+  ['batch', 'group commit batch, start to answers'],
+  ['client-gc', "the load generator's own GC (this process: it delays the answers it reads)"],
+];
+
+/**
+ * The tail, lined up against the nodes' timelines: for the orders at or over p99, how many
+ * overlapped each kind of event, against how many of all orders did (an event that explains the
+ * tail overlaps far more of the slow orders than of all); each kind's count, total and longest;
+ * the event loop's delay; the slowest orders and what overlapped them.
+ */
+function printTail(
+  sent: readonly number[],
+  took: readonly number[],
+  p99: number,
+  timelines: TimelineMessage[],
+) {
+  const events = timelines.flatMap((t) => t.events);
+  const byKind = new Map<string, TimelineEvent[]>();
+  for (const e of events) {
+    const list = byKind.get(e[0]) ?? [];
+    list.push(e);
+    byKind.set(e[0], list);
+  }
+  // Per kind: events by start and the largest end so far, so "does [s, e] overlap one" is a binary search.
+  const index = new Map<string, { starts: number[]; maxEnd: number[]; list: TimelineEvent[] }>();
+  for (const [kind, list] of byKind) {
+    list.sort((a, b) => a[1] - b[1]);
+    const maxEnd: number[] = [];
+    let m = -Infinity;
+    for (const e of list) maxEnd.push((m = Math.max(m, e[2])));
+    index.set(kind, { starts: list.map((e) => e[1]), maxEnd, list });
+  }
+  const lastBefore = (starts: readonly number[], t: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((starts[mid] as number) < t) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
+  const overlaps = (kind: string, s: number, e: number) => {
+    const k = index.get(kind);
+    if (!k) return false;
+    const i = lastBefore(k.starts, e);
+    return i >= 0 && (k.maxEnd[i] as number) > s;
+  };
+  const slow: number[] = [];
+  for (let i = 0; i < took.length; i += 1) if ((took[i] as number) >= p99) slow.push(i);
+  const loop = timelines.map((t) => t.loop);
+  console.log(
+    `  tail: ${slow.length} orders at or over p99 (${p99.toFixed(2)} ms); event-loop delay mean ` +
+      `${Math.max(...loop.map((l) => l.mean)).toFixed(2)} ms, p99 ${Math.max(...loop.map((l) => l.p99)).toFixed(1)} ms, ` +
+      `max ${Math.max(...loop.map((l) => l.max)).toFixed(1)} ms`,
+  );
+  const share = (n: number, of: number) => `${((n * 100) / Math.max(1, of)).toFixed(0)}%`;
+  for (const [kind, label] of TRACE_KINDS) {
+    const list = byKind.get(kind) ?? [];
+    if (list.length === 0) continue;
+    const durations = list.map((e) => e[2] - e[1]);
+    const total = durations.reduce((a, b) => a + b, 0);
+    const longest = Math.max(...durations);
+    let slowHit = 0;
+    for (const i of slow)
+      if (overlaps(kind, sent[i] as number, (sent[i] as number) + (took[i] as number))) slowHit += 1;
+    let allHit = 0;
+    for (let i = 0; i < took.length; i += 1)
+      if (overlaps(kind, sent[i] as number, (sent[i] as number) + (took[i] as number))) allHit += 1;
+    const details = list.map((e) => e[3]);
+    console.log(
+      `    ${label}: ${list.length}, ${total.toFixed(0)} ms in all, longest ${longest.toFixed(1)} ms` +
+        `${kind.startsWith('gc') || kind === 'stall' ? '' : `, detail avg ${(details.reduce((a, b) => a + b, 0) / list.length).toFixed(1)} max ${Math.max(...details)}`}` +
+        `; overlaps ${share(slowHit, slow.length)} of the tail orders, ${share(allHit, took.length)} of all`,
+    );
+  }
+  // When the tail orders were sent: in how many 50 ms windows (a stall hits every user at once).
+  const windows = new Set(slow.map((i) => Math.floor((sent[i] as number) / 50)));
+  console.log(`    tail orders sent in ${windows.size} distinct 50 ms windows`);
+  const slowest = [...slow].sort((a, b) => (took[b] as number) - (took[a] as number)).slice(0, 5);
+  for (const i of slowest) {
+    const s = sent[i] as number;
+    const e = s + (took[i] as number);
+    const what = [...index.entries()]
+      .filter(([kind]) => kind !== 'batch' && kind !== 'record' && kind !== 'checkpoint')
+      .flatMap(([kind, k]) =>
+        k.list.filter((ev) => ev[1] < e && ev[2] > s).map((ev) => `${kind} ${(ev[2] - ev[1]).toFixed(1)}`),
+      )
+      .filter((x, j, all) => all.indexOf(x) === j)
+      .slice(0, 8);
+    console.log(`    ${(took[i] as number).toFixed(1)} ms: ${what.join(', ') || 'nothing traced'}`);
+  }
+}
+
 function stopNode(node: Node, reconcile: boolean): Promise<number> {
   return new Promise<number>((resolve) => {
     node.child.on('message', (m: { type: string; mismatches: number }) => {
@@ -453,6 +641,7 @@ async function main(): Promise<void> {
   if (allocDir) {
     fs.mkdirSync(allocDir, { recursive: true });
     process.env.BENCH_ALLOC_DIR = path.resolve(allocDir);
+    if (process.argv.includes('--retained')) process.env.BENCH_ALLOC_RETAINED = '1';
   }
   if (onPostgres && (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)) return rerunWithPostgres();
 
@@ -495,10 +684,15 @@ async function main(): Promise<void> {
     read?: (c: Connection, token: string, i: number, record: Recorder) => Promise<void>,
   ) => {
     const latencies: number[] = [];
+    /** Each order's send time and latency, in the order they were answered (the tail's timeline). */
+    const sent: number[] = [];
+    const took: number[] = [];
     let errors = 0;
     const codes = new Map<string, number>();
-    const record = (ms: number, answer: Answer) => {
+    const record = (ms: number, answer: Answer, start: number) => {
       latencies.push(ms);
+      sent.push(performance.timeOrigin + start);
+      took.push(ms);
       if (answer.type !== 'ok') {
         errors += 1;
         const code = answer.code ?? answer.type;
@@ -540,10 +734,24 @@ async function main(): Promise<void> {
     const warmEnd = performance.now() + 1000;
     await Promise.all([run(warmEnd, () => undefined), readLoop(warmEnd, () => undefined)]);
     const before = await Promise.all(nodes.map(usageOf));
+    for (const node of nodes) node.child.send({ type: 'trace-start' });
+    // The load generator's own garbage collections: they delay the answers it reads, so they
+    // are part of the measured latency without being the server's.
+    const clientGc: TimelineEvent[] = [];
+    const clientObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const start = performance.timeOrigin + entry.startTime;
+        clientGc.push(['client-gc', start, start + entry.duration, 0]);
+      }
+    });
+    clientObserver.observe({ entryTypes: ['gc'] });
     const started = performance.now();
     const end = started + seconds * 1000;
     await Promise.all([run(end, record), readLoop(end, recordRead)]);
     const elapsed = (performance.now() - started) / 1000;
+    clientObserver.disconnect();
+    const timelines = await Promise.all(nodes.map(timelineOf));
+    timelines.push({ type: 'timeline', events: clientGc, loop: { mean: 0, p99: 0, max: 0 } });
     const after = await Promise.all(nodes.map(usageOf));
     const delta = (
       field:
@@ -603,12 +811,13 @@ async function main(): Promise<void> {
     }
     if (!onPostgres)
       console.log(`  WAL file at most ${(Math.max(...after.map((a) => a.walMax)) / 2 ** 20).toFixed(1)} MB`);
+    printTail(sent, took, pct(99), timelines);
   };
 
   const timed = async (record: Recorder, run: () => Promise<Answer>) => {
     const t = performance.now();
     const answer = await run();
-    record(performance.now() - t, answer);
+    record(performance.now() - t, answer, t);
     return answer;
   };
 

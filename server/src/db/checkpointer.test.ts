@@ -73,3 +73,59 @@ describeSqlite('WAL checkpoints of a SQLite store (db/checkpointer.ts)', () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 });
+
+describeSqlite('the WAL limit when the write worker writes (db/checkpointer.ts, s-tail)', () => {
+  let dir: string;
+  let store: Store | undefined;
+  const limit = process.env.SQLITE_WAL_LIMIT_MB;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpointer-limit-'));
+  });
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+    if (limit === undefined) delete process.env.SQLITE_WAL_LIMIT_MB;
+    else process.env.SQLITE_WAL_LIMIT_MB = limit;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('restarts the log past the limit and the worker truncates the file', async () => {
+    // A 1 MB limit (the file is truncated to 512 KB once the log restarts), read when the module loads.
+    process.env.SQLITE_WAL_LIMIT_MB = '1';
+    let open: typeof openStore = openStore;
+    jest.isolateModules(() => {
+      ({ openStore: open } = jest.requireActual<typeof import('./index')>('./index'));
+    });
+    const file = path.join(dir, 'app.db');
+    store = await open(loadConfig({ APP_MODE: 'test', DB_FILE: file }));
+    const { offload } = store;
+    if (!offload) throw new Error('no write worker');
+    await sql`create table bulk (x blob)`.execute(store.q);
+    // About 3 MB of pages, written by the worker's connection (offloaded transactions).
+    for (let i = 0; i < 15; i += 1) {
+      await offload(async (q) => {
+        for (let j = 0; j < 50; j += 1) await sql`insert into bulk (x) values (randomblob(4000))`.execute(q);
+      });
+    }
+    const wal = `${file}-wal`;
+    // The checkpointer restarts the log (RESTART past the limit); the worker's next write starts the
+    // log anew and truncates the file (its journal_size_limit). Before, only the main connection had
+    // one: the file kept its size and a RESTART came every 100 ms.
+    const size = await eventually(
+      async () => {
+        await offload(async (q) => {
+          await sql`insert into bulk (x) values (randomblob(100))`.execute(q);
+        });
+        return fs.statSync(wal).size;
+      },
+      (bytes) => bytes <= 512 * 1024,
+      5000,
+    );
+    expect(size).toBeLessThanOrEqual(512 * 1024);
+    const rows = await store.q
+      .selectFrom(sql<{ x: Buffer }>`bulk`.as('b'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBeGreaterThanOrEqual(751);
+  });
+});

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Transaction } from 'kysely';
 import { directOf, queryDialect, recordingOf, type DB, type Q, type Store } from './index';
+import { dbTrace } from './trace';
 import { NotRecordable, WriteOutcomeUnknown } from './write-worker';
 
 /**
@@ -284,7 +285,9 @@ export class GroupCommit {
     while (this.running < this.concurrency && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       this.running += 1;
+      const started = dbTrace.event ? performance.now() : 0;
       void this.commit(batch).finally(() => {
+        dbTrace.event?.('batch', started, performance.now(), batch.length);
         this.running -= 1;
         if (this.queue.length > 0) this.schedule();
         else if (this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();

@@ -29,6 +29,7 @@ import type { AppConfig } from '../core/config';
 import { startCheckpointer } from './checkpointer';
 import { migrate, STORE_MIGRATIONS, type StoreMigration } from './migrations';
 import type { DB } from './schema';
+import { dbTrace } from './trace';
 import {
   Committed,
   Recording,
@@ -118,10 +119,31 @@ export async function openStore(
   return store;
 }
 
+/**
+ * The page size of a NEW SQLite file (bytes). An order changes a row or two in several b-trees
+ * (its order and ledger rows, the user's index entries and balances), and a WAL commit writes
+ * (and a checkpoint copies back) each changed page whole: with 1 KiB pages instead of SQLite's
+ * 4 KiB a spot order writes about half the WAL bytes (5-6.5 KB against ~11; README.md, s-tail).
+ * An existing file keeps its page size (SQLite cannot change it in WAL mode); `VACUUM` after
+ * `PRAGMA journal_mode = DELETE; PRAGMA page_size = 1024` converts one (README.md).
+ * `SQLITE_PAGE_SIZE` (512 ... 65536) overrides it, for benches.
+ */
+export const NEW_FILE_PAGE_SIZE = 1024;
+
+function newFilePageSize(): number {
+  const wanted = Number(process.env.SQLITE_PAGE_SIZE ?? NEW_FILE_PAGE_SIZE);
+  // SQLite takes a power of two from 512 to 65536 (anything else is ignored).
+  return Number.isInteger(wanted) && wanted >= 512 && wanted <= 65536 && (wanted & (wanted - 1)) === 0
+    ? wanted
+    : NEW_FILE_PAGE_SIZE;
+}
+
 /** Opens (creating the folder and file if needed) a SQLite database with WAL and foreign keys. */
 function openSqliteFile(file: string): Database.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // A new (empty) file only: before its first write (the journal mode's), else a no-op.
+  if (file !== ':memory:') db.pragma(`page_size = ${newFilePageSize()}`);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
@@ -147,10 +169,18 @@ class WriteLane {
   private recording = false;
   private offloads = 0;
   private readonly queue: Array<{ main: boolean; grant: () => void }> = [];
+  /** The current main turn's asked and granted times (the bench's timeline, db/trace.ts). */
+  private asked = 0;
+  private granted = 0;
 
   /** The main connection's turn (`releaseMain` ends it). */
   acquireMain(): Promise<void> {
-    return this.enqueue(true);
+    if (!dbTrace.event) return this.enqueue(true);
+    const asked = performance.now();
+    return this.enqueue(true).then(() => {
+      this.asked = asked;
+      this.granted = performance.now();
+    });
   }
 
   /** Called at the end of every turn of the main connection. */
@@ -158,6 +188,10 @@ class WriteLane {
 
   releaseMain(): void {
     this.main = false;
+    if (dbTrace.event && this.granted > 0) {
+      dbTrace.event('main-turn', this.asked, performance.now(), this.granted - this.asked);
+      this.granted = 0;
+    }
     this.onMainTurnEnd?.();
     this.pump();
   }
@@ -457,6 +491,8 @@ interface Offloaded {
   recording?: Recording;
   recorded: boolean;
   done: boolean;
+  /** When its turn to record began (performance.now(), the bench's timeline). */
+  started: number;
 }
 
 /** `store.offload` of a SQLite store with a write worker (see Store.offload). */
@@ -525,7 +561,7 @@ function offloader(
       execute,
       open: async () => {
         await lane.acquireRecord();
-        return { recorded: false, done: false };
+        return { recorded: false, done: false, started: dbTrace.event ? performance.now() : 0 };
       },
       begin: (state) => {
         state.recording = new Recording(committing, committed);
@@ -535,6 +571,8 @@ function offloader(
         const recording = state.recording as Recording;
         const { statements, chained } = recording;
         endRecord(state);
+        const sent = dbTrace.event ? performance.now() : 0;
+        dbTrace.event?.('record', state.started, sent, statements.length);
         try {
           if (statements.length === 0) return;
           if (!writer.alive) {
@@ -548,6 +586,7 @@ function offloader(
           let foreign: boolean;
           try {
             ({ foreign } = await writer.commit(statements, chained));
+            dbTrace.event?.('worker-commit', sent, performance.now(), statements.length);
           } catch (error) {
             committed.clear();
             throw error;

@@ -7,6 +7,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { JOURNAL_SIZE_LIMIT } from './checkpointer';
 
 /** One write statement of an offloaded transaction, as the worker runs it. */
 export interface WrittenStatement {
@@ -32,6 +33,9 @@ db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -65536');
 // The checkpointer worker copies the WAL back (checkpointer.ts): no checkpoint inside a COMMIT here.
 db.pragma('wal_autocheckpoint = ' + workerData.autocheckpoint);
+// This connection writes nearly everything, so it is the one that restarts the log after a
+// checkpoint: it truncates the WAL file then (as the main connection does, checkpointer.ts).
+db.pragma('journal_size_limit = ' + workerData.journalSizeLimit);
 // Statement texts by number: each text is sent once, then named by its number.
 const texts = [];
 const statements = [];
@@ -146,6 +150,7 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
       module: require.resolve('better-sqlite3'),
       file,
       autocheckpoint: options.autocheckpoint ? 1000 : 0,
+      journalSizeLimit: JOURNAL_SIZE_LIMIT,
     },
   });
   // Unref'd while idle: a pending commit keeps the process alive (ref'd while any is in flight).

@@ -164,6 +164,16 @@ export async function launchPrice(ctx: Ctx, cId: number) {
 
 /** Lock ends that passed: 1 -> 2 (unlockable). One conditional update: each row moves once. */
 export async function sweepLaunch(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
+  // A read first: with nothing due, no write (on SQLite a write waits for the orders' commits in
+  // flight and holds the next ones back, db/README.md; this runs every second).
+  const due = await ctx.store.q
+    .selectFrom('launch_subscriptions')
+    .select('id')
+    .where('status', '=', 1)
+    .where('endtime_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
   const result = await ctx.store.q
     .updateTable('launch_subscriptions')
     .set({ status: 2 })

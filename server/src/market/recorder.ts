@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../core/clock';
 import type { MarketConfig } from '../core/config';
+import { dbTrace } from '../db/trace';
 import type { CandleWrite } from './candles';
 import { formatUnits, parseUnits } from './decimal';
 import { type FeedTrade, type MarketFeed, SimulatedFeed } from './feed';
@@ -120,7 +121,11 @@ export class TapeRecorder {
    * in-memory state and the listeners. Batches are recorded one at a time, in order.
    */
   ingest(trades: readonly FeedTrade[], kindOverride?: 2): Promise<void> {
-    const run = this.chain.then(() => this.ingestNow(trades, kindOverride));
+    const run = this.chain.then(async () => {
+      const started = dbTrace.event ? performance.now() : 0;
+      await this.ingestNow(trades, kindOverride);
+      dbTrace.event?.('tape', started, performance.now(), trades.length);
+    });
     this.chain = run.catch(() => undefined);
     return run;
   }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MarketConfig } from '../core/config';
-import type { Store } from '../db';
+import type { Q, Store } from '../db';
 import {
   compactDayPartition,
   createDayPartitions,
@@ -10,6 +10,7 @@ import {
   PARTITION_DAY_MS,
   uncompactedDays,
 } from '../db/partitions';
+import { WriteOutcomeUnknown } from '../db/write-worker';
 import { FULL_BACKFILL, generateHistory, SMALL_BACKFILL } from './backfill';
 import { type Candle, CandleStore, type CandleWrite } from './candles';
 import { parseUnits } from './decimal';
@@ -167,10 +168,23 @@ export class MarketStorage {
   /** Tape rows and the candles they touched, in one transaction. */
   async record(rows: readonly TapeRow[], candles: readonly CandleWrite[]): Promise<void> {
     await this.ensureDays(rows.map((r) => r.time));
-    await this.store.tx(async (q) => {
+    const write = async (q: Q) => {
       await Tape.insertRows(q, rows, this.knownDays);
       await CandleStore.put(q, candles);
-    });
+    };
+    const { offload } = this.store;
+    if (!offload) return this.store.tx(write);
+    // SQLite with a write worker: plain inserts and upserts, nothing read back, so the batch is
+    // committed by the worker in turn with the orders' group commits. On the main connection it
+    // would take the file's turn every 200 ms: the orders' pipeline drained, then waited for it.
+    try {
+      await offload(write);
+    } catch (error) {
+      // Refused as recorded behind a failed transaction (or any failure but a lost worker): once
+      // more on the main connection, which decides (a real error fails there too).
+      if (error instanceof WriteOutcomeUnknown) throw error;
+      await this.store.tx(write);
+    }
   }
 
   // ---- candles --------------------------------------------------------------------------------

@@ -101,6 +101,16 @@ export function utcDay(now: number): { start: number; next: number } {
  * One conditional update (status 0 only): with several nodes sweeping, each order is cancelled once.
  */
 export async function sweepFiat(ctx: Pick<AppContext, 'store'>, now: number): Promise<number> {
+  // A read first: with nothing due, no write (on SQLite a write waits for the orders' commits in
+  // flight and holds the next ones back, db/README.md; this runs every second).
+  const due = await ctx.store.q
+    .selectFrom('fiat_orders')
+    .select('id')
+    .where('status', '=', 0)
+    .where('expire_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  if (!due) return 0;
   const result = await ctx.store.q
     .updateTable('fiat_orders')
     .set((eb) => ({ status: -1, cancel_time: eb.ref('expire_at'), cancel_reason: 'timeout' }))
