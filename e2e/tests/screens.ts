@@ -87,6 +87,54 @@ export async function pinAll(
   }
 }
 
+/** `price` raised by `hundredths` hundredths of a percent, cut to its own decimals (exact, in integers). */
+export function raised(price: string, hundredths: number): string {
+  const [whole = '0', fraction = ''] = price.split('.');
+  const scaled = (BigInt(whole + fraction) * BigInt(10_000 + hundredths)) / 10_000n;
+  const digits = scaled.toString().padStart(fraction.length + 1, '0');
+  return fraction ? `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}` : digits;
+}
+
+/**
+ * Pins every instrument 1.23% above its day's open (the rolling 24 hours for crypto, the trading
+ * day for metals and futures: history no earlier spec of the run can move), so the prices and
+ * changes on screen are the same whatever prices earlier specs pinned or left. Returns what gives
+ * every instrument back the price it had, then releases it (with the hook's own request context).
+ */
+export async function pinAboveOpen(
+  request: APIRequestContext,
+): Promise<(request: APIRequestContext) => Promise<void>> {
+  const crypto = await api<{ quotation: { symbol: string; open: string }[] }[]>(
+    request,
+    'GET',
+    '/api/currency/quotation_new',
+  );
+  const cfd = async (marke: string) =>
+    (await api<{ symbol: string; open_price: string }[]>(request, 'POST', '/api/futureslist', { marke }))
+      .message;
+  const opens = [
+    ...crypto.message.flatMap((g) => g.quotation.map((q) => ({ symbol: q.symbol, open: q.open }))),
+    ...[...(await cfd('cm')), ...(await cfd('ne'))].map((q) => ({ symbol: q.symbol, open: q.open_price })),
+  ];
+  const before = new Map<string, string>();
+  for (const { symbol, open } of opens) {
+    const released = await api<{ last_price: string }>(request, 'POST', '/dev/market/price', {
+      symbol,
+      price: null,
+    });
+    expect(released.type, JSON.stringify(released)).toBe('ok');
+    before.set(symbol, released.message.last_price);
+    const pinned = await api(request, 'POST', '/dev/market/price', { symbol, price: raised(open, 123) });
+    expect(pinned.type, `${symbol} at ${raised(open, 123)}: ${JSON.stringify(pinned)}`).toBe('ok');
+  }
+  return async (request) => {
+    for (const [symbol, price] of before) {
+      await api(request, 'POST', '/dev/market/price', { symbol, price });
+      await api(request, 'POST', '/dev/market/price', { symbol, price: null });
+    }
+  };
+}
+
 export async function releaseAll(request: APIRequestContext): Promise<void> {
   for (const symbol of await allSymbols(request)) {
     await api(request, 'POST', '/dev/market/price', { symbol, price: null });

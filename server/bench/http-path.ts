@@ -14,7 +14,8 @@
  *
  * `--log`: the access log at level info into /dev/null (production writes one line a request;
  * without it the logger is off, as in the trading bench). `--redis`: the rate limit's counters
- * in Redis (REDIS_URL; run it under scripts/with-postgres.mjs for a throwaway one). The server
+ * in Redis (REDIS_URL; run it under scripts/with-postgres.mjs for a throwaway one), and the Redis
+ * commands a request costs (from Redis's INFO commandstats, all commands of that Redis). The server
  * listens on BENCH_PORT_BASE when it is set. `--profile <dir>`: the server writes a V8 CPU profile there.
  */
 import { fork } from 'node:child_process';
@@ -161,6 +162,16 @@ async function main(): Promise<void> {
     child.once('exit', () => reject(new Error('server exited')));
   });
   const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(ready.port)));
+  // Redis's own count of the commands it ran (every client's): what the requests cost there.
+  const redisUrl = process.argv.includes('--redis') ? process.env.REDIS_URL : undefined;
+  const { Redis } = await import('ioredis');
+  const redis = redisUrl ? new Redis(redisUrl) : null;
+  const redisCommands = async (): Promise<number> => {
+    const info = redis ? await redis.info('commandstats') : '';
+    let calls = 0;
+    for (const match of info.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)) calls += Number(match[1]);
+    return calls;
+  };
   const bodies: Record<string, string[]> = {
     invalid: [
       requestBytes('/api/transaction/in', ready.token, {
@@ -224,17 +235,22 @@ async function main(): Promise<void> {
     };
     await drive(1000);
     const before = await ask<{ micros: number; system: number }>('cpu');
+    const commandsBefore = await redisCommands();
     const started = performance.now();
     const { count, statuses } = await drive(seconds * 1000);
     const elapsed = (performance.now() - started) / 1000;
     const after = await ask<{ micros: number; system: number }>('cpu');
+    // Less the INFO call that reads it.
+    const commands = (await redisCommands()) - commandsBefore - 1;
     const micros = after.micros - before.micros;
     console.log(
       `${kind.padEnd(8)} ${count} requests in ${elapsed.toFixed(1)} s = ${(count / elapsed).toFixed(0)}/s; ` +
         `server CPU ${(micros / count).toFixed(1)} µs a request ` +
-        `(${((after.system - before.system) / count).toFixed(1)} in the kernel); answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
+        `(${((after.system - before.system) / count).toFixed(1)} in the kernel); answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}` +
+        (redis ? `; Redis ${commands} commands = ${(commands / count).toFixed(3)} a request` : ''),
     );
   }
+  redis?.disconnect();
   for (const c of pool) c.close();
   child.send({ type: 'stop' });
 }

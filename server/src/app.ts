@@ -25,6 +25,7 @@ import type { Store } from './db';
 import { openCluster, type ClusterParts } from './app/cluster';
 import { buildEngines } from './app/engines';
 import { Lifecycle } from './app/lifecycle';
+import { redisLeaseStore } from './cluster/redis-rate';
 import { tickRelay } from './cluster/relay';
 import { registerDevRoutes } from './dev/routes';
 import { createMarket, type Market } from './market/engine';
@@ -225,9 +226,10 @@ async function assemble(
   await app.register(rateLimit, {
     max: config.requestsPerMinute,
     timeWindow: 60_000,
-    // Shared by every node when REDIS_URL is set; a Redis outage lets requests through.
+    // Shared by every node when REDIS_URL is set, counted in leases (no round trip per request:
+    // cluster/redis-rate.ts); a Redis outage lets requests through.
     ...(cluster.redis
-      ? { redis: cluster.redis, nameSpace: `${config.redisPrefix}:rate:`, skipOnError: true }
+      ? { store: redisLeaseStore(cluster.redis, `${config.redisPrefix}:rate:`), skipOnError: true }
       : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', context.statusCode === 403 ? 403 : 429, {

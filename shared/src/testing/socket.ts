@@ -26,7 +26,7 @@ function activeSubs(c: FakeClientSocket): Array<Record<string, unknown>> {
   for (const { event, payload } of c.sent) {
     if (event !== 'sub' && event !== 'unsub') continue;
     const record = payload as Record<string, unknown>;
-    const key = JSON.stringify(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+    const key = JSON.stringify(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     if (event === 'sub') active.set(key, record);
     else active.delete(key);
   }

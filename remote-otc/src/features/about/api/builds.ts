@@ -114,7 +114,10 @@ export function packageOf(module: string): string {
   return module.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? module);
 }
 
-/** One version per shared package, sorted by name. */
+/**
+ * One version per shared package, sorted by name in code-unit order (npm's names are identifiers,
+ * not words: the same order in every locale, and no ICU collator built for `localeCompare`).
+ */
 export function sharedOf(manifest: Manifest): SharedVersion[] {
   const byPackage = new Map<string, string>();
   for (const s of manifest.shared ?? []) {
@@ -124,7 +127,7 @@ export function sharedOf(manifest: Manifest): SharedVersion[] {
   }
   return [...byPackage]
     .map(([name, version]) => ({ name, version }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Compares x.y.z versions (pre-release tags ignored): negative when a is older than b. */

@@ -33,11 +33,21 @@ export const spotApi = {
   revoke: (id: number, type: 'in' | 'out') => call('POST /api/transaction_del', { id, type }),
 };
 
+/**
+ * Newest first; within one instant the higher (later) id first. The times are ISO instants of one
+ * width (`2026-11-22T08:00:00.000Z`), so plain string order is time order; `localeCompare` would build
+ * ICU's collator on its first call (~30 ms at 4x CPU on the trade screen) for the same answer.
+ */
+function newestFirst(a: SpotOrderRow, b: SpotOrderRow): number {
+  if (a.create_time !== b.create_time) return a.create_time < b.create_time ? 1 : -1;
+  return b.id - a.id;
+}
+
 /** Pending buys and sells together, newest first. */
 export async function loadPending(currencyId: number, signal?: AbortSignal): Promise<SpotOrderRow[]> {
   const [buys, sells] = await Promise.all([
     spotApi.pending('buy', currencyId, signal),
     spotApi.pending('sell', currencyId, signal),
   ]);
-  return [...buys, ...sells].sort((a, b) => b.create_time.localeCompare(a.create_time) || b.id - a.id);
+  return [...buys, ...sells].sort(newestFirst);
 }
