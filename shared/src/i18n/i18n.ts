@@ -39,6 +39,8 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Map<string, Promise<void>>();
+/** The catalogues (`name:locale`) whose messages are in (`loaded` holds them from their request). */
+const inCatalogs = new Set<string>();
 /** The catalogues whose loading re-renders nothing (see `registerCatalog`). */
 const quietCatalogs = new Set<string>();
 let quietLoads = 0;
@@ -82,7 +84,10 @@ function ensureCatalog(name: string, locale: Locale): Promise<void> {
     const loader = loaders.get(name);
     if (!loader) return Promise.resolve();
     pending = loader(locale).then(
-      ({ messages }) => loadMessages(name, locale, messages),
+      ({ messages }) => {
+        loadMessages(name, locale, messages);
+        inCatalogs.add(key);
+      },
       (error: unknown) => {
         loaded.delete(key); // a failed chunk may be retried later
         throw error;
@@ -96,8 +101,10 @@ function ensureCatalog(name: string, locale: Locale): Promise<void> {
 /**
  * Registers a package's catalogue and loads it for the active locale. A `quiet` catalogue is one
  * whose texts nothing on screen can show before it is in (the failures': every failure waits for
- * it): its load renders nothing again (each load announced by Lingui re-rendered every component
- * that translates, the whole page, in one task: ~100-200 ms on /trade under a phone's CPU).
+ * it; a remote's: its page renders once it is in, see ./useCatalog): its load renders nothing
+ * again. Each load announced by Lingui re-rendered every component that translates, in one task
+ * that is not sliced: the whole page (~100-200 ms on /trade under a phone's CPU), or the page's
+ * first render itself, which was meant to be a transition.
  */
 export function registerCatalog(
   name: string,
@@ -109,8 +116,9 @@ export function registerCatalog(
   return ensureCatalog(name, currentLocale());
 }
 
+/** Whether the catalogue's messages are in (not only asked for) and its locale is the active one. */
 export function isCatalogLoaded(name: string, locale: Locale = currentLocale()): boolean {
-  return loaded.has(`${name}:${locale}`) && i18n.locale === locale;
+  return inCatalogs.has(`${name}:${locale}`) && i18n.locale === locale;
 }
 
 async function activate(locale: Locale): Promise<void> {
