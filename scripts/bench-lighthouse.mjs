@@ -106,7 +106,14 @@ try {
   for (let i = 0; i < runs; i += 1) {
     for (const route of routes) {
       const signedIn = SESSION_ROUTES.has(route);
-      const { lhr, json } = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+      // A trace Lighthouse could not read (NO_NAVSTART, ...: seen on a busy machine) is asked
+      // again, twice at most, rather than ending the series.
+      let attempt = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+      for (let retry = 0; retry < 2 && attempt.lhr.runtimeError; retry += 1) {
+        console.log(`  run ${i + 1} ${route}: ${attempt.lhr.runtimeError.code}, measured again`);
+        attempt = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+      }
+      const { lhr, json } = attempt;
       if (keepDir)
         fs.writeFileSync(
           path.join(keepDir, `run-${i + 1}-${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window -- the probes run in the page */
+/* global window, document -- the probes run in the page */
 // Long-task attribution by source module (a measurement, not a test): loads one route of the
 // built app under a 4x CPU throttle with V8's sampling profiler on, and prints, for every long
 // task of the loading, where its samples were, mapped through the builds' source maps to the
@@ -8,8 +8,11 @@
 // (react-dom's commit, emotion's style insertion, a module's evaluation, Intl, ...) it was.
 // Durations are wall time (inflated on a busy machine); the shares within a task are not.
 //
-//   node scripts/bench-profile.mjs [route] [--session] [--seconds=6] [--min=50]
-//   (BENCH_PORT_BASE as for the other benchmarks; --session opens the route signed in)
+//   node scripts/bench-profile.mjs [route] [--session] [--seconds=6] [--min=50] [--runs=1]
+//   (BENCH_PORT_BASE as for the other benchmarks; --session opens the route signed in; --runs
+//   loads the route that many times, each in a fresh context, and ends with each run's longest
+//   task and blocking time (the sum of every long task's part over 50 ms) and their medians:
+//   on a busy machine one load says little)
 import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
 import { benchSession } from './bench-routes.mjs';
 
@@ -20,6 +23,8 @@ const option = (name, fallback) =>
 const seconds = option('seconds', 6);
 const min = option('min', 50);
 const session = args.includes('--session');
+const runs = option('runs', 1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 // ---- source maps (the builds write a .map beside every chunk) -------------------------------
 const B64 = new Map(
@@ -103,108 +108,128 @@ try {
   const signedIn = session
     ? await benchSession(`http://127.0.0.1:${benchPorts.server}`, { fund: ['change', 'lever', 'micro'] })
     : null;
-  const browser = await chromium.launch(launchOptions);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  if (signedIn)
-    await page.addInitScript(({ token, account }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('accountNum', account);
-      localStorage.setItem('user_id', '1');
-    }, signedIn);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
-  await cdp.send('Profiler.start');
-  await page.goto(`${benchURL}${route}`);
-  await page.waitForTimeout(seconds * 1000);
-  // A marker on both clocks: a function of a known name, busy from a known performance.now().
-  const marker = await page.evaluate(() => {
-    const start = performance.now();
-    (function __benchProfileMarker() {
-      const end = performance.now() + 30;
-      while (performance.now() < end);
-    })();
-    return start;
-  });
-  const { profile } = await cdp.send('Profiler.stop');
-  const tasks = await page.evaluate(() => window.__longTasks);
-  await browser.close();
+  const summaries = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const browser = await chromium.launch(launchOptions);
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    if (signedIn)
+      await page.addInitScript(({ token, account }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('accountNum', account);
+        localStorage.setItem('user_id', '1');
+      }, signedIn);
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          window.__longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${benchURL}${route}`);
+    await page.waitForTimeout(seconds * 1000);
+    // A marker on both clocks: a function of a known name, busy from a known performance.now().
+    const marker = await page.evaluate(() => {
+      const start = performance.now();
+      (function __benchProfileMarker() {
+        const end = performance.now() + 30;
+        while (performance.now() < end);
+      })();
+      return start;
+    });
+    const { profile } = await cdp.send('Profiler.stop');
+    const tasks = await page.evaluate(() => window.__longTasks);
+    // The style rules emotion has put in the page (MUI's styles and the sx props).
+    const styleRules = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion]')].reduce(
+        (n, tag) => n + (tag.sheet?.cssRules.length ?? 0),
+        0,
+      ),
+    );
+    await browser.close();
 
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  let t = profile.startTime;
-  const samples = profile.samples.map((id, i) => ({ id, t: (t += profile.timeDeltas[i]) }));
-  const markerSample = samples.find((s) => nodes.get(s.id).callFrame.functionName === '__benchProfileMarker');
-  if (!markerSample) throw new Error('bench-profile: the marker is not in the profile');
-  const offset = markerSample.t / 1000 - marker; // profile ms = performance.now() + offset
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    let t = profile.startTime;
+    const samples = profile.samples.map((id, i) => ({ id, t: (t += profile.timeDeltas[i]) }));
+    const markerSample = samples.find(
+      (s) => nodes.get(s.id).callFrame.functionName === '__benchProfileMarker',
+    );
+    if (!markerSample) throw new Error('bench-profile: the marker is not in the profile');
+    const offset = markerSample.t / 1000 - marker; // profile ms = performance.now() + offset
 
-  const frameNames = new Map();
-  async function frameName(callFrame) {
-    const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
-    if (!frameNames.has(key)) {
-      const pos = callFrame.url
-        ? await original(callFrame.url, callFrame.lineNumber, callFrame.columnNumber)
-        : null;
-      frameNames.set(
-        key,
-        pos
-          ? { ...moduleName(pos.source), line: pos.line }
-          : { app: false, name: callFrame.functionName || callFrame.url || '(native)', line: 0 },
+    const frameNames = new Map();
+    async function frameName(callFrame) {
+      const key = `${callFrame.url}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
+      if (!frameNames.has(key)) {
+        const pos = callFrame.url
+          ? await original(callFrame.url, callFrame.lineNumber, callFrame.columnNumber)
+          : null;
+        frameNames.set(
+          key,
+          pos
+            ? { ...moduleName(pos.source), line: pos.line }
+            : { app: false, name: callFrame.functionName || callFrame.url || '(native)', line: 0 },
+        );
+      }
+      return frameNames.get(key);
+    }
+
+    const longest = Math.max(0, ...tasks.map((x) => x.duration));
+    const blocking = tasks.reduce((sum, x) => sum + Math.max(0, x.duration - 50), 0);
+    summaries.push({ longest, blocking });
+    console.log(
+      `${runs > 1 ? `run ${run}: ` : ''}${route}: ${tasks.length} long tasks while loading (${seconds} s, CPU 4x), longest ${longest.toFixed(0)} ms, blocking ${blocking.toFixed(0)} ms, ${styleRules} style rules; those over ${min} ms:`,
+    );
+    for (const task of tasks.filter((x) => x.duration > min)) {
+      const from = (task.start + offset) * 1000;
+      const to = from + task.duration * 1000;
+      const inTask = samples.filter((s) => s.t >= from && s.t <= to);
+      if (!inTask.length) continue;
+      const self = new Map();
+      const inclusive = new Map();
+      for (const s of inTask) {
+        const callFrame = nodes.get(s.id).callFrame;
+        const name = callFrame.functionName.startsWith('(')
+          ? callFrame.functionName
+          : (await frameName(callFrame)).name;
+        self.set(name, (self.get(name) ?? 0) + 1);
+        const seen = new Set();
+        for (let id = s.id; id !== undefined; id = parent.get(id)) {
+          const frame = await frameName(nodes.get(id).callFrame);
+          if (!frame.app || seen.has(frame.name)) continue;
+          seen.add(frame.name);
+          inclusive.set(frame.name, (inclusive.get(frame.name) ?? 0) + 1);
+        }
+      }
+      const ms = (count) => ((count / inTask.length) * task.duration).toFixed(0).padStart(4);
+      const top = (map, n) =>
+        [...map]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .filter(([, count]) => count / inTask.length >= 0.03)
+          .map(([name, count]) => `      ${ms(count)} ms ${name}`)
+          .join('\n');
+      console.log(
+        `\n  ${task.duration.toFixed(0)} ms at ${(task.start / 1000).toFixed(2)} s\n    self:\n${top(self, 12)}\n    app modules on the stack:\n${top(inclusive, 8)}`,
       );
     }
-    return frameNames.get(key);
+    console.log('');
   }
-
-  console.log(
-    `${route}: ${tasks.length} long tasks while loading (${seconds} s, CPU 4x); those over ${min} ms:`,
-  );
-  for (const task of tasks.filter((x) => x.duration > min)) {
-    const from = (task.start + offset) * 1000;
-    const to = from + task.duration * 1000;
-    const inTask = samples.filter((s) => s.t >= from && s.t <= to);
-    if (!inTask.length) continue;
-    const self = new Map();
-    const inclusive = new Map();
-    for (const s of inTask) {
-      const callFrame = nodes.get(s.id).callFrame;
-      const name = callFrame.functionName.startsWith('(')
-        ? callFrame.functionName
-        : (await frameName(callFrame)).name;
-      self.set(name, (self.get(name) ?? 0) + 1);
-      const seen = new Set();
-      for (let id = s.id; id !== undefined; id = parent.get(id)) {
-        const frame = await frameName(nodes.get(id).callFrame);
-        if (!frame.app || seen.has(frame.name)) continue;
-        seen.add(frame.name);
-        inclusive.set(frame.name, (inclusive.get(frame.name) ?? 0) + 1);
-      }
-    }
-    const ms = (count) => ((count / inTask.length) * task.duration).toFixed(0).padStart(4);
-    const top = (map, n) =>
-      [...map]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, n)
-        .filter(([, count]) => count / inTask.length >= 0.03)
-        .map(([name, count]) => `      ${ms(count)} ms ${name}`)
-        .join('\n');
+  if (runs > 1)
     console.log(
-      `\n  ${task.duration.toFixed(0)} ms at ${(task.start / 1000).toFixed(2)} s\n    self:\n${top(self, 12)}\n    app modules on the stack:\n${top(inclusive, 8)}`,
+      `${route}, ${runs} runs: longest task ${summaries.map((x) => x.longest.toFixed(0)).join(' ')} ms (median ${median(summaries.map((x) => x.longest)).toFixed(0)}); blocking ${summaries.map((x) => x.blocking.toFixed(0)).join(' ')} ms (median ${median(summaries.map((x) => x.blocking)).toFixed(0)})`,
     );
-  }
 } finally {
   app.stop();
 }

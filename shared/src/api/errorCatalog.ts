@@ -7,7 +7,10 @@ import { registerCatalog, type Locale } from '../i18n/i18n';
 
 /** Loads the failures' catalogue for the active language (once; a failed load is tried again). */
 export function loadErrorMessages(): Promise<void> {
-  return registerCatalog('errors', (locale: Locale) => import(`../../../locales/${locale}/errors`));
+  // Quiet: no text on screen comes from it before it is in (its load re-renders nothing).
+  return registerCatalog('errors', (locale: Locale) => import(`../../../locales/${locale}/errors`), {
+    quiet: true,
+  });
 }
 
 /** Runs `error`'s way up after the failures' catalogue is in (or could not load: then as it is). */

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { i18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/I18nProvider';
 import { appTheme, themeModeAtom } from '../theme/theme';
 import { ToastHost } from '../ui/ToastHost';
 
@@ -11,7 +10,7 @@ import { ToastHost } from '../ui/ToastHost';
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useAtomValue(themeModeAtom);
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider>
       <ThemeProvider theme={appTheme(mode)}>
         <CssBaseline />
         {children}

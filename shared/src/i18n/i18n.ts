@@ -39,6 +39,30 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Map<string, Promise<void>>();
+/** The catalogues (`name:locale`) whose messages are in (`loaded` holds them from their request). */
+const inCatalogs = new Set<string>();
+/** The catalogues whose loading re-renders nothing (see `registerCatalog`). */
+const quietCatalogs = new Set<string>();
+let quietLoads = 0;
+
+/**
+ * Whether the i18n change being announced is a quiet catalogue's load: the app's provider
+ * (./I18nProvider) then keeps its context, so that no component renders again.
+ */
+export function isQuietChange(): boolean {
+  return quietLoads > 0;
+}
+
+/** `i18n.load` (which announces a change), marked quiet for a quiet catalogue. */
+function loadMessages(name: string, locale: Locale, messages: Messages): void {
+  const quiet = quietCatalogs.has(name);
+  if (quiet) quietLoads += 1;
+  try {
+    i18n.load(locale, messages);
+  } finally {
+    if (quiet) quietLoads -= 1;
+  }
+}
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -60,7 +84,10 @@ function ensureCatalog(name: string, locale: Locale): Promise<void> {
     const loader = loaders.get(name);
     if (!loader) return Promise.resolve();
     pending = loader(locale).then(
-      ({ messages }) => i18n.load(locale, messages),
+      ({ messages }) => {
+        loadMessages(name, locale, messages);
+        inCatalogs.add(key);
+      },
       (error: unknown) => {
         loaded.delete(key); // a failed chunk may be retried later
         throw error;
@@ -71,14 +98,27 @@ function ensureCatalog(name: string, locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Registers a package's catalogue and loads it for the active locale. */
-export function registerCatalog(name: string, loader: CatalogLoader): Promise<void> {
+/**
+ * Registers a package's catalogue and loads it for the active locale. A `quiet` catalogue is one
+ * whose texts nothing on screen can show before it is in (the failures': every failure waits for
+ * it; a remote's: its page renders once it is in, see ./useCatalog): its load renders nothing
+ * again. Each load announced by Lingui re-rendered every component that translates, in one task
+ * that is not sliced: the whole page (~100-200 ms on /trade under a phone's CPU), or the page's
+ * first render itself, which was meant to be a transition.
+ */
+export function registerCatalog(
+  name: string,
+  loader: CatalogLoader,
+  options: { quiet?: boolean } = {},
+): Promise<void> {
   if (!loaders.has(name)) loaders.set(name, loader);
+  if (options.quiet) quietCatalogs.add(name);
   return ensureCatalog(name, currentLocale());
 }
 
+/** Whether the catalogue's messages are in (not only asked for) and its locale is the active one. */
 export function isCatalogLoaded(name: string, locale: Locale = currentLocale()): boolean {
-  return loaded.has(`${name}:${locale}`) && i18n.locale === locale;
+  return inCatalogs.has(`${name}:${locale}`) && i18n.locale === locale;
 }
 
 async function activate(locale: Locale): Promise<void> {

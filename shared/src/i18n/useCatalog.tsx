@@ -21,7 +21,8 @@ export function useCatalog(name: string, loader: CatalogLoader): boolean {
     // Untranslated text beats a blank page: a failed catalogue still lets the page render.
     // The page's first render is a transition: rendered in slices, not one long task.
     const settle = () => alive && startTransition(() => setSettledKey(key));
-    registerCatalog(name, loader).then(settle, settle);
+    // Quiet: nothing renders again when it is in but this page, in a transition (settle).
+    registerCatalog(name, loader, { quiet: true }).then(settle, settle);
     return () => {
       alive = false;
     };
