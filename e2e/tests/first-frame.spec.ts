@@ -3,7 +3,15 @@
 // any of the app's scripts runs, and the app takes its place with its labels where the frame
 // had them. The frame is a picture of the page (aria-hidden): it is found by its text.
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, loginByApi, registerByApi, useSessionIn } from './fixtures';
+import {
+  test,
+  expect,
+  layoutShift,
+  loginByApi,
+  recordLayoutShifts,
+  registerByApi,
+  useSessionIn,
+} from './fixtures';
 import { tr } from './catalog';
 
 /**
@@ -111,13 +119,7 @@ for (const [route, lang, labels] of [
       before.set(text, await box(frame.locator('.ff-nav').getByText(text, { exact: true })));
 
     await page.unrouteAll();
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(frame).toHaveCount(0);
@@ -138,7 +140,7 @@ for (const [route, lang, labels] of [
     for (const text of texts) await where(text, app.locator('main').getByText(text, { exact: true }).first());
     for (const text of tabs) await where(text, app.getByRole('navigation').getByText(text, { exact: true }));
     // The frame keeps its box model when the app's CssBaseline arrives (scripts/index.html): it was 0.003-0.004.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.002);
+    expect(await layoutShift(page)).toBeLessThan(0.002);
   });
 }
 

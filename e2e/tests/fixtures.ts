@@ -164,3 +164,18 @@ export async function credit(
   });
   expect(answer.type, JSON.stringify(answer)).toBe('ok');
 }
+
+/** Sums the page's layout shifts from each document's start (as CLS counts them): see layoutShift. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed so far in the current document (recordLayoutShifts first). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: number }).shifts);

@@ -1,7 +1,7 @@
 // The market screens (spec doc 1 §2 Home, Chart screen; doc 2 §2 Notice list) against the real
 // server and its market engine: live quotes, pinned prices, the chart, notices.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, api, cspReportsExpected } from './fixtures';
+import { test, expect, api, cspReportsExpected, layoutShift, recordLayoutShifts } from './fixtures';
 
 const HIGHCHARTS_CHUNK = /\/highcharts\.[0-9a-f]+\.js$/;
 
@@ -91,13 +91,7 @@ test('home shows banners, the ticker, three live tiles and the list; Highcharts 
 test("home: quotes that arrive late take their skeletons' place; nothing below them moves", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The quotes answer 1.5 s late (a slow network), so the page shows the tiles' and the list's
   // skeletons first and the quotes replace them.
   await page.route(/\/api\/currency\/quotation_new/, async (route) => {
@@ -110,7 +104,7 @@ test("home: quotes that arrive late take their skeletons' place; nothing below t
   const before = await lockUp.boundingBox();
   await expect(page.getByTestId('quote-tile-BTC/USDT')).toBeVisible();
   expect((await lockUp.boundingBox())?.y).toBe(before?.y);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
+  expect(await layoutShift(page)).toBeLessThan(0.001);
 });
 
 test('a pinned price reaches the home list, the quotes page and the chart header within 2 s', async ({

@@ -2,19 +2,16 @@
 // network every API answer comes 1.2 s late, so the page shows its skeletons and placeholders
 // first, and what replaces them takes their place without moving anything in view.
 import type { Page } from '@playwright/test';
-import { test, expect, credit, loginByApi, registerByApi, useSessionIn } from './fixtures';
-
-/** Sums the page's layout shifts from the document's start (as CLS counts them). */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+import {
+  test,
+  expect,
+  credit,
+  layoutShift,
+  loginByApi,
+  recordLayoutShifts,
+  registerByApi,
+  useSessionIn,
+} from './fixtures';
 
 async function slowApi(page: Page) {
   await page.route(/\/api\//, async (route) => {
@@ -27,7 +24,7 @@ test.beforeEach(async ({ page, request }) => {
   const { email, password } = await registerByApi(request);
   await credit(request, email, 'lever', 'USDT', '10000');
   await useSessionIn(page, await loginByApi(request, email, password), email);
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   await slowApi(page);
 });
 
@@ -41,7 +38,7 @@ test('leverage trade: the 1-hand line holds its place until the price is known',
   await expect(form.getByText(/^1 hand = [\d,]+\.\d{2} USDT$/)).toBeVisible();
   await expect(form.getByText('10000.00 USDT')).toBeVisible();
   expect((await buy.boundingBox())?.y).toBe(before?.y);
-  expect(await shifts(page)).toBeLessThan(0.002);
+  expect(await layoutShift(page)).toBeLessThan(0.002);
 });
 
 // Each page's skeleton has the shape of what replaces it (on the old ones the list or form
@@ -60,6 +57,6 @@ for (const [route, landmark, limit] of [
     await expect(page.getByText(landmark, { exact: true }).first()).toBeVisible();
     // Late parts of the page (lists below the form) have come too.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    expect(await shifts(page)).toBeLessThan(limit);
+    expect(await layoutShift(page)).toBeLessThan(limit);
   });
 }
