@@ -73,6 +73,29 @@ function mainThreadCpuMicros(): number {
   }
 }
 
+/**
+ * Time this process's threads were runnable but waited for a core (Linux schedstat, µs): the
+ * main thread's and all threads'. The CPU the machine did not give (a busy machine, or more
+ * runnable threads than cores: a thread woken, e.g. the write worker by a postMessage, can take
+ * the core of the thread that woke it). Zeros elsewhere.
+ */
+function runQueueWaitMicros(): { main: number; all: number } {
+  const waitOf = (tid: string) => {
+    try {
+      return Number(fs.readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1000 || 0;
+    } catch {
+      return 0;
+    }
+  };
+  let all = 0;
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) all += waitOf(tid);
+  } catch {
+    return { main: 0, all: 0 };
+  }
+  return { main: waitOf(String(process.pid)), all };
+}
+
 // ---- child: one API node -------------------------------------------------------------------------
 
 interface ChildReady {
@@ -250,10 +273,13 @@ async function serve(): Promise<void> {
       const { batches, units, largest } = groupCommitOf(server.store).stats;
       const loopMicros = performance.eventLoopUtilization().active * 1000;
       const writer = offloadStats(server.store);
+      const waited = runQueueWaitMicros();
       process.send?.({
         type: 'cpu',
         micros: user + system,
         mainMicros: mainThreadCpuMicros(),
+        mainWaitMicros: waited.main,
+        waitMicros: waited.all,
         loopMicros,
         workerMicros: writer?.busyMicros ?? 0,
         offloaded: writer?.commits ?? 0,
@@ -438,6 +464,9 @@ interface Usage {
   loopMicros: number;
   /** CPU time of the main thread alone (Linux), µs. */
   mainMicros: number;
+  /** Time the main thread (and all threads) waited for a core, µs (Linux schedstat). */
+  mainWaitMicros: number;
+  waitMicros: number;
   /** SQLite: time the write worker was busy (its SQLite transactions), µs; 0 without one. */
   workerMicros: number;
   /** SQLite: transactions the write worker committed. */
@@ -492,6 +521,8 @@ const TRACE_KINDS: ReadonlyArray<[kind: string, label: string]> = [
   ['tape', 'tape batch recorded and told to the engines'],
   ['checkpoint', 'PASSIVE checkpoint (checkpointer thread)'],
   ['checkpoint-restart', 'RESTART checkpoint (the writer waits)'],
+  ['checkpoint-flush', 'database file flushed before the write worker is asked (checkpointer thread)'],
+  ['checkpoint-worker', 'PASSIVE checkpoint finished by the write worker between transactions'],
   ['record', 'offloaded batch recorded on the event loop'],
   ['worker-commit', 'offloaded batch on the write worker until its COMMIT is answered'],
   ['batch', 'group commit batch, start to answers'],
@@ -757,6 +788,8 @@ async function main(): Promise<void> {
       field:
         | 'micros'
         | 'mainMicros'
+        | 'mainWaitMicros'
+        | 'waitMicros'
         | 'loopMicros'
         | 'workerMicros'
         | 'offloaded'
@@ -782,7 +815,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `  server CPU of the main thread ${Math.round(delta('mainMicros') / Math.max(1, latencies.length))} µs an order, ` +
-        `of its other threads (SQLite write worker, checkpointer, libuv) ${Math.round((delta('micros') - delta('mainMicros')) / Math.max(1, latencies.length))} µs an order`,
+        `of its other threads (SQLite write worker, checkpointer, libuv) ${Math.round((delta('micros') - delta('mainMicros')) / Math.max(1, latencies.length))} µs an order; ` +
+        `waited for a core: main thread ${Math.round(delta('mainWaitMicros') / Math.max(1, latencies.length))} µs an order, ` +
+        `other threads ${Math.round((delta('waitMicros') - delta('mainWaitMicros')) / Math.max(1, latencies.length))} µs an order`,
     );
     console.log(
       `  event loop busy ${Math.round(delta('loopMicros') / Math.max(1, latencies.length))} µs an order ` +

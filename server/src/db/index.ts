@@ -462,11 +462,13 @@ function openSqlite(database: Database.Database, file: string, guard: boolean): 
   const lane = onFile && writeWorkerWanted() ? new WriteLane() : undefined;
   const cached = withStatementCache(database);
   const base = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(cached, lane) });
-  // Should the checkpointer fail, the write worker's connection checkpoints itself too.
+  // Should the checkpointer fail, the write worker's connection checkpoints itself too. Past the
+  // WAL limit the write worker finishes the checkpoint (checkpointer.ts: no RESTART).
+  const checkpointAsks = lane ? new SharedArrayBuffer(8) : undefined;
   const checkpointer = onFile
-    ? startCheckpointer(database, file, () => writer?.checkpointItself())
+    ? startCheckpointer(database, file, () => writer?.checkpointItself(), checkpointAsks)
     : undefined;
-  const writer = lane ? startWriteWorker(file, { autocheckpoint: !checkpointer }) : undefined;
+  const writer = lane ? startWriteWorker(file, { autocheckpoint: !checkpointer, checkpointAsks }) : undefined;
   const store: Store = {
     dialect: 'sqlite',
     q: guarded(base, guard),
@@ -479,7 +481,12 @@ function openSqlite(database: Database.Database, file: string, guard: boolean): 
       // The workers' connections first: the last one to close checkpoints and removes the WAL.
       await writer?.stop();
       await checkpointer?.stop();
-      await base.destroy();
+      try {
+        await base.destroy();
+      } finally {
+        // Once no connection of this process is open on the file (earlier would drop their locks).
+        checkpointer?.closeFile();
+      }
     },
   };
   if (writer) writerByStore.set(store, writer);

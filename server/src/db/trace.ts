@@ -19,6 +19,10 @@ export type TraceKind =
   | 'checkpoint'
   /** A RESTART WAL checkpoint (checkpointer thread): writers wait for it; `detail`: WAL bytes before. */
   | 'checkpoint-restart'
+  /** The checkpointer flushing the database file (fdatasync) before it asks the write worker to finish a checkpoint; nobody waits for it. */
+  | 'checkpoint-flush'
+  /** A PASSIVE WAL checkpoint the write worker made between two transactions, asked by the checkpointer past the WAL limit; `detail`: frames it copied back. */
+  | 'checkpoint-worker'
   /** The market recorder storing one batch of tape trades and telling the tick listeners (market/recorder.ts); `detail`: trades. */
   | 'tape';
 

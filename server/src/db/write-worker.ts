@@ -7,7 +7,8 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { JOURNAL_SIZE_LIMIT } from './checkpointer';
+import { JOURNAL_SIZE_LIMIT, LOWER_THREAD_PRIORITY, niceOf } from './checkpointer';
+import { dbTrace, type TraceKind } from './trace';
 
 /** One write statement of an offloaded transaction, as the worker runs it. */
 export interface WrittenStatement {
@@ -25,6 +26,7 @@ export interface WrittenStatement {
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
+${LOWER_THREAD_PRIORITY}
 const Database = require(workerData.module);
 const db = new Database(workerData.file);
 db.pragma('foreign_keys = ON');
@@ -34,7 +36,8 @@ db.pragma('cache_size = -65536');
 // The checkpointer worker copies the WAL back (checkpointer.ts): no checkpoint inside a COMMIT here.
 db.pragma('wal_autocheckpoint = ' + workerData.autocheckpoint);
 // This connection writes nearly everything, so it is the one that restarts the log after a
-// checkpoint: it truncates the WAL file then (as the main connection does, checkpointer.ts).
+// checkpoint: it truncates a WAL file grown past the limit then (as the main connection does,
+// checkpointer.ts: JOURNAL_SIZE_LIMIT).
 db.pragma('journal_size_limit = ' + workerData.journalSizeLimit);
 // Statement texts by number: each text is sent once, then named by its number.
 const texts = [];
@@ -54,6 +57,32 @@ const begin = db.prepare('begin immediate');
 const commit = db.prepare('commit');
 let busy = 0;
 let poisoned = false;
+// Shared with the checkpointer (checkpointer.ts): [0] is 1 while this connection is asked to
+// finish a checkpoint: between two transactions it holds no lock and nothing else writes, so a
+// PASSIVE checkpoint here copies what the checkpointer's left, the WAL is then wholly in the
+// file and the next BEGIN starts the log anew (SQLite restarts a fully copied log by itself; the
+// log is written over the file from its start). No RESTART, so no lock to wait for.
+const asks = workerData.asks ? new Int32Array(workerData.asks) : undefined;
+// Frames this checkpoint copied: past those copied when it was asked, or all of them when the
+// log has started anew since (fewer in the log than were copied then).
+const copiedSince = (now, then) => (now >= then ? now - then : now);
+const finishCheckpoint = () => {
+  if (!asks || Atomics.load(asks, 0) !== 1) return;
+  const start = performance.now();
+  let result;
+  try {
+    [result] = db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    return;
+  }
+  // Busy: the checkpointer was checkpointing; asked again, it is done after the next transaction.
+  if (!result || result.busy) return;
+  Atomics.store(asks, 0, 0);
+  const end = performance.now();
+  busy += end - start;
+  if (workerData.trace)
+    parentPort.postMessage({ trace: ['checkpoint-worker', performance.timeOrigin + start, performance.timeOrigin + end, copiedSince(result.checkpointed, Atomics.load(asks, 1))] });
+};
 parentPort.on('message', (message) => {
   if (message === 'autocheckpoint') {
     db.pragma('wal_autocheckpoint = 1000');
@@ -100,6 +129,7 @@ parentPort.on('message', (message) => {
     busy += performance.now() - started;
     parentPort.postMessage({ id: message.id, ok: false, busy, message: String(error && error.message), code: error && error.code });
   }
+  finishCheckpoint();
 });
 `;
 
@@ -143,7 +173,14 @@ export class WriteOutcomeUnknown extends Error {}
  * (`store.offload`): the main thread decides, records the writes, and the worker runs them in
  * one transaction and commits (the WAL page writes, index upkeep and COMMIT off the event loop).
  */
-export function startWriteWorker(file: string, options: { autocheckpoint: boolean }): WriteWorker {
+export function startWriteWorker(
+  file: string,
+  options: {
+    autocheckpoint: boolean;
+    /** Shared with the checkpointer (`startCheckpointer`'s `asks`): finish its checkpoints when asked. */
+    checkpointAsks?: SharedArrayBuffer;
+  },
+): WriteWorker {
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: {
@@ -151,6 +188,10 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
       file,
       autocheckpoint: options.autocheckpoint ? 1000 : 0,
       journalSizeLimit: JOURNAL_SIZE_LIMIT,
+      asks: options.checkpointAsks,
+      // Its thread's nice value (`SQLITE_WRITER_NICE`, benches; 0: as the process).
+      nice: niceOf('SQLITE_WRITER_NICE', 0),
+      trace: dbTrace.event !== undefined,
     },
   });
   // Unref'd while idle: a pending commit keeps the process alive (ref'd while any is in flight).
@@ -171,14 +212,24 @@ export function startWriteWorker(file: string, options: { autocheckpoint: boolea
   };
   worker.on(
     'message',
-    (message: {
-      id: number;
-      ok: boolean;
-      busy: number;
-      foreign?: boolean;
-      message?: string;
-      code?: string;
-    }) => {
+    (
+      message:
+        | {
+            id: number;
+            ok: boolean;
+            busy: number;
+            foreign?: boolean;
+            message?: string;
+            code?: string;
+          }
+        | { trace: [kind: TraceKind, start: number, end: number, detail: number] },
+    ) => {
+      if ('trace' in message) {
+        const [kind, start, end, detail] = message.trace;
+        const origin = performance.timeOrigin;
+        dbTrace.event?.(kind, start - origin, end - origin, detail);
+        return;
+      }
       busy = message.busy;
       const entry = pending.get(message.id);
       if (!entry) return;
