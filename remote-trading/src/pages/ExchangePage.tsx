@@ -7,7 +7,11 @@ import { screenLoader } from './screenLoader';
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use)
 // is not needed for the page's first render, its skeleton: its request starts after that
 // render, beside the catalogue's (ExchangePageEntry), instead of before it.
-const loadScreen = screenLoader(() => import('../features/spot/components/SpotScreen'));
+const loadScreen = screenLoader(
+  () => import(/* webpackChunkName: "spot-screen" */ '../features/spot/components/SpotScreen'),
+  // In the screen's chunk (same name): loaded with it, evaluated a task before it.
+  () => import(/* webpackChunkName: "spot-screen" */ '../ui/controls'),
+);
 const SpotScreen = lazy(() => loadScreen().then((m) => ({ default: m.SpotScreen })));
 
 function ExchangePage() {

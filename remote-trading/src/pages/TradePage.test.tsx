@@ -123,7 +123,7 @@ describe('TradePage, leverage (mode 1)', () => {
     const { user } = await setup('/trade?mode=1');
     const form = await screen.findByRole('form', { name: 'Leveraged order' });
     await waitFor(() => expect(within(form).getByText('5000.12 USDT')).toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'Chart' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Chart' })).toHaveAttribute(
       'href',
       expect.stringContaining('/kline?from=trade&mode=1&hqtab=0&nowPrice=65000.00'),
     );

@@ -7,7 +7,11 @@ import { screenLoader } from './screenLoader';
 // The screen (the forms, the book, the order lists and the MUI controls and overlays they use,
 // ~70 KiB gzip) is not needed for the page's first render, its skeleton: its request starts
 // after that render, beside the catalogue's (TradePageEntry), instead of before it.
-const loadScreen = screenLoader(() => import('../features/trade/components/TradeScreen'));
+const loadScreen = screenLoader(
+  () => import(/* webpackChunkName: "trade-screen" */ '../features/trade/components/TradeScreen'),
+  // In the screen's chunk (same name): loaded with it, evaluated a task before it.
+  () => import(/* webpackChunkName: "trade-screen" */ '../ui/controls'),
+);
 const TradeScreen = lazy(() => loadScreen().then((m) => ({ default: m.TradeScreen })));
 
 function TradePage() {

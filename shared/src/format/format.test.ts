@@ -3,7 +3,6 @@ import {
   formatAmount,
   formatAmountTrimmed,
   formatClock,
-  formatCompact,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -41,22 +40,7 @@ describe('formatAmount', () => {
   });
 });
 
-describe('formatCompact', () => {
-  it('uses K, M and B in English, truncated', () => {
-    expect(formatCompact('999', 'en')).toBe('999');
-    expect(formatCompact('71933', 'en')).toBe('71.93K');
-    expect(formatCompact('4712451.999', 'en')).toBe('4.71M');
-    expect(formatCompact('999999.99', 'en')).toBe('999.99K');
-    expect(formatCompact('4712451999.9', 'en')).toBe('4.71B');
-  });
-  it('uses the reader’s units in Chinese (万, 亿)', () => {
-    expect(formatCompact('4712451.999', 'zh')).toBe('471.24万');
-    expect(formatCompact('4712451999.9', 'zh')).toBe('47.12亿');
-  });
-  it('shows -- for junk', () => {
-    expect(formatCompact('', 'en')).toBe('--');
-  });
-});
+// formatCompact (Intl) is tested beside the table formatter it must agree with: compact.test.ts.
 
 describe('formatMoney', () => {
   it('names the currency', () => {

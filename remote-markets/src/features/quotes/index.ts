@@ -4,5 +4,13 @@ export { MarketTabs } from './components/MarketTabs';
 export { QuoteListBody, QuoteListHeader } from './components/QuoteList';
 export { ClosedLabel } from './components/ClosedLabel';
 export { useOpenChart } from './hooks/useOpenChart';
-export { colorKey, decimalsOf, formatChange, formatPrice, formatVolume, signOf } from './model/format';
+export {
+  colorKey,
+  decimalsOf,
+  formatChange,
+  formatPrice,
+  formatVolume,
+  loadCompactFormatter,
+  signOf,
+} from './model/format';
 export { tabLabels } from './model/messages';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLingui as useRuntimeLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import {
   formatChange,
   formatPrice,
   formatVolume,
+  loadCompactFormatter,
   signOf,
   tabLabels,
 } from '../../quotes';
@@ -63,6 +65,8 @@ export function KlineHeader({
   const { t } = useLingui();
   const { i18n } = useRuntimeLingui();
   const pairText = pair.tab === 0 ? `${pair.name}/USDT` : pair.name;
+  // The volume's formatter, requested beside the quote (see loadCompactFormatter).
+  useEffect(loadCompactFormatter, []);
   return (
     <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
       <ButtonBase

@@ -9,6 +9,7 @@ import {
   type MarketQuote,
   type MarketQuotesState,
 } from '@app/shared';
+import { loadCompactFormatter } from '../model/format';
 import { QuoteRow } from './QuoteRow';
 
 /** Column titles above a quote list; the quotes page puts its sort buttons in them. */
@@ -79,6 +80,8 @@ export function QuoteListBody({
     const timer = setTimeout(() => startTransition(() => setLimit((n) => n + ROWS_PER_COMMIT)), 0);
     return () => clearTimeout(timer);
   }, [more, limit]);
+  // The volumes' formatter, requested beside the quotes (see loadCompactFormatter).
+  useEffect(loadCompactFormatter, []);
   if (state.status === 'loading') return <ListSkeleton rows={8} height={56} />;
   if (state.status === 'error') {
     return <ErrorState message={apiErrorMessage(i18n, state.error)} onRetry={state.retry} />;

@@ -29,7 +29,30 @@ export function signOf(value: string): QuoteColor {
   return compareDecimals(value, 0) ?? 0;
 }
 
+/**
+ * The compact formatter without Intl (`@app/shared/format-compact`), once loaded. The lists and
+ * the chart header request it after their first render (`loadCompactFormatter` in an effect),
+ * beside the quotes they show: building Intl's compact formatter costs a long task under a
+ * phone's CPU (ICU's compact data), the table does not. Until it is in, Intl formats the same
+ * text.
+ */
+let compact: typeof formatCompact | null = null;
+let requested = false;
+
+export function loadCompactFormatter(): void {
+  if (requested) return;
+  requested = true;
+  import('@app/shared/format-compact').then(
+    (module) => {
+      compact = module.formatCompact;
+    },
+    () => {
+      requested = false; // Intl goes on formatting; a later list asks again
+    },
+  );
+}
+
 /** Volume in the reader's compact units, truncated: "71933330" -> "71.93M" (en), "7193.33万" (zh). */
 export function formatVolume(value: string | undefined, locale: string): string {
-  return formatCompact(value, locale);
+  return (compact ?? formatCompact)(value, locale);
 }

@@ -22,7 +22,15 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { LiveField, Figures, SuggestedField, tradeMessages } from '../../trading';
+import {
+  LiveField,
+  Figures,
+  SIDE_DOWN,
+  SIDE_UP,
+  sideColours,
+  SuggestedField,
+  tradeMessages,
+} from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
@@ -276,6 +284,7 @@ export const LeverForm = memo(function LeverForm({
     >
       <ToggleButtonGroup
         exclusive
+        sx={sideColours}
         fullWidth
         size="small"
         value={type}
@@ -287,16 +296,10 @@ export const LeverForm = memo(function LeverForm({
           setLimitPrice(latest());
         }}
       >
-        <ToggleButton
-          value={1}
-          sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: 'success.contrastText' } }}
-        >
+        <ToggleButton value={1} className={SIDE_UP}>
           <Trans>Long</Trans>
         </ToggleButton>
-        <ToggleButton
-          value={2}
-          sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: 'error.contrastText' } }}
-        >
+        <ToggleButton value={2} className={SIDE_DOWN}>
           <Trans>Short</Trans>
         </ToggleButton>
       </ToggleButtonGroup>

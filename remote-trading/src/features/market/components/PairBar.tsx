@@ -32,6 +32,17 @@ function ChangeText({ quote }: { quote: QuoteLive }) {
   );
 }
 
+/** The bar's height: its buttons' (the theme's 44 px touch targets), in every locale. */
+const PAIR_BAR_HEIGHT = 44;
+
+/**
+ * The bar's place while it waits for its commit (the screens mount it after the form, see
+ * Later): the same height and margin, so nothing below moves when it comes.
+ */
+export function PairBarSkeleton() {
+  return <Box sx={{ height: PAIR_BAR_HEIGHT, mb: 1 }} />;
+}
+
 /** The pair button (opens the coin drawer), its change, and the chart button. */
 export const PairBar = memo(function PairBar({
   pair,

@@ -21,7 +21,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures, SuggestedField, tradeMessages } from '../../trading';
+import { Figures, SIDE_DOWN, SIDE_UP, sideColours, SuggestedField, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { secondsApi, type DurationOption } from '../api/secondsApi';
 import { secondsKeys } from '../api/keys';
@@ -144,22 +144,17 @@ export const SecondsForm = memo(function SecondsForm({
     >
       <ToggleButtonGroup
         exclusive
+        sx={sideColours}
         fullWidth
         size="small"
         value={type}
         aria-label={t`Direction`}
         onChange={(_, v: SecondsType | null) => v && setType(v)}
       >
-        <ToggleButton
-          value={1}
-          sx={{ '&.Mui-selected': { bgcolor: 'success.main', color: 'success.contrastText' } }}
-        >
+        <ToggleButton value={1} className={SIDE_UP}>
           <Trans>Up</Trans>
         </ToggleButton>
-        <ToggleButton
-          value={2}
-          sx={{ '&.Mui-selected': { bgcolor: 'error.main', color: 'error.contrastText' } }}
-        >
+        <ToggleButton value={2} className={SIDE_DOWN}>
           <Trans>Down</Trans>
         </ToggleButton>
       </ToggleButtonGroup>

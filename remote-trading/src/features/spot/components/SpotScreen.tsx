@@ -12,7 +12,7 @@ import {
 } from '@app/shared';
 import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook, OrderBookSkeleton } from '@app/shared/OrderBook';
-import { PairBar } from '../../market';
+import { PairBar, PairBarSkeleton } from '../../market';
 import { OrderListSkeleton } from '../../order-ticket';
 import { Later } from '../../trading';
 import { useSpotData } from '../hooks/useSpotData';
@@ -28,8 +28,8 @@ export const SPOT_BOOK_LEVELS = 10;
 const SPOT_TABS: readonly MarketTab[] = [0];
 
 /**
- * The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below (the book
- * and the orders in a second commit, see Later). Live
+ * The spot trade screen (doc 1 §2): form and 10-level book side by side, orders below (the pair
+ * bar, the book and the orders in later commits than the form, see Later). Live
  * prices reach only the nodes that show them (Live values), not this screen.
  */
 export function SpotScreen() {
@@ -56,7 +56,9 @@ export function SpotScreen() {
   }, []);
   return (
     <Box>
-      <PairBar pair={pair} quote={quote} from="exchange" onOpenDrawer={openDrawer} />
+      <Later placeholder={<PairBarSkeleton />}>
+        <PairBar pair={pair} quote={quote} from="exchange" onOpenDrawer={openDrawer} />
+      </Later>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)', gap: 1.5 }}>
         <SpotForm
           key={pair.currencyId}

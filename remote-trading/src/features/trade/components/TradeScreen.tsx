@@ -17,7 +17,7 @@ import {
 } from '@app/shared';
 import { useDepth, useInTrade } from '@app/shared/market-book';
 import { OrderBook, OrderBookSkeleton } from '@app/shared/OrderBook';
-import { PairBar } from '../../market';
+import { PairBar, PairBarSkeleton } from '../../market';
 import { OrderListSkeleton } from '../../order-ticket';
 import { Later } from '../../trading';
 import { LeverForm, LeverOrders, useLeverDeal, type LeverTradeEvent } from '../../lever';
@@ -146,8 +146,9 @@ export function TradeScreen() {
     setDrawerUsed(true);
     setDrawer(true);
   }, []);
-  // The book and the order lists mount in a later commit than the chrome and the form (Later),
-  // each over its own loading skeleton.
+  // The pair bar, the book and the order lists mount in later commits than the form (Later),
+  // each over its own loading skeleton (with the pair bar's ~40 style rules, the first commit
+  // was a long task at 4x).
   const book = (
     <Later placeholder={<OrderBookSkeleton levels={TRADE_BOOK_LEVELS} />}>
       <OrderBook depth={depth} quote={quote} levels={TRADE_BOOK_LEVELS} closed={closed} />
@@ -170,7 +171,9 @@ export function TradeScreen() {
           <Tab value={2} label={t`Seconds`} />
         </Tabs>
       </Later>
-      <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
+      <Later placeholder={<PairBarSkeleton />}>
+        <PairBar pair={pair} quote={quote} from="trade" mode={mode} onOpenDrawer={openDrawer} />
+      </Later>
       {mode === 1 ? (
         <LeverMode pair={pair} quote={quote} blocked={blocked} initialShort={initialShort} book={book} />
       ) : (
