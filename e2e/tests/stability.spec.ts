@@ -50,6 +50,10 @@ for (const [route, landmark, limit] of [
   ['/recharge', 'USDT deposit address', 0.005],
   // A new user has no fund password: a notice 19 px shorter than the field the skeleton expects.
   ['/withdrawal', 'Available: 0.00 USDT', 0.01],
+  // The support link came before the help list and was pushed 187 px down by it.
+  ['/help', 'Contact customer service', 0.005],
+  // The total's skeleton was 7 px taller than the figure's line.
+  ['/ucenter', 'Not verified', 0.002],
 ] as const) {
   test(`${route}: what loads takes its skeleton's place`, async ({ page }) => {
     await page.goto(route);

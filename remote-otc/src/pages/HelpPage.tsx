@@ -8,6 +8,7 @@ import {
   NewsCategory,
   NewsList,
   PageShell,
+  useNewsList,
   useSearchParams,
   withCatalog,
   type NewsItem,
@@ -23,6 +24,10 @@ function HelpPage() {
   const [picked, setPicked] = useState<NewsItem | undefined>();
   const id = Number(params.get('id'));
   const reading = Number.isInteger(id) && id > 0;
+  // The support link comes with the list, not before it: below a skeleton it jumped down as the
+  // articles arrived (the list's length is not known until then). Same query as the list: one call.
+  const list = useNewsList(HELP);
+  const listSettled = reading || list.status !== 'loading' || list.items.length > 0;
   return (
     <PageShell
       title={reading ? (picked?.id === id ? picked.title : undefined) : undefined}
@@ -40,11 +45,13 @@ function HelpPage() {
           }}
         />
       )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Button component={Link} to="/onlineServer" variant="outlined" sx={{ minHeight: 44 }}>
-          <Trans>Contact customer service</Trans>
-        </Button>
-      </Box>
+      {listSettled && (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Button component={Link} to="/onlineServer" variant="outlined" sx={{ minHeight: 44 }}>
+            <Trans>Contact customer service</Trans>
+          </Button>
+        </Box>
+      )}
     </PageShell>
   );
 }

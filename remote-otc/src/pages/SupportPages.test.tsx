@@ -30,6 +30,8 @@ describe('HelpPage', () => {
     });
     const user = userEvent.setup();
     renderPage(<HelpPage />, { url: '/help', otherRoutes: { '/onlineServer': <p>chat page</p> } });
+    // Nothing below the skeleton that the arriving list would push down.
+    expect(screen.queryByRole('link', { name: 'Contact customer service' })).not.toBeInTheDocument();
     const help = await screen.findByRole('list', { name: 'Help articles' }, { timeout: 5000 });
     const titles = within(help).getAllByRole('button');
     expect(titles.map((b) => b.textContent?.split('2026-')[0]?.trim())).toEqual([
@@ -42,6 +44,13 @@ describe('HelpPage', () => {
     expect(await screen.findByText('Trading fees body', undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Contact customer service' }));
     expect(await screen.findByText('chat page')).toBeInTheDocument();
+  });
+
+  it('still offers customer service when the articles cannot be loaded', async () => {
+    stubNetwork({ 'POST /api/news/list': () => networkDown() });
+    renderPage(<HelpPage />, { url: '/help', otherRoutes: { '/onlineServer': <p>chat page</p> } });
+    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toBeInTheDocument();
   });
 });
 

@@ -24,8 +24,11 @@ export function TotalAssetsCard() {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         <Trans>Total assets (USD)</Trans>
       </Typography>
+      {/* The skeleton sits in the figure's own line box, so the figure takes its place exactly. */}
       {wallets.status === 'pending' && (
-        <Skeleton variant="text" width="60%" height={40} data-testid="total-skeleton" />
+        <Typography variant="h1" component="p" sx={{ fontSize: 28 }} aria-busy="true">
+          <Skeleton width="60%" data-testid="total-skeleton" />
+        </Typography>
       )}
       {wallets.status === 'error' && (
         <ErrorState message={apiErrorMessage(i18n, wallets.error)} onRetry={() => void wallets.refetch()} />
