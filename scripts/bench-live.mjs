@@ -13,6 +13,7 @@
 // messages, style, layout and paint, so a slow task can be traced to its cause.
 import { benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
 import { TRACE_CATEGORIES, printAttribution } from './bench-trace.mjs';
+import { mobilePage } from './bench-routes.mjs';
 
 const args = process.argv.slice(2);
 const trace = args.includes('--trace');
@@ -58,12 +59,7 @@ const summary = (tasks) => {
 try {
   const browser = await chromium.launch(launchOptions);
   for (const target of pages) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await mobilePage(browser);
     await page.addInitScript(probe);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

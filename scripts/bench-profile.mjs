@@ -14,7 +14,7 @@
 //   task and blocking time (the sum of every long task's part over 50 ms) and their medians:
 //   on a busy machine one load says little)
 import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
-import { benchSession } from './bench-routes.mjs';
+import { benchSession, mobilePage } from './bench-routes.mjs';
 
 const args = process.argv.slice(2);
 const route = args.find((a) => !a.startsWith('--')) ?? '/';
@@ -111,18 +111,7 @@ try {
   const summaries = [];
   for (let run = 1; run <= runs; run += 1) {
     const browser = await chromium.launch(launchOptions);
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    if (signedIn)
-      await page.addInitScript(({ token, account }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('accountNum', account);
-        localStorage.setItem('user_id', '1');
-      }, signedIn);
+    const { context, page } = await mobilePage(browser, signedIn);
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {

@@ -43,6 +43,26 @@ export async function benchSession(serverURL, { fund = [] } = {}) {
   };
 }
 
+/**
+ * A fresh page as the benchmarks measure it: a phone's viewport (390x844, touch), and with a
+ * `session` ({ token, account }) the spec's storage keys as a login would leave them.
+ */
+export async function mobilePage(browser, session = null) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  if (session)
+    await page.addInitScript(({ token, account }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('accountNum', account);
+      localStorage.setItem('user_id', '1');
+    }, session);
+  return { context, page };
+}
+
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 export const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 export const brotliSize = (buf) =>
@@ -56,20 +76,7 @@ export const brotliSize = (buf) =>
  *   raw: number, gzip: number, brotli: number, errors: string[] }>}
  */
 export async function measureRoute(browser, origin, route, session = null, { keepBodies = false } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  if (session) {
-    // The spec's storage keys, as a login would leave them.
-    await page.addInitScript(({ token, account }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('accountNum', account);
-      localStorage.setItem('user_id', '1');
-    }, session);
-  }
+  const { context, page } = await mobilePage(browser, session);
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('response', (r) => {

@@ -9,7 +9,7 @@
 //   node scripts/bench-shifts.mjs [route ...]   (default: the routes below)
 //   env: DELAY_MS (default 1200), BENCH_PORT_BASE
 import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
-import { benchSession } from './bench-routes.mjs';
+import { benchSession, mobilePage } from './bench-routes.mjs';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -47,17 +47,7 @@ try {
     fund: ['change', 'lever', 'legal', 'micro'],
   });
   for (const route of routes) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.addInitScript(({ token, account }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('accountNum', account);
-      localStorage.setItem('user_id', '1');
-    }, session);
+    const { context, page } = await mobilePage(browser, session);
     await page.addInitScript(() => {
       window.shifts = [];
       const describe = (node) =>

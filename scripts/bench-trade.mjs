@@ -14,7 +14,7 @@
 process.env.BENCH_PORT_BASE ??= '28180';
 const { benchPorts, benchURL, chromiumOf, startBenchApp } = await import('./bench-app.mjs');
 const { TRACE_CATEGORIES, printAttribution } = await import('./bench-trace.mjs');
-const { benchSession } = await import('./bench-routes.mjs');
+const { benchSession, mobilePage } = await import('./bench-routes.mjs');
 
 const args = process.argv.slice(2);
 const trace = args.includes('--trace');
@@ -103,20 +103,7 @@ try {
   const { account: email, token } = await benchSession(server, { fund: ['change', 'lever', 'micro'] });
   const browser = await chromium.launch(launchOptions);
   for (const target of pages) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await page.addInitScript(
-      ({ t, a }) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('accountNum', a);
-        localStorage.setItem('user_id', '1');
-      },
-      { t: token, a: email },
-    );
+    const { context, page } = await mobilePage(browser, { token, account: email });
     await page.addInitScript(probe);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
