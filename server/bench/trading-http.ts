@@ -23,10 +23,11 @@
  * phase, N more clients (each its own connection, with the session of user i) read a user's
  * pending spot buys (`POST /api/transaction_in`, the list a user looks at after trading) and
  * balances (`POST /api/wallet/list`) in turn, in a loop; the reads' latency is printed apart.
- * `--alloc-profile <dir> [--retained]`: each server child writes a sampling allocation profile there
- * (`.heapprofile`, Chrome DevTools; the objects the GC collected included: where the bytes an
- * order allocates come from; with `--retained` only the objects still alive at the end: what
- * the old generation keeps).
+ * `--alloc-profile <dir> [--retained | --promoted]`: each server child writes a sampling allocation
+ * profile there (`.heapprofile`, Chrome DevTools; the objects the GC collected included: where the
+ * bytes an order allocates come from; with `--retained` only the objects still alive at the end:
+ * what the old generation keeps; with `--promoted` those and the ones a major collection took:
+ * what scavenges promoted, the cost of each scavenge).
  * The server children run with the launch flags of the real server (`--max-semi-space-size=64`);
  * `--node-flags "<flags>"` adds or overrides some (e.g. `--max-semi-space-size=16`, Node's
  * default), to compare launch settings.
@@ -242,12 +243,13 @@ async function serve(): Promise<void> {
     );
   if (inspector) {
     inspector.connect();
-    // `--retained`: only what is still alive when the profile is taken (what grows the old generation).
-    const all = process.env.BENCH_ALLOC_RETAINED !== '1';
+    // `--retained`: only what is still alive when the profile is taken (what grows the old
+    // generation); `--promoted`: that and what a major collection took (what scavenges promoted).
+    const mode = process.env.BENCH_ALLOC_MODE;
     await post('HeapProfiler.startSampling', {
       samplingInterval: 16384,
-      includeObjectsCollectedByMajorGC: all,
-      includeObjectsCollectedByMinorGC: all,
+      includeObjectsCollectedByMajorGC: mode !== 'retained',
+      includeObjectsCollectedByMinorGC: mode === undefined,
     });
   }
 
@@ -672,7 +674,8 @@ async function main(): Promise<void> {
   if (allocDir) {
     fs.mkdirSync(allocDir, { recursive: true });
     process.env.BENCH_ALLOC_DIR = path.resolve(allocDir);
-    if (process.argv.includes('--retained')) process.env.BENCH_ALLOC_RETAINED = '1';
+    if (process.argv.includes('--retained')) process.env.BENCH_ALLOC_MODE = 'retained';
+    else if (process.argv.includes('--promoted')) process.env.BENCH_ALLOC_MODE = 'promoted';
   }
   if (onPostgres && (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL)) return rerunWithPostgres();
 
