@@ -205,9 +205,11 @@ describeSqlite('the WAL limit under steady offloaded writes (db/checkpointer.ts,
     expect(asked).toBeDefined();
     expect(events.includes('checkpoint-restart')).toBe(false);
     // The checkpointer flushed the database file before it asked (the worker's own checkpoint
-    // then syncs only what was copied since). Its event may still be on its way.
+    // then syncs only what was copied since). Its event may still be on its way. (Starts are
+    // compared: a flush and a PASSIVE pass come between the flush's start and the ask, while the
+    // two threads' clocks may differ by microseconds.)
     const flushedBefore = await eventually(
-      () => timeline.some((event) => event.kind === 'checkpoint-flush' && event.end <= (asked?.start ?? 0)),
+      () => timeline.some((event) => event.kind === 'checkpoint-flush' && event.start < (asked?.start ?? 0)),
       Boolean,
       2000,
     );
