@@ -5,4 +5,4 @@ export { SuggestedField } from './components/SuggestedField';
 export { LiveField } from './components/LiveField';
 export { formatOrderPrice, formatTime } from './model/format';
 export { tradeMessages } from './model/messages';
-export { SIDE_DOWN, SIDE_UP, sideColours } from './model/sideColours';
+export { SideToggle } from './components/SideToggle';

@@ -6,8 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   type AmountRules,
@@ -22,15 +20,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import {
-  LiveField,
-  Figures,
-  SIDE_DOWN,
-  SIDE_UP,
-  sideColours,
-  SuggestedField,
-  tradeMessages,
-} from '../../trading';
+import { LiveField, Figures, SideToggle, SuggestedField, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
@@ -282,27 +272,17 @@ export const LeverForm = memo(function LeverForm({
       onSubmit={(e) => (e.preventDefault(), submit())}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
     >
-      <ToggleButtonGroup
-        exclusive
-        sx={sideColours}
-        fullWidth
-        size="small"
+      <SideToggle<LeverType>
+        label={t`Direction`}
         value={type}
-        aria-label={t`Direction`}
-        onChange={(_, v: LeverType | null) => {
-          if (!v) return;
+        up={{ value: 1, label: <Trans>Long</Trans> }}
+        down={{ value: 2, label: <Trans>Short</Trans> }}
+        onChange={(v) => {
           setType(v);
           // Switching long/short resets the price to the latest (doc 1 §4).
           setLimitPrice(latest());
         }}
-      >
-        <ToggleButton value={1} className={SIDE_UP}>
-          <Trans>Long</Trans>
-        </ToggleButton>
-        <ToggleButton value={2} className={SIDE_DOWN}>
-          <Trans>Short</Trans>
-        </ToggleButton>
-      </ToggleButtonGroup>
+      />
       <TextField
         select
         size="small"

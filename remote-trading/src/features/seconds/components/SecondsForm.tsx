@@ -6,8 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   type AmountRules,
   amountValue,
@@ -21,7 +19,7 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { show } from '../../../lib/decimal';
-import { Figures, SIDE_DOWN, SIDE_UP, sideColours, SuggestedField, tradeMessages } from '../../trading';
+import { Figures, SideToggle, SuggestedField, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { secondsApi, type DurationOption } from '../api/secondsApi';
 import { secondsKeys } from '../api/keys';
@@ -142,22 +140,13 @@ export const SecondsForm = memo(function SecondsForm({
       onSubmit={(e) => (e.preventDefault(), submit())}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
     >
-      <ToggleButtonGroup
-        exclusive
-        sx={sideColours}
-        fullWidth
-        size="small"
+      <SideToggle<SecondsType>
+        label={t`Direction`}
         value={type}
-        aria-label={t`Direction`}
-        onChange={(_, v: SecondsType | null) => v && setType(v)}
-      >
-        <ToggleButton value={1} className={SIDE_UP}>
-          <Trans>Up</Trans>
-        </ToggleButton>
-        <ToggleButton value={2} className={SIDE_DOWN}>
-          <Trans>Down</Trans>
-        </ToggleButton>
-      </ToggleButtonGroup>
+        up={{ value: 1, label: <Trans>Up</Trans> }}
+        down={{ value: 2, label: <Trans>Down</Trans> }}
+        onChange={setType}
+      />
       <TextField
         select
         size="small"

@@ -6,8 +6,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   type AmountRules,
@@ -23,7 +21,7 @@ import {
 import { bestPrice, type DepthLive } from '@app/shared/market-book';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { LiveField, Figures, Later, SIDE_DOWN, SIDE_UP, sideColours, tradeMessages } from '../../trading';
+import { LiveField, Figures, Later, SideToggle, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
@@ -262,28 +260,17 @@ export const SpotForm = memo(function SpotForm({
       onSubmit={(e) => (e.preventDefault(), submit())}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
     >
-      <ToggleButtonGroup
-        exclusive
-        sx={sideColours}
-        fullWidth
+      <SideToggle<SpotSide>
+        label={t`Side`}
         value={side}
-        onChange={(_, v: SpotSide | null) => {
-          if (v) {
-            onSideChange(v);
-            setQuantity('');
-            setPercent(0);
-          }
+        up={{ value: 'buy', label: <Trans>Buy</Trans> }}
+        down={{ value: 'sell', label: <Trans>Sell</Trans> }}
+        onChange={(v) => {
+          onSideChange(v);
+          setQuantity('');
+          setPercent(0);
         }}
-        aria-label={t`Side`}
-        size="small"
-      >
-        <ToggleButton value="buy" className={SIDE_UP}>
-          <Trans>Buy</Trans>
-        </ToggleButton>
-        <ToggleButton value="sell" className={SIDE_DOWN}>
-          <Trans>Sell</Trans>
-        </ToggleButton>
-      </ToggleButtonGroup>
+      />
       <TextField
         select
         size="small"
