@@ -150,6 +150,30 @@ describe('the API client', () => {
   });
 });
 
+describe('the task a call is sent from', () => {
+  // jsdom has no MessageChannel (a call there is sent at once); the browser's is Node's here.
+  beforeEach(() => {
+    globalThis.MessageChannel = jest.requireActual<typeof import('node:worker_threads')>(
+      'node:worker_threads',
+    ).MessageChannel as unknown as typeof MessageChannel;
+  });
+  afterEach(() => {
+    delete (globalThis as { MessageChannel?: unknown }).MessageChannel;
+  });
+
+  it('builds and sends the request in a task after the one that called (a commit starting queries)', async () => {
+    net = mockFetch({ 'GET /api/country/list': () => [] });
+    await call('GET /api/country/list'); // ky and the contract loaded
+    const before = net.calls.length;
+    const answer = call('GET /api/country/list');
+    // Everything the calling task runs (its microtasks) is done: nothing sent yet.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(net.calls).toHaveLength(before);
+    await expect(answer).resolves.toEqual([]);
+    expect(net.calls).toHaveLength(before + 1);
+  });
+});
+
 describe('the retry policy', () => {
   it('retries a GET after a network failure or a 503, then answers', async () => {
     let attempts = 0;
