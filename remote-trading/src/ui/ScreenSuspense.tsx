@@ -4,7 +4,7 @@ import { ListSkeleton } from '@app/shared';
 
 /**
  * False until the page around it (its shell: app bar, back button, title) has been committed and
- * painted, then true (a transition, a task after the next frame). When the screen's chunks were in
+ * painted, then true (a transition, rendered after the next frame). When the screen's chunks were in
  * before the page's catalogue, the shell and the whole screen were rendered and committed in one
  * task (/exchange: the shell's and the spot form's ~170 style rules, the form's first queries,
  * over 100 ms under a 4x throttle); with the screen a commit after the shell they are two.
@@ -12,14 +12,9 @@ import { ListSkeleton } from '@app/shared';
 function useShellPainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    // Set in the frame after the commit; the transition renders in a task after that frame.
+    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return painted;
 }

@@ -101,22 +101,15 @@ export function preloadApiClient(): void {
   );
 }
 
+/** The Prioritized Task Scheduling API where the browser has it (Chromium; jsdom has none). */
+type TaskScheduler = { postTask: (task: () => void) => Promise<void> };
+
 /**
- * Resolves in a task after the current one (a message to itself, as React's scheduler yields; not
- * a timer, which a throttled or hidden page may delay). Where there is no MessageChannel (jsdom),
- * at once.
+ * Resolves in a task after the current one (scheduler.postTask; not a timer, which a throttled
+ * or hidden page may delay). Without the API (jsdom, older browsers), at once.
  */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+const nextTask = (): Promise<void> | undefined =>
+  (globalThis as { scheduler?: TaskScheduler }).scheduler?.postTask(() => undefined);
 
 export interface CallOptions {
   /** false: send no token (default true). */
