@@ -1,8 +1,3 @@
-import { createElement } from 'react';
-import { render } from '@testing-library/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import TextField from '@mui/material/TextField';
-import { ThemeProvider } from '@mui/material/styles';
 import { THEME_MODES, appTheme } from './theme';
 
 // WCAG 2.2 relative luminance and contrast ratio of two #rrggbb colours.
@@ -33,50 +28,6 @@ describe.each(THEME_MODES)('theme %s meets WCAG AA contrast (4.5:1 for text)', (
     for (const bg of backgrounds) {
       expect(contrast(palette.text.primary, bg)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.text.secondary, bg)).toBeGreaterThanOrEqual(4.5);
-    }
-  });
-});
-
-describe('auto-fill keyframes', () => {
-  it('are put in once by the baseline, not by each input, and the inputs still run them', () => {
-    // Emotion puts its rules in with insertRule (jsdom's CSSOM drops the animation properties).
-    const inserted: string[] = [];
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    jest.spyOn(CSSStyleSheet.prototype, 'insertRule').mockImplementation(function (
-      this: CSSStyleSheet,
-      rule: string,
-      index?: number,
-    ) {
-      inserted.push(rule);
-      return insertRule.call(this, rule, index);
-    });
-    render(
-      createElement(
-        ThemeProvider,
-        { theme: appTheme('teal_night') },
-        createElement(CssBaseline),
-        createElement(TextField, { label: 'a' }),
-        createElement(TextField, { label: 'b', size: 'small' }),
-        createElement(TextField, { label: 'c', select: true, value: '' }),
-      ),
-    );
-    // Each once, and its -webkit- copy (stylis's prefixer) once.
-    const keyframes = inserted.filter((r) => /^@(-webkit-)?keyframes mui-auto-fill/.test(r));
-    expect(keyframes.map((r) => r.slice(0, r.indexOf('{'))).sort()).toEqual([
-      '@-webkit-keyframes mui-auto-fill',
-      '@-webkit-keyframes mui-auto-fill-cancel',
-      '@keyframes mui-auto-fill',
-      '@keyframes mui-auto-fill-cancel',
-    ]);
-    // Every input's class: the cancel animation, and the fill one while the browser fills it.
-    const inputs = document.querySelectorAll('.MuiInputBase-input');
-    expect(inputs).toHaveLength(3);
-    for (const input of inputs) {
-      const own = [...input.classList].filter((c) => c.startsWith('css-'));
-      const rulesOf = (suffix: string) =>
-        inserted.filter((r) => own.some((c) => r.startsWith(`.${c}${suffix}{`)));
-      expect(rulesOf('').join('')).toContain('animation-name:mui-auto-fill-cancel;');
-      expect(rulesOf(':-webkit-autofill').join('')).toContain('animation-name:mui-auto-fill;');
     }
   });
 });

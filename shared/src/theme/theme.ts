@@ -59,22 +59,6 @@ export const themeColors = {
   },
 } as const;
 
-/**
- * MUI's auto-fill keyframes (InputBase's onAnimationStart tells a browser-filled field, so its
- * label moves up): put in once, with the global baseline (CssBaseline), instead of by every
- * input as it mounts (InputBase's own injection: a <style> element and 4 rules per input, the
- * spot form's first commit had 3 copies). The inputs' animation rules that refer to them are
- * kept (MuiInputBase below): switching the injection off drops them from MUI's styles.
- */
-const AUTO_FILL = 'mui-auto-fill';
-const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
-const autoFillKeyframes = {
-  // Non-empty for emotion's production builds; an animation's own name inside its keyframes is
-  // ignored (MUI's choice, no visible animation in Chrome 117+).
-  [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
-  [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
-} as const;
-
 const cache = new Map<ThemeMode, Theme>();
 
 export function appTheme(mode: ThemeMode): Theme {
@@ -108,17 +92,6 @@ export function appTheme(mode: ThemeMode): Theme {
       MuiToggleButton: { styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) } },
       MuiListItemButton: { styleOverrides: { root: { minHeight: 48 } } },
       MuiTextField: { defaultProps: { fullWidth: true, variant: 'outlined' } },
-      MuiCssBaseline: { styleOverrides: autoFillKeyframes },
-      MuiInputBase: {
-        defaultProps: { disableInjectingGlobalStyles: true },
-        styleOverrides: {
-          input: {
-            animationName: AUTO_FILL_CANCEL,
-            animationDuration: '10ms',
-            '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
-          },
-        },
-      },
     },
   });
   cache.set(mode, theme);
