@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { PageShell, withCatalog } from '@app/shared';
+import { PageShell, preloadApiClient, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { ScreenSuspense } from '../ui/ScreenSuspense';
 import { screenLoader } from './screenLoader';
@@ -27,7 +27,14 @@ function ExchangePage() {
 const CatalogPage = withCatalog(catalog, 'trading/ExchangePage', ExchangePage);
 
 export default function ExchangePageEntry() {
-  // A failure shows when the screen renders (its lazy load asks again), not here.
-  useEffect(() => void loadScreen().catch(() => undefined), []);
+  useEffect(() => {
+    // The screen's first commit makes its first calls: the API client (ky, then zod and the
+    // contract) loads beside the screen's chunks, each evaluated in a task of its own, so that
+    // commit finds it loaded instead of loading it inside its own task. A failure here is left
+    // to the first call, which loads it again.
+    preloadApiClient();
+    // A failure shows when the screen renders (its lazy load asks again), not here.
+    loadScreen().catch(() => undefined);
+  }, []);
   return <CatalogPage />;
 }

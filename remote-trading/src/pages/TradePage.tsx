@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { PageShell, useRouteMeta, withCatalog } from '@app/shared';
+import { PageShell, preloadApiClient, useRouteMeta, withCatalog } from '@app/shared';
 import { catalog } from '../catalog';
 import { ScreenSuspense } from '../ui/ScreenSuspense';
 import { screenLoader } from './screenLoader';
@@ -29,7 +29,14 @@ function TradePage() {
 const CatalogPage = withCatalog(catalog, 'trading/TradePage', TradePage);
 
 export default function TradePageEntry() {
-  // A failure shows when the screen renders (its lazy load asks again), not here.
-  useEffect(() => void loadScreen().catch(() => undefined), []);
+  useEffect(() => {
+    // The screen's first commit makes its first calls: the API client (ky, then zod and the
+    // contract) loads beside the screen's chunks, each evaluated in a task of its own, so that
+    // commit finds it loaded instead of loading it inside its own task. A failure here is left
+    // to the first call, which loads it again.
+    preloadApiClient();
+    // A failure shows when the screen renders (its lazy load asks again), not here.
+    loadScreen().catch(() => undefined);
+  }, []);
   return <CatalogPage />;
 }

@@ -150,6 +150,31 @@ describe('the API client', () => {
   });
 });
 
+describe('the task a call is sent from', () => {
+  // jsdom has no scheduler.postTask (a call there is sent at once); Chromium's runs the task later.
+  type Scheduler = { postTask: (task: () => void) => Promise<void> };
+  beforeEach(() => {
+    (globalThis as { scheduler?: Scheduler }).scheduler = {
+      postTask: (task) => new Promise((resolve) => setTimeout(() => resolve(task()), 0)),
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { scheduler?: Scheduler }).scheduler;
+  });
+
+  it('builds and sends the request in a task after the one that called (a commit starting queries)', async () => {
+    net = mockFetch({ 'GET /api/country/list': () => [] });
+    await call('GET /api/country/list'); // ky and the contract loaded
+    const before = net.calls.length;
+    const answer = call('GET /api/country/list');
+    // Everything the calling task runs (its microtasks) is done: nothing sent yet.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(net.calls).toHaveLength(before);
+    await expect(answer).resolves.toEqual([]);
+    expect(net.calls).toHaveLength(before + 1);
+  });
+});
+
 describe('the retry policy', () => {
   it('retries a GET after a network failure or a 503, then answers', async () => {
     let attempts = 0;

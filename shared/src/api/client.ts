@@ -101,6 +101,16 @@ export function preloadApiClient(): void {
   );
 }
 
+/** The Prioritized Task Scheduling API where the browser has it (Chromium; jsdom has none). */
+type TaskScheduler = { postTask: (task: () => void) => Promise<void> };
+
+/**
+ * Resolves in a task after the current one (scheduler.postTask; not a timer, which a throttled
+ * or hidden page may delay). Without the API (jsdom, older browsers), at once.
+ */
+const nextTask = (): Promise<void> | undefined =>
+  (globalThis as { scheduler?: TaskScheduler }).scheduler?.postTask(() => undefined);
+
 export interface CallOptions {
   /** false: send no token (default true). */
   auth?: boolean;
@@ -155,6 +165,9 @@ async function callOnce<K extends RouteName>(
   const specOf = loadContract().then((c) => c.routeSpec(route));
   specOf.catch(() => undefined); // awaited below; a failure before that is not unhandled
   const http = await httpClient();
+  // ky builds the request (options, hooks, Request, timeout) in a task of its own, not in the
+  // task that asked (a screen's first commit starts its queries: ~4 ms a call at 4x, several calls).
+  await nextTask();
   const request = http(path, {
     method,
     context: { auth: options.auth } satisfies CallContext,
