@@ -346,7 +346,7 @@ export class Recording {
   expectChanges(changes: number): void {
     const last = this.statements[this.statements.length - 1];
     if (!last) throw new Error('expectChanges: nothing recorded');
-    this.statements[this.statements.length - 1] = { ...last, changes };
+    this.statements[this.statements.length - 1] = { sql: last.sql, parameters: last.parameters, changes };
   }
 
   /** Notes a row as this transaction wrote it (`key` names the table and row). */

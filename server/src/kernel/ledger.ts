@@ -79,7 +79,17 @@ export function prepareEntries(entries: readonly LedgerEntryInput[]): PreparedEn
       throw badRequest('validation.failed', { field: 'reason' });
     const amount = toDecimal(e.amount);
     if (amount.isZero()) throw badRequest('wallet.invalid_amount');
-    return { ...e, field, amount };
+    // Written out: on Node 20's V8 a spread followed by more properties takes a slow runtime path
+    // (~1-3 µs an object), and these run for every entry of every order.
+    return {
+      userId: e.userId,
+      walletType: e.walletType,
+      currencyId: e.currencyId,
+      field,
+      amount,
+      reason: e.reason,
+      ref: e.ref,
+    };
   });
 }
 
@@ -154,12 +164,15 @@ async function post(
     const unknown: typeof keys = [];
     for (const k of keys) {
       const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`, !reread);
-      if (known) rows.set(keyOf(k), { ...known });
+      if (known) rows.set(keyOf(k), lockedBalance(known.id, known.available, known.locked, known.text));
       else unknown.push(k);
     }
     for (const [key, row] of await lockBalances(q, dialect, unknown)) {
       rows.set(key, row);
-      recording.remember(`wallet_balances:${key}`, { ...row });
+      recording.remember(
+        `wallet_balances:${key}`,
+        lockedBalance(row.id, row.available, row.locked, row.text),
+      );
     }
   } else rows = await lockBalances(q, dialect, keys);
   const missing = keys.filter((e) => !rows.has(keyOf(e)));
@@ -219,18 +232,24 @@ async function post(
       // update holds only if the row is still as read (another process may write it meanwhile):
       // else the worker fails the transaction and its units run again on this connection.
       await updateBalanceIf(q, {
-        ...written,
+        available: written.available,
+        locked: written.locked,
         now,
         id: row.id,
         was: row.text.available,
         wasLocked: row.text.locked,
       });
       recording.expectChanges(1);
-      recording.remember(`wallet_balances:${key}`, { ...row, text: written });
-    } else await updateBalance(q, { ...written, now, id: row.id });
+      recording.remember(`wallet_balances:${key}`, lockedBalance(row.id, row.available, row.locked, written));
+    } else await updateBalance(q, { available: written.available, locked: written.locked, now, id: row.id });
   }
   const rowsOut: LedgerRow[] = posted.map((p, i) => ({
-    ...p,
+    userId: p.userId,
+    walletType: p.walletType,
+    currencyId: p.currencyId,
+    field: p.field,
+    amount: p.amount,
+    balanceAfter: p.balanceAfter,
     reason: prepared[i]?.reason ?? '',
     ref: prepared[i]?.ref ?? null,
     now,
@@ -360,6 +379,14 @@ interface LockedBalance {
   text: { available: string; locked: string };
 }
 
+/** A copy made field by field (no spread: see `prepareEntries`). */
+const lockedBalance = (
+  id: number,
+  available: BigNumber,
+  locked: BigNumber,
+  text: { available: string; locked: string },
+): LockedBalance => ({ id, available, locked, text });
+
 /**
  * The balance rows of `keys` (sorted), locked on PostgreSQL (FOR UPDATE) in that order: one
  * statement when they share a user and a wallet type (an order's usual case: ORDER BY under FOR
@@ -384,12 +411,13 @@ async function lockBalances(
     walletType: WalletType,
     row: { id: number; currency_id: number; available: string; locked: string },
   ) =>
-    rows.set(keyOf({ userId, walletType, currencyId: row.currency_id }), {
-      id: row.id,
-      available: new Decimal(row.available),
-      locked: new Decimal(row.locked),
-      text: { available: row.available, locked: row.locked },
-    });
+    rows.set(
+      keyOf({ userId, walletType, currencyId: row.currency_id }),
+      lockedBalance(row.id, new Decimal(row.available), new Decimal(row.locked), {
+        available: row.available,
+        locked: row.locked,
+      }),
+    );
   if (keys.every((k) => k.userId === first.userId && k.walletType === first.walletType)) {
     const currencyIds = keys.map((k) => k.currencyId);
     const found = await lockWalletRows(
