@@ -119,17 +119,19 @@ export function compiledRowsQuery<V extends Record<string, unknown>, R>(
       cache.set(rows.length, entry);
     }
     const { rows: rowOf, names, constants } = entry;
-    const parameters = new Array<unknown>(rowOf.length);
+    // Filled by push, not `new Array(n)`: a holey array is posted to the write worker as a sparse
+    // one (key by key, ~2.5x the serialization time, and a dictionary array on arrival).
+    const parameters: unknown[] = [];
     for (let i = 0; i < rowOf.length; i += 1) {
       const r = rowOf[i] as number;
       if (r < 0) {
-        parameters[i] = constants[i];
+        parameters.push(constants[i]);
         continue;
       }
       const row = rows[r] as V;
       const name = names[i] as string;
       if (!(name in row)) throw new Error(`compiledRowsQuery: no value for ${name}`);
-      parameters[i] = row[name];
+      parameters.push(row[name]);
     }
     const compiled = { ...entry.compiled, parameters };
     const direct = directOf(q);

@@ -4,7 +4,7 @@ import { isoTime } from '../core/clock';
 import { columnAs } from '../core/column';
 import { AppError, conflict, notFound } from '../core/errors';
 import { forUpdate, type Q } from '../db';
-import { Decimal, postLedger, type LedgerEntryInput } from '../kernel';
+import { Decimal, ledgerEntryOf, postLedger, type LedgerEntryInput } from '../kernel';
 
 type Ctx = Pick<AppContext, 'store' | 'clock'>;
 
@@ -127,13 +127,18 @@ export async function sweepLockup(ctx: Pick<AppContext, 'store'>, now: number): 
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       const ref = `lockup:${o.id}`;
-      const base = { userId: o.user_id, walletType: 'change' as const, currencyId: o.currency_id, ref };
+      const entry = ledgerEntryOf({
+        userId: o.user_id,
+        walletType: 'change',
+        currencyId: o.currency_id,
+        ref,
+      });
       const entries: LedgerEntryInput[] = [
-        { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
-        { ...base, amount: o.buy_num, reason: 'lockup_release' },
+        entry({ field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' }),
+        entry({ amount: o.buy_num, reason: 'lockup_release' }),
       ];
       if (new Decimal(o.fan_lixi).isGreaterThan(0))
-        entries.push({ ...base, amount: o.fan_lixi, reason: 'lockup_interest' });
+        entries.push(entry({ amount: o.fan_lixi, reason: 'lockup_interest' }));
       await postLedger(q, entries, { now });
       return true;
     });
@@ -167,12 +172,17 @@ export async function buyProduct(ctx: Ctx, userId: number, productId: number) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const base = { userId, walletType: 'change' as const, currencyId: p.currency_id, ref: `lockup:${id}` };
+    const entry = ledgerEntryOf({
+      userId,
+      walletType: 'change',
+      currencyId: p.currency_id,
+      ref: `lockup:${id}`,
+    });
     await postLedger(
       q,
       [
-        { ...base, amount: new Decimal(p.min).negated(), reason: 'lockup_lock' },
-        { ...base, field: 'locked', amount: p.min, reason: 'lockup_lock' },
+        entry({ amount: new Decimal(p.min).negated(), reason: 'lockup_lock' }),
+        entry({ field: 'locked', amount: p.min, reason: 'lockup_lock' }),
       ],
       { now },
     );
@@ -242,13 +252,18 @@ export async function cancelLockup(ctx: Ctx, userId: number, id: number) {
       .where('status', '=', 1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw conflict('lockup.order_state');
-    const base = { userId, walletType: 'change' as const, currencyId: o.currency_id, ref: `lockup:${id}` };
+    const entry = ledgerEntryOf({
+      userId,
+      walletType: 'change',
+      currencyId: o.currency_id,
+      ref: `lockup:${id}`,
+    });
     const entries: LedgerEntryInput[] = [
-      { ...base, field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' },
-      { ...base, amount: o.buy_num, reason: 'lockup_release' },
+      entry({ field: 'locked', amount: new Decimal(o.buy_num).negated(), reason: 'lockup_release' }),
+      entry({ amount: o.buy_num, reason: 'lockup_release' }),
     ];
     if (fee.isGreaterThan(0))
-      entries.push({ ...base, amount: fee.negated().toFixed(), reason: 'lockup_cancel_fee' });
+      entries.push(entry({ amount: fee.negated().toFixed(), reason: 'lockup_cancel_fee' }));
     await postLedger(q, entries, { now });
     return { id, status: 3 as const, fee: fee.toFixed(), refund: refund.toFixed() };
   });

@@ -10,7 +10,15 @@ import type { Store } from '../db';
 import { INSTRUMENTS } from '../market/instruments';
 import { testDatabase } from '../testing/harness';
 import { SEED_CURRENCIES } from '../wallet/currencies';
-import { Decimal, ensureWallets, getBalance, getBalanceForUpdate, postLedger, reconcile } from './ledger';
+import {
+  Decimal,
+  ensureWallets,
+  getBalance,
+  getBalanceForUpdate,
+  ledgerEntryOf,
+  postLedger,
+  reconcile,
+} from './ledger';
 
 // On SQLite (a fresh file) and, with TEST_DATABASE_URL (scripts/with-postgres.mjs), on PostgreSQL.
 let dir: string;
@@ -391,5 +399,42 @@ describe('concurrent writers (two nodes)', () => {
     }
     const raw = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ledger_entries`.execute(store.q);
     expect(Number(raw.rows[0]?.n)).toBeGreaterThan(rows.length);
+  });
+});
+
+describe('ledgerEntryOf', () => {
+  it('builds each entry from the shared base and its own part, the part winning', () => {
+    const entry = ledgerEntryOf({
+      userId: 7,
+      walletType: 'lever',
+      currencyId: 1,
+      reason: 'margin_release',
+      ref: 'lever:3',
+    });
+    expect(entry({ amount: '-2.5', field: 'locked' })).toEqual({
+      userId: 7,
+      walletType: 'lever',
+      currencyId: 1,
+      field: 'locked',
+      amount: '-2.5',
+      reason: 'margin_release',
+      ref: 'lever:3',
+    });
+    expect(entry({ amount: '1', currencyId: 2, reason: 'profit', ref: 'lever:4' })).toEqual({
+      userId: 7,
+      walletType: 'lever',
+      currencyId: 2,
+      field: 'available',
+      amount: '1',
+      reason: 'profit',
+      ref: 'lever:4',
+    });
+  });
+
+  it('refuses an entry with no currency or no reason', () => {
+    const entry = ledgerEntryOf({ userId: 7, walletType: 'change' });
+    expect(() => entry({ amount: '1', reason: 'spot_buy' })).toThrow('needs a currency');
+    expect(() => entry({ amount: '1', currencyId: 1 })).toThrow('needs a currency and a reason');
+    expect(entry({ amount: '1', currencyId: 1, reason: 'spot_buy' }).ref).toBeNull();
   });
 });

@@ -115,6 +115,35 @@ export async function ensureWallets(q: Q, userId: number, now: number): Promise<
     .execute();
 }
 
+/** What the entries of one `ledgerEntryOf` share. */
+export type LedgerEntryBase = Pick<LedgerEntryInput, 'userId' | 'walletType'> &
+  Partial<Pick<LedgerEntryInput, 'currencyId' | 'reason' | 'ref'>>;
+/** What each of them adds (or overrides). */
+export type LedgerEntryPart = Partial<Omit<LedgerEntryInput, 'userId' | 'walletType' | 'amount'>> &
+  Pick<LedgerEntryInput, 'amount'>;
+
+/**
+ * Entries that share a user, a wallet (and often a currency and a ref), each built as one literal
+ * of a fixed shape. Instead of `{ ...base, amount, reason }`: see `prepareEntries` for the cost.
+ */
+export function ledgerEntryOf(base: LedgerEntryBase): (part: LedgerEntryPart) => LedgerEntryInput {
+  return (part) => {
+    const currencyId = part.currencyId ?? base.currencyId;
+    const reason = part.reason ?? base.reason;
+    if (currencyId === undefined || reason === undefined)
+      throw new Error('a ledger entry needs a currency and a reason');
+    return {
+      userId: base.userId,
+      walletType: base.walletType,
+      currencyId,
+      field: part.field ?? 'available',
+      amount: part.amount,
+      reason,
+      ref: part.ref ?? base.ref ?? null,
+    };
+  };
+}
+
 type BalanceKey = `${number}|${WalletType}|${number}`;
 const keyOf = (e: { userId: number; walletType: WalletType; currencyId: number }): BalanceKey =>
   `${e.userId}|${e.walletType}|${e.currencyId}`;
@@ -543,18 +572,19 @@ export async function reconcile(q: Q): Promise<Mismatch[]> {
       const balance = new Decimal(row[field]);
       const ledger = sums.get(key);
       const sum = ledger?.sum ?? new Decimal(0);
-      const base = {
+      const mismatch = (kind: Mismatch['kind']): Mismatch => ({
         user_id: row.user_id,
         wallet_type: row.wallet_type,
         currency_id: row.currency_id,
         field,
         balance: balance.toFixed(),
         ledger_sum: sum.toFixed(),
-      };
-      if (!balance.isEqualTo(sum)) mismatches.push({ ...base, kind: 'sum' });
+        kind,
+      });
+      if (!balance.isEqualTo(sum)) mismatches.push(mismatch('sum'));
       else if (ledger && !new Decimal(ledger.last).isEqualTo(balance))
-        mismatches.push({ ...base, kind: 'last_entry' });
-      if (balance.isNegative()) mismatches.push({ ...base, kind: 'negative' });
+        mismatches.push(mismatch('last_entry'));
+      if (balance.isNegative()) mismatches.push(mismatch('negative'));
     }
   }
   for (const [key, ledger] of sums) {

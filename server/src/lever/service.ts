@@ -8,6 +8,7 @@ import { groupCommitOf, LaneBatches, type GroupCommit } from '../db/group-commit
 import { closeHolding, insertOrder, lockLeverBalance, openOrderIds, orderById } from './queries';
 import type { Instrument, TapeTrade } from '../market';
 import {
+  ledgerEntryOf,
   ceilTicks,
   USDT_ID,
   Decimal,
@@ -480,7 +481,7 @@ export class LeverEngine {
       }
       const f = leverFigures(instrument, type, p, share, multiple);
       const now = ctx.clock.now();
-      const base = { userId, walletType: 'lever' as const, currencyId: USDT_ID };
+      const entry = ledgerEntryOf({ userId, walletType: 'lever', currencyId: USDT_ID });
       const inserted = await this.group.run(userId, async (q, tail) => {
         await checkOpenOrderCap(q, userId);
         const [created] = (
@@ -515,16 +516,16 @@ export class LeverEngine {
         const entries: LedgerEntryInput[] = [];
         if (mode === 1) {
           entries.push(
-            { ...base, amount: f.margin.negated(), reason: 'margin_deduction', ref: ref(id) },
-            { ...base, field: 'locked', amount: f.margin, reason: 'margin_deduction', ref: ref(id) },
+            entry({ amount: f.margin.negated(), reason: 'margin_deduction', ref: ref(id) }),
+            entry({ field: 'locked', amount: f.margin, reason: 'margin_deduction', ref: ref(id) }),
           );
           if (f.fee.isGreaterThan(0))
-            entries.push({ ...base, amount: f.fee.negated(), reason: 'fee_deduction', ref: ref(id) });
+            entries.push(entry({ amount: f.fee.negated(), reason: 'fee_deduction', ref: ref(id) }));
         } else {
           const hold = f.margin.plus(f.fee);
           entries.push(
-            { ...base, amount: hold.negated(), reason: 'margin_deduction', ref: ref(id) },
-            { ...base, field: 'locked', amount: hold, reason: 'margin_deduction', ref: ref(id) },
+            entry({ amount: hold.negated(), reason: 'margin_deduction', ref: ref(id) }),
+            entry({ field: 'locked', amount: hold, reason: 'margin_deduction', ref: ref(id) }),
           );
         }
         await postLedger(
@@ -556,22 +557,17 @@ export class LeverEngine {
         .executeTakeFirst();
       // Opened (or cancelled) by another writer meanwhile.
       if (Number(updated.numUpdatedRows) !== 1) throw conflict('lever.not_pending');
-      const base = {
+      const entry = ledgerEntryOf({
         userId,
-        walletType: 'lever' as const,
+        walletType: 'lever',
         currencyId: USDT_ID,
         reason: 'margin_release',
         ref: ref(id),
-      };
+      });
       if (hold.isGreaterThan(0))
-        await postLedger(
-          q,
-          [
-            { ...base, field: 'locked', amount: hold.negated() },
-            { ...base, amount: hold },
-          ],
-          { now },
-        );
+        await postLedger(q, [entry({ field: 'locked', amount: hold.negated() }), entry({ amount: hold })], {
+          now,
+        });
     });
     this.untrack(live);
     await this.push(userId, 'cancel', id);
@@ -777,27 +773,27 @@ export class LeverEngine {
   private async closeRow(q: Q, live: Live, trade: TapeTrade, reason: CloseReason): Promise<boolean> {
     const now = this.ctx.clock.now();
     const close = new Decimal(trade.price);
-    const base = {
+    const entry = ledgerEntryOf({
       userId: live.userId,
-      walletType: 'lever' as const,
+      walletType: 'lever',
       currencyId: USDT_ID,
       ref: ref(live.id),
-    };
+    });
     let profits: Decimal;
     const entries: LedgerEntryInput[] = [];
     if (reason === 'liquidation') {
       profits = live.margin.negated();
-      entries.push({ ...base, field: 'locked', amount: live.margin.negated(), reason: 'liquidation' });
+      entries.push(entry({ field: 'locked', amount: live.margin.negated(), reason: 'liquidation' }));
     } else {
       const pl = profitOf(live.type, live.price, close, live.share, live.perHand);
       // A loss never exceeds the margin (the balance cannot go below zero).
       profits = pl.isNegative() ? Decimal.max(pl, live.margin.negated()) : pl;
       entries.push(
-        { ...base, field: 'locked', amount: live.margin.negated(), reason: 'margin_release' },
-        { ...base, amount: live.margin, reason: 'margin_release' },
+        entry({ field: 'locked', amount: live.margin.negated(), reason: 'margin_release' }),
+        entry({ amount: live.margin, reason: 'margin_release' }),
       );
-      if (profits.isGreaterThan(0)) entries.push({ ...base, amount: profits, reason: 'profit' });
-      else if (profits.isNegative()) entries.push({ ...base, amount: profits, reason: 'loss' });
+      if (profits.isGreaterThan(0)) entries.push(entry({ amount: profits, reason: 'profit' }));
+      else if (profits.isNegative()) entries.push(entry({ amount: profits, reason: 'loss' }));
     }
     const updated = await closeHolding(q, {
       id: live.id,

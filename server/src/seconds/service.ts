@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import { findInstrument, type Instrument, INSTRUMENTS, type TapeTrade } from '../market';
 import type { DB, Q } from '../db';
 import {
+  ledgerEntryOf,
   currencyById,
   type Currency,
   Decimal,
@@ -459,16 +460,15 @@ export class SecondsEngine {
           .executeTakeFirst();
         // Another writer settled it first.
         if (!updated) continue;
-        const base = {
+        const entry = ledgerEntryOf({
           userId: row.user_id,
-          walletType: 'micro' as const,
+          walletType: 'micro',
           currencyId: row.currency_id,
           ref: `seconds:${row.id}`,
-        };
+        });
         const entries: LedgerEntryInput[] = [];
-        if (result === 'win')
-          entries.push({ ...base, amount: number.plus(profit), reason: 'seconds_payout' });
-        else if (result === 'tie') entries.push({ ...base, amount: number, reason: 'seconds_refund' });
+        if (result === 'win') entries.push(entry({ amount: number.plus(profit), reason: 'seconds_payout' }));
+        else if (result === 'tie') entries.push(entry({ amount: number, reason: 'seconds_refund' }));
         if (entries.length > 0) await postLedger(tx, entries, { now });
         done.push(updated);
       }

@@ -13,6 +13,7 @@ import {
 } from '../db/group-commit';
 import type { Instrument, TapeTrade } from '../market';
 import {
+  ledgerEntryOf,
   ceil,
   type Currency,
   USDT_ID,
@@ -349,8 +350,7 @@ export class SpotEngine {
     const num = positiveDecimal(input.num, coin.precision);
     if (!num) throw badRequest('spot.number_invalid', { field: 'num' });
     if (!ctx.prices.lastTrade(instrument.id)) throw new AppError('spot.no_market_price', 409);
-    // Entries are written out in full below (no `...base` spread: see kernel prepareEntries).
-    const change = 'change' as const;
+    const entry = ledgerEntryOf({ userId, walletType: 'change' });
 
     if (mode === 1) {
       const book = ctx.prices.depth(instrument.id);
@@ -390,50 +390,22 @@ export class SpotEngine {
           const entries: LedgerEntryInput[] =
             side === 'in'
               ? [
-                  {
-                    userId,
-                    walletType: change,
-                    currencyId: legal.id,
-                    amount: total.negated(),
-                    reason: 'spot_pay',
-                    ref: ref(id),
-                  },
-                  {
-                    userId,
-                    walletType: change,
-                    currencyId: coin.id,
-                    amount: num,
-                    reason: 'spot_buy',
-                    ref: ref(id),
-                  },
+                  entry({ currencyId: legal.id, amount: total.negated(), reason: 'spot_pay', ref: ref(id) }),
+                  entry({ currencyId: coin.id, amount: num, reason: 'spot_buy', ref: ref(id) }),
                 ]
               : [
-                  {
-                    userId,
-                    walletType: change,
-                    currencyId: coin.id,
-                    amount: num.negated(),
-                    reason: 'spot_pay',
-                    ref: ref(id),
-                  },
-                  {
-                    userId,
-                    walletType: change,
-                    currencyId: legal.id,
-                    amount: total,
-                    reason: 'spot_sell',
-                    ref: ref(id),
-                  },
+                  entry({ currencyId: coin.id, amount: num.negated(), reason: 'spot_pay', ref: ref(id) }),
+                  entry({ currencyId: legal.id, amount: total, reason: 'spot_sell', ref: ref(id) }),
                 ];
           if (fee.isGreaterThan(0)) {
-            entries.push({
-              userId,
-              walletType: change,
-              currencyId: side === 'in' ? coin.id : legal.id,
-              amount: fee.negated(),
-              reason: 'fee_deduction',
-              ref: ref(id),
-            });
+            entries.push(
+              entry({
+                currencyId: side === 'in' ? coin.id : legal.id,
+                amount: fee.negated(),
+                reason: 'fee_deduction',
+                ref: ref(id),
+              }),
+            );
           }
           await postLedger(q, entries, { now });
           return inserted;
@@ -481,23 +453,19 @@ export class SpotEngine {
           await postLedger(
             q,
             [
-              {
-                userId,
-                walletType: change,
+              entry({
                 currencyId: lockCurrency,
                 amount: lock.negated(),
                 reason: 'spot_order_lock',
                 ref: ref(inserted.id),
-              },
-              {
-                userId,
-                walletType: change,
+              }),
+              entry({
                 currencyId: lockCurrency,
                 field: 'locked',
                 amount: lock,
                 reason: 'spot_order_lock',
                 ref: ref(inserted.id),
-              },
+              }),
             ],
             { now },
           );
@@ -579,20 +547,18 @@ export class SpotEngine {
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw conflict('spot.order_not_pending');
       const currencyId = row.side === 'in' ? row.legal_id : row.currency_id;
-      const reason = 'spot_order_release';
+      const entry = ledgerEntryOf({
+        userId,
+        walletType: 'change',
+        currencyId,
+        reason: 'spot_order_release',
+        ref: ref(id),
+      });
       await postLedger(
         q,
         [
-          {
-            userId,
-            walletType: 'change',
-            currencyId,
-            field: 'locked',
-            amount: new Decimal(row.locked).negated(),
-            reason,
-            ref: ref(id),
-          },
-          { userId, walletType: 'change', currencyId, amount: row.locked, reason, ref: ref(id) },
+          entry({ field: 'locked', amount: new Decimal(row.locked).negated() }),
+          entry({ amount: row.locked }),
         ],
         { now },
       );
@@ -659,21 +625,7 @@ export class SpotEngine {
     const now = ctx.clock.now();
     const num = new Decimal(row.number);
     const locked = new Decimal(row.locked);
-    // Written out in full (no `...base` spread: see kernel prepareEntries).
-    const entry = (
-      currencyId: number,
-      amount: Decimal,
-      reason: string,
-      field?: 'locked',
-    ): LedgerEntryInput => ({
-      userId: row.user_id,
-      walletType: 'change',
-      currencyId,
-      field: field ?? 'available',
-      amount,
-      reason,
-      ref: ref(id),
-    });
+    const entry = ledgerEntryOf({ userId: row.user_id, walletType: 'change', ref: ref(id) });
     let total: Decimal;
     let fee: Decimal;
     const entries: LedgerEntryInput[] = [];
@@ -681,18 +633,20 @@ export class SpotEngine {
       total = locked;
       fee = trunc(num.times(FEE_RATE), coin.precision);
       entries.push(
-        entry(row.legal_id, locked.negated(), 'spot_pay', 'locked'),
-        entry(row.currency_id, num, 'spot_buy'),
+        entry({ currencyId: row.legal_id, field: 'locked', amount: locked.negated(), reason: 'spot_pay' }),
+        entry({ currencyId: row.currency_id, amount: num, reason: 'spot_buy' }),
       );
-      if (fee.isGreaterThan(0)) entries.push(entry(row.currency_id, fee.negated(), 'fee_deduction'));
+      if (fee.isGreaterThan(0))
+        entries.push(entry({ currencyId: row.currency_id, amount: fee.negated(), reason: 'fee_deduction' }));
     } else {
       total = trunc(num.times(row.price));
       fee = trunc(total.times(FEE_RATE));
       entries.push(
-        entry(row.currency_id, num.negated(), 'spot_pay', 'locked'),
-        entry(row.legal_id, total, 'spot_sell'),
+        entry({ currencyId: row.currency_id, field: 'locked', amount: num.negated(), reason: 'spot_pay' }),
+        entry({ currencyId: row.legal_id, amount: total, reason: 'spot_sell' }),
       );
-      if (fee.isGreaterThan(0)) entries.push(entry(row.legal_id, fee.negated(), 'fee_deduction'));
+      if (fee.isGreaterThan(0))
+        entries.push(entry({ currencyId: row.legal_id, amount: fee.negated(), reason: 'fee_deduction' }));
     }
     const updated = await q
       .updateTable('spot_orders')
