@@ -177,11 +177,14 @@ async function post(
 ): Promise<PostedEntry[]> {
   const dialect = { dialect: queryDialect(q) };
   const known = await knownCurrencyIds(q, prepared);
+  const entryKeys = prepared.map(keyOf);
   // The rows this batch touches, created if missing, then locked (PostgreSQL: FOR UPDATE) in one
   // fixed order so two batches never wait on each other crosswise.
-  const keys = [
-    ...new Map(prepared.filter((e) => known.has(e.currencyId)).map((e) => [keyOf(e), e])).values(),
-  ].sort(
+  const distinct = new Map<BalanceKey, PreparedEntry>();
+  prepared.forEach((e, i) => {
+    if (known.has(e.currencyId)) distinct.set(entryKeys[i] as BalanceKey, e);
+  });
+  const keys = [...distinct.values()].sort(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId || a.walletType.localeCompare(b.walletType),
   );
   // Offloaded (store.offload): the database has not seen this transaction's writes (nor those of
@@ -192,8 +195,9 @@ async function post(
     rows = new Map();
     const unknown: typeof keys = [];
     for (const k of keys) {
-      const known = recording.recall<LockedBalance>(`wallet_balances:${keyOf(k)}`, !reread);
-      if (known) rows.set(keyOf(k), lockedBalance(known.id, known.available, known.locked, known.text));
+      const key = keyOf(k);
+      const known = recording.recall<LockedBalance>(`wallet_balances:${key}`, !reread);
+      if (known) rows.set(key, lockedBalance(known.id, known.available, known.locked, known.text));
       else unknown.push(k);
     }
     for (const [key, row] of await lockBalances(q, dialect, unknown)) {
@@ -228,9 +232,10 @@ async function post(
   // In memory, entry by entry (each ledger row carries the balance after it); then one update per
   // balance row and one insert of every ledger row.
   const posted: PostedEntry[] = [];
-  const changed = new Set<BalanceKey>();
-  for (const e of prepared) {
-    const key = keyOf(e);
+  /** The text each changed row is written with: its last entry's balance after, the other field as read. */
+  const written = new Map<BalanceKey, { available: string; locked: string }>();
+  for (const [i, e] of prepared.entries()) {
+    const key = entryKeys[i] as BalanceKey;
     const row = known.has(e.currencyId) ? rows.get(key) : undefined;
     if (!row) throw new AppError('wallet.currency_not_found', 404);
     const after = row[e.field].plus(e.amount);
@@ -242,7 +247,13 @@ async function post(
       throw badRequest('wallet.insufficient_balance');
     }
     row[e.field] = after;
-    changed.add(key);
+    const balanceAfter = after.toFixed();
+    let text = written.get(key);
+    if (!text) {
+      text = { available: row.text.available, locked: row.text.locked };
+      written.set(key, text);
+    }
+    text[e.field] = balanceAfter;
     posted.push({
       id: null,
       userId: e.userId,
@@ -250,27 +261,26 @@ async function post(
       currencyId: e.currencyId,
       field: e.field,
       amount: e.amount.toFixed(),
-      balanceAfter: after.toFixed(),
+      balanceAfter,
     });
   }
-  for (const key of changed) {
+  for (const [key, text] of written) {
     const row = rows.get(key) as LockedBalance;
-    const written = { available: row.available.toFixed(), locked: row.locked.toFixed() };
     if (recording) {
       // Offloaded: the row is read here and written later on the worker's connection, so the
       // update holds only if the row is still as read (another process may write it meanwhile):
       // else the worker fails the transaction and its units run again on this connection.
       await updateBalanceIf(q, {
-        available: written.available,
-        locked: written.locked,
+        available: text.available,
+        locked: text.locked,
         now,
         id: row.id,
         was: row.text.available,
         wasLocked: row.text.locked,
       });
       recording.expectChanges(1);
-      recording.remember(`wallet_balances:${key}`, lockedBalance(row.id, row.available, row.locked, written));
-    } else await updateBalance(q, { available: written.available, locked: written.locked, now, id: row.id });
+      recording.remember(`wallet_balances:${key}`, lockedBalance(row.id, row.available, row.locked, text));
+    } else await updateBalance(q, { available: text.available, locked: text.locked, now, id: row.id });
   }
   const rowsOut: LedgerRow[] = posted.map((p, i) => ({
     userId: p.userId,
@@ -324,6 +334,8 @@ async function knownCurrencyIds(q: Q, entries: readonly PreparedEntry[]): Promis
     known = new Set();
     knownByDatabase.set(database, known);
   }
+  // Almost always all known: a loop, no arrays.
+  if (entries.every((e) => known.has(e.currencyId))) return known;
   const unknown = [...new Set(entries.map((e) => e.currencyId))].filter((id) => !known.has(id));
   if (unknown.length > 0) {
     const found = await knownCurrencies(q, numbered('c', unknown), unknown.length);
