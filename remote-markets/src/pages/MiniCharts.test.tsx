@@ -6,6 +6,7 @@ import * as highcharts from '../features/chart/api/highcharts';
 import type { HighchartsLib } from '../features/chart/api/highcharts';
 import { IDLE_FALLBACK_MS, resetMiniHighcharts } from '../features/quotes/hooks/useMiniHighcharts';
 import { MiniChart } from '../features/quotes/components/MiniChart';
+import { startMiniRenderer } from '../features/quotes/components/MiniHighchart';
 import { candle, resetMarketsState, stubMarketCalls } from '../testing/fixtures';
 
 interface Line {
@@ -125,5 +126,17 @@ describe('MiniChart', () => {
     renderPage(<MiniChart symbol="BTC/USDT" />);
     await act(() => jest.advanceTimersByTimeAsync(3 * IDLE_FALLBACK_MS));
     expect(screen.getByTestId('mini-BTC/USDT').querySelector('polyline')).not.toBeNull();
+  });
+
+  it("starts Highcharts' renderer in a hidden box that it removes, also when the renderer fails", () => {
+    const children = document.body.childElementCount;
+    const SVGRenderer = jest.fn((box: HTMLElement) => {
+      expect(box.isConnected).toBe(true);
+      expect(box.getAttribute('aria-hidden')).toBe('true');
+      throw new Error('no SVG here');
+    });
+    expect(() => startMiniRenderer({ SVGRenderer } as unknown as HighchartsLib)).toThrow('no SVG here');
+    expect(SVGRenderer).toHaveBeenCalledTimes(1);
+    expect(document.body.childElementCount).toBe(children);
   });
 });
