@@ -8,11 +8,12 @@
 // (react-dom's commit, emotion's style insertion, a module's evaluation, Intl, ...) it was.
 // Durations are wall time (inflated on a busy machine); the shares within a task are not.
 //
-//   node scripts/bench-profile.mjs [route] [--session] [--seconds=6] [--min=50] [--runs=1]
+//   node scripts/bench-profile.mjs [route] [--session] [--seconds=6] [--min=50] [--runs=1] [--functions]
 //   (BENCH_PORT_BASE as for the other benchmarks; --session opens the route signed in; --runs
 //   loads the route that many times, each in a fresh context, and ends with each run's longest
 //   task and blocking time (the sum of every long task's part over 50 ms) and their medians:
-//   on a busy machine one load says little)
+//   on a busy machine one load says little; --functions names the self time by function and
+//   original line, not only by file: which part of a library's one big file it was)
 import { benchPorts, benchURL, chromiumOf, startBenchApp } from './bench-app.mjs';
 import { benchSession, mobilePage } from './bench-routes.mjs';
 
@@ -23,6 +24,7 @@ const option = (name, fallback) =>
 const seconds = option('seconds', 6);
 const min = option('min', 50);
 const session = args.includes('--session');
+const functions = args.includes('--functions');
 const runs = option('runs', 1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -189,9 +191,12 @@ try {
       const inclusive = new Map();
       for (const s of inTask) {
         const callFrame = nodes.get(s.id).callFrame;
-        const name = callFrame.functionName.startsWith('(')
+        const frame = callFrame.functionName.startsWith('(') ? null : await frameName(callFrame);
+        const name = !frame
           ? callFrame.functionName
-          : (await frameName(callFrame)).name;
+          : functions
+            ? `${frame.name}:${frame.line} ${callFrame.functionName || '(anonymous)'}`
+            : frame.name;
         self.set(name, (self.get(name) ?? 0) + 1);
         const seen = new Set();
         for (let id = s.id; id !== undefined; id = parent.get(id)) {

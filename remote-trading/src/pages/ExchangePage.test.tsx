@@ -92,7 +92,8 @@ describe('ExchangePage (spot)', () => {
   it('limit sell: price required, slider fills 5 truncated decimals of the balance, total = price x quantity', async () => {
     const { user, net } = await setup();
     await user.click(screen.getByRole('button', { name: 'Sell' }));
-    await user.click(within(form()).getByRole('combobox', { name: 'Order type' }));
+    // (The order type mounts in a commit after the form's.)
+    await user.click(await within(form()).findByRole('combobox', { name: 'Order type' }));
     await user.click(screen.getByRole('option', { name: 'Limit' }));
     await user.click(within(form()).getByRole('button', { name: 'Sell BTC' }));
     expect(await screen.findByText('Please enter the sell price')).toBeInTheDocument();

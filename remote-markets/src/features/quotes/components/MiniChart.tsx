@@ -58,8 +58,10 @@ export const MiniChart = memo(function MiniChart({ symbol }: { symbol: string })
           key={points}
           lib={highcharts.lib}
           HighchartsReact={highcharts.HighchartsReact}
+          name={symbol}
           closes={values}
           color={stroke}
+          turn={highcharts}
         />
       ) : (
         points && (
