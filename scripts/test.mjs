@@ -7,19 +7,7 @@ import path from 'node:path';
 import { ensureChromium, ensurePnpm, install, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
 import { ensurePostgres } from './with-postgres.mjs';
-
-const typecheckProjects = [
-  'contract',
-  'scripts/api-report',
-  'shared',
-  'host',
-  'remote-markets',
-  'remote-trading',
-  'remote-wallet',
-  'remote-otc',
-  'server',
-  'e2e',
-];
+import { typecheck } from './typecheck.mjs';
 
 function readJson(file) {
   try {
@@ -63,7 +51,7 @@ async function main() {
   );
   await step('lint (eslint)', () => run(pnpm, ['exec', 'eslint', '.', '--max-warnings=0']));
   await step('typecheck (tsc, strict)', async () => {
-    for (const p of typecheckProjects) await run(pnpm, ['exec', 'tsc', '-p', p, '--noEmit']);
+    await typecheck(pnpm);
   });
   await step('build (catalogues strict + webpack)', () => build(pnpm));
   await step('size budgets (JS before first render per route, scripts/budgets.json)', () =>
