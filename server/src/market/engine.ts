@@ -285,19 +285,9 @@ class MarketEngine implements Market {
     if (!latest) return [];
     const dayStart = bucketStart('1day', latest.time);
     const rows = await this.storage.rangeCandles(instrument, '1min', dayStart, latest.time, 1440);
-    // Field by field (1,440 rows): a spread followed by more properties is slow on Node 20.
-    return rows.map((c) => {
-      const view = viewOf(instrument, c);
-      return {
-        time: view.time,
-        open: view.open,
-        high: view.high,
-        low: view.low,
-        close: view.close,
-        volume: view.volume,
-        amount: formatUnits(c.amount, 2),
-      };
-    });
+    // Object.assign on the fresh view (1,440 rows): a spread followed by more properties is slow
+    // on Node 20.
+    return rows.map((c) => Object.assign(viewOf(instrument, c), { amount: formatUnits(c.amount, 2) }));
   }
 
   recentTrades(instrumentId: number, limit: number): TradeView[] {

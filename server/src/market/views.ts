@@ -200,21 +200,12 @@ export function tradeView(trade: TapeTrade): TradeView {
 
 /** The spec's Candle: time, open, high, low, close, volume, period, change (close vs open, %), symbol. */
 export function candlePayload(instrument: Instrument, period: Period, candle: Candle) {
-  // Field by field: a spread between other properties is slow on Node 20 (kernel ledgerEntryOf).
-  const view = viewOf(instrument, candle);
-  return {
-    symbol: instrument.symbol,
-    period,
-    time: view.time,
-    open: view.open,
-    high: view.high,
-    low: view.low,
-    close: view.close,
-    volume: view.volume,
+  // Object.assign, not a spread between other properties (slow on Node 20: kernel ledgerEntryOf).
+  return Object.assign({ symbol: instrument.symbol, period }, viewOf(instrument, candle), {
     change: percentChange(candle.close, candle.open),
     currency_id: instrument.id,
     legal_id: instrument.legalId,
-  };
+  });
 }
 
 /** `market_schedule_<currency id>` and `market_schedule_<name>` (e.g. market_schedule_101, market_schedule_XAUUSD). */
