@@ -6,3 +6,4 @@ export { LiveField } from './components/LiveField';
 export { formatOrderPrice, formatTime } from './model/format';
 export { tradeMessages } from './model/messages';
 export { SideToggle } from './components/SideToggle';
+export { OrderTypeSelect } from './components/OrderTypeSelect';

@@ -20,7 +20,14 @@ import {
 } from '@app/shared';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { LiveField, Figures, SideToggle, SuggestedField, tradeMessages } from '../../trading';
+import {
+  LiveField,
+  Figures,
+  OrderTypeSelect,
+  SideToggle,
+  SuggestedField,
+  tradeMessages,
+} from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { leverApi, type LeverDeal } from '../api/leverApi';
 import {
@@ -283,24 +290,15 @@ export const LeverForm = memo(function LeverForm({
           setLimitPrice(latest());
         }}
       />
-      <TextField
-        select
-        size="small"
-        label={t`Order type`}
+      <OrderTypeSelect<LeverPriceMode>
         value={mode}
-        onChange={(e) => {
-          const next = Number(e.target.value) === 0 ? 0 : 1;
+        market={1}
+        limit={0}
+        onChange={(next) => {
           setMode(next);
           if (next === 0) setLimitPrice(latest());
         }}
-      >
-        <MenuItem value={1}>
-          <Trans>Market</Trans>
-        </MenuItem>
-        <MenuItem value={0}>
-          <Trans>Limit</Trans>
-        </MenuItem>
-      </TextField>
+      />
       {mode === 1 ? (
         <MarketPriceField quote={quote} deal={deal} />
       ) : (

@@ -3,9 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   type AmountRules,
@@ -21,7 +19,7 @@ import {
 import { bestPrice, type DepthLive } from '@app/shared/market-book';
 import { DecimalField } from '@app/shared/DecimalField';
 import { decimalsOf, show } from '../../../lib/decimal';
-import { LiveField, Figures, Later, SideToggle, tradeMessages } from '../../trading';
+import { LiveField, Figures, Later, OrderTypeSelect, SideToggle, tradeMessages } from '../../trading';
 import { useOrderTicket } from '../../order-ticket';
 import { spotApi, type SpotDeal } from '../api/spotApi';
 import {
@@ -282,24 +280,16 @@ export const SpotForm = memo(function SpotForm({
         }}
       />
       <Later placeholder={<OrderTypePlace />}>
-        <TextField
-          select
-          size="small"
-          label={t`Order type`}
+        <OrderTypeSelect<SpotPriceMode>
           value={mode}
-          onChange={(e) => {
-            setMode(Number(e.target.value) === 2 ? 2 : 1);
+          market={1}
+          limit={2}
+          onChange={(next) => {
+            setMode(next);
             setQuantity('');
             setPercent(0);
           }}
-        >
-          <MenuItem value={1}>
-            <Trans>Market</Trans>
-          </MenuItem>
-          <MenuItem value={2}>
-            <Trans>Limit</Trans>
-          </MenuItem>
-        </TextField>
+        />
       </Later>
       {mode === 1 ? (
         <MarketPriceField depth={depth} quote={quote} side={side} />
