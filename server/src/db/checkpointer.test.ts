@@ -189,12 +189,16 @@ describeSqlite('the WAL limit under steady offloaded writes (db/checkpointer.ts,
     const wal = `${file}-wal`;
     let largest = 0;
     let written = 0;
+    // 8 KB a transaction: on a loaded machine (the CI's parallel suites) a transaction's round trip
+    // can take 10 ms, and the log must pass the 4 MB limit well within the time given.
+    const rowsEach = 8;
     const write = async (end: number) => {
       while (Date.now() < end && !(events.includes('checkpoint-worker') && largest > 4 * 2 ** 20)) {
         await offload(async (q) => {
-          for (let j = 0; j < 2; j += 1) await sql`insert into bulk (x) values (randomblob(1000))`.execute(q);
+          for (let j = 0; j < rowsEach; j += 1)
+            await sql`insert into bulk (x) values (randomblob(1000))`.execute(q);
         });
-        written += 2;
+        written += rowsEach;
         largest = Math.max(largest, fs.statSync(wal).size);
       }
     };
