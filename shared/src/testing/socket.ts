@@ -3,6 +3,7 @@
 // what the app subscribed to on the wire and pushes channel payloads the way the server emits
 // them. Every pushed payload must match the contract's schema of its channel.
 import { clientChannelPayload } from '@app/contract';
+import { waitFor } from '@testing-library/react';
 import { clients, type FakeClientSocket } from './socket-io-fake';
 import type { ChannelFilter } from '../socket/socket';
 
@@ -47,17 +48,16 @@ function isSubscribed(channel: string, filter: ChannelFilter = {}): boolean {
 export function fakeSocket(): FakeSocket {
   return {
     isSubscribed,
+    // Through Testing Library's waitFor: what the app does meanwhile (the connection opening a
+    // task later, the subscription's first answers) renders inside act, as in findBy*.
     subscribed: (channel, filter) =>
-      new Promise<void>((resolve, reject) => {
-        const started = Date.now();
-        const poll = () => {
-          if (isSubscribed(channel, filter)) resolve();
-          else if (Date.now() - started > 5000)
-            reject(new Error(`the app never subscribed to ${channel} ${JSON.stringify(filter ?? {})}`));
-          else setTimeout(poll, 5);
-        };
-        poll();
-      }),
+      waitFor(
+        () => {
+          if (!isSubscribed(channel, filter))
+            throw new Error(`the app never subscribed to ${channel} ${JSON.stringify(filter ?? {})}`);
+        },
+        { timeout: 5000, interval: 5 },
+      ),
     emit: (channel, payload) => {
       const c = client();
       if (!c?.connected || !c.listening(channel))
