@@ -70,6 +70,12 @@ test('home shows banners, the ticker, three live tiles and the list; Highcharts 
   expect(timing.paint, JSON.stringify(timing)).not.toBeNull();
   expect(timing.chunk ?? 0, JSON.stringify(timing)).toBeGreaterThan(timing.paint ?? Infinity);
   expect(timing.chunk ?? 0, JSON.stringify(timing)).toBeGreaterThan(timing.loaded ?? Infinity);
+  // Highcharts' core only (the global its UMD build leaves): the stock module is the chart page's.
+  const loaded = await page.evaluate(() => {
+    const lib = (window as { _Highcharts?: { chart?: unknown; stockChart?: unknown } })._Highcharts;
+    return { core: typeof lib?.chart, stock: typeof lib?.stockChart };
+  });
+  expect(loaded).toEqual({ core: 'function', stock: 'undefined' });
   await expect(page.getByRole('link', { name: /Lock-up mining/ })).toHaveAttribute('href', '/zhiya');
 
   // Live: the BTC tile changes by itself within a few seconds (simulated feed).
@@ -200,6 +206,10 @@ test('tabs: crypto, precious metals, futures, kept under hqtab', async ({ page }
 
 test('tapping a row stores the pair and opens its chart; back returns home', async ({ page }) => {
   await page.goto('/');
+  // Once the mini charts are drawn: the chart page applies the stock module to that same core.
+  await expect(
+    row(page, 'ETH/USDT').locator('.highcharts-container .highcharts-series path.highcharts-graph'),
+  ).toBeAttached();
   await row(page, 'ETH/USDT').getByRole('button').click();
   await expect(page).toHaveURL(
     /\/kline\?hqtab=0&nowPrice=[\d.]+&change=-?[\d.]+&high=[\d.]+&low=[\d.]+&vol=[\d.]+$/,

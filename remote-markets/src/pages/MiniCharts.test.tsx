@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { rawAnswer, renderPage } from '@app/shared/testing';
 import * as highcharts from '../features/chart/api/highcharts';
-import type { HighchartsLib } from '../features/chart/api/highcharts';
+import type { HighchartsCore } from '../features/chart/api/highcharts';
 import { IDLE_FALLBACK_MS, resetMiniHighcharts } from '../features/quotes/hooks/useMiniHighcharts';
 import { MiniChart } from '../features/quotes/components/MiniChart';
 import { startMiniRenderer } from '../features/quotes/components/MiniHighchart';
@@ -43,9 +43,11 @@ function fakeHighcharts() {
     },
   );
   const load = jest
-    .spyOn(highcharts, 'loadHighcharts')
-    .mockResolvedValue({ chart } as unknown as HighchartsLib);
-  return { made, load };
+    .spyOn(highcharts, 'loadHighchartsCore')
+    .mockResolvedValue({ chart } as unknown as HighchartsCore);
+  // The stock module is the chart page's: a list never asks for it.
+  const stock = jest.spyOn(highcharts, 'loadHighcharts');
+  return { made, load, stock };
 }
 
 beforeEach(() => {
@@ -61,7 +63,7 @@ describe('MiniChart', () => {
       'GET /api/currency/new_timeshar': () =>
         rawAnswer(200, { code: 1, data: [candle(1, '1'), candle(2, '3'), candle(3, '2')] }),
     });
-    const { made, load } = fakeHighcharts();
+    const { made, load, stock } = fakeHighcharts();
     renderPage(<MiniChart symbol="BTC/USDT" />);
     await act(() => jest.advanceTimersByTimeAsync(0));
     const mini = screen.getByTestId('mini-BTC/USDT');
@@ -88,6 +90,7 @@ describe('MiniChart', () => {
     expect(made[0]?.added).toEqual([
       expect.objectContaining({ type: 'line', name: 'BTC/USDT', data: [1, 3, 2] }),
     ]);
+    expect(stock).not.toHaveBeenCalled();
   });
 
   it('draws the later charts in one idle slot each, one after the other', async () => {
@@ -122,7 +125,7 @@ describe('MiniChart', () => {
 
   it('keeps the SVG line when Highcharts cannot load', async () => {
     stubMarketCalls();
-    jest.spyOn(highcharts, 'loadHighcharts').mockRejectedValue(new Error('chunk failed'));
+    jest.spyOn(highcharts, 'loadHighchartsCore').mockRejectedValue(new Error('chunk failed'));
     renderPage(<MiniChart symbol="BTC/USDT" />);
     await act(() => jest.advanceTimersByTimeAsync(3 * IDLE_FALLBACK_MS));
     expect(screen.getByTestId('mini-BTC/USDT').querySelector('polyline')).not.toBeNull();
@@ -135,7 +138,7 @@ describe('MiniChart', () => {
       expect(box.getAttribute('aria-hidden')).toBe('true');
       throw new Error('no SVG here');
     });
-    expect(() => startMiniRenderer({ SVGRenderer } as unknown as HighchartsLib)).toThrow('no SVG here');
+    expect(() => startMiniRenderer({ SVGRenderer } as unknown as HighchartsCore)).toThrow('no SVG here');
     expect(SVGRenderer).toHaveBeenCalledTimes(1);
     expect(document.body.childElementCount).toBe(children);
   });

@@ -4,7 +4,9 @@ export { cleanCandles } from './model/candles';
 export { toChartNumber } from './model/chartNumber';
 export {
   loadHighcharts,
+  loadHighchartsCore,
   loadHighchartsReact,
+  type HighchartsCore,
   type HighchartsLib,
   type HighchartsReactComponent,
 } from './api/highcharts';

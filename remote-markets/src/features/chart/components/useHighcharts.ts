@@ -31,7 +31,7 @@ export function useHighcharts(): {
     Promise.all([
       loadHighcharts(),
       loadHighchartsReact(),
-      import(/* webpackChunkName: "highcharts" */ '../api/highchartsStart'),
+      import(/* webpackChunkName: "highcharts-stock" */ '../api/highchartsStart'),
     ]).then(
       ([lib, HighchartsReact, { startChartHighcharts }]) => {
         // The chunk's evaluation was a task; Highcharts' start (time zone, text) is the next one,

@@ -1,13 +1,13 @@
 // The Highcharts drawing of a mini chart. Loaded with the Highcharts chunk (see
 // ../hooks/useMiniHighcharts), never on a route's first render.
 import { useEffect, useRef, useState } from 'react';
-import type { HighchartsLib, HighchartsReactComponent } from '../../chart';
+import type { HighchartsCore, HighchartsReactComponent } from '../../chart';
 import type { MiniTurn } from '../hooks/useMiniHighcharts';
 import { lastCloses, MINI_HEIGHT, MINI_PAD, MINI_WIDTH } from '../model/miniChart';
 import { toChartNumber } from '../../chart';
 
-type ChartOptions = Parameters<HighchartsLib['chart']>[1];
-type Chart = ReturnType<HighchartsLib['chart']>;
+type ChartOptions = Parameters<HighchartsCore['chart']>[1];
+type Chart = ReturnType<HighchartsCore['chart']>;
 type LineOptions = Parameters<Chart['addSeries']>[0];
 
 /** The line of a mini chart (named, so that Highcharts does not format a default name). */
@@ -58,7 +58,7 @@ export function miniChartOptions(series: LineOptions[]): ChartOptions {
  * for the first time otherwise, in the same task as its axes and series (see
  * ../hooks/useMiniHighcharts): about a fifth of that task under a 4x CPU throttle.
  */
-export function startMiniRenderer(lib: HighchartsLib): void {
+export function startMiniRenderer(lib: HighchartsCore): void {
   const box = document.createElement('div');
   box.setAttribute('aria-hidden', 'true');
   box.style.cssText = `position:absolute;left:-9999px;top:0;width:${MINI_WIDTH}px;height:${MINI_HEIGHT}px;overflow:hidden`;
@@ -106,7 +106,7 @@ export function MiniHighchart({
   color,
   turn,
 }: {
-  lib: HighchartsLib;
+  lib: HighchartsCore;
   HighchartsReact: HighchartsReactComponent;
   name: string;
   closes: readonly string[];

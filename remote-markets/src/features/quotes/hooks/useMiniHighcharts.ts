@@ -1,17 +1,17 @@
-// The mini charts' Highcharts: the same chunk and instance as the chart page's (../../chart),
+// The mini charts' Highcharts: its core, the same chunk and instance the chart page builds on (../../chart),
 // loaded only after the list has rendered, when the browser is idle, so that no byte of it is on
 // the home route's first render. Each mini chart then waits for an idle slot of its own, one
 // chart a slot, so that drawing a dozen of them never makes one long task.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
-  loadHighcharts,
+  loadHighchartsCore,
   loadHighchartsReact,
-  type HighchartsLib,
+  type HighchartsCore,
   type HighchartsReactComponent,
 } from '../../chart';
 
 export interface MiniHighcharts {
-  lib: HighchartsLib;
+  lib: HighchartsCore;
   HighchartsReact: HighchartsReactComponent;
   MiniHighchart: typeof import('../components/MiniHighchart').MiniHighchart;
 }
@@ -46,7 +46,7 @@ function requestLibrary(): void {
   requested = true;
   whenIdle(() => {
     Promise.all([
-      loadHighcharts(),
+      loadHighchartsCore(),
       loadHighchartsReact(),
       // The drawing code rides in the Highcharts chunk too: none of it is on the first render.
       import(/* webpackChunkName: "highcharts" */ '../components/MiniHighchart'),
