@@ -51,17 +51,25 @@ export function loadHighchartsCore(): Promise<HighchartsCore> {
   return core;
 }
 
+/** A task of its own for what follows (the core's evaluation and the stock module's are two). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Highcharts Stock: the core (shared with the mini charts, so a page that drew them fetches only
- * the module) with the stock module applied to that same instance. The module finds the core
- * through the global its evaluation left (`window._Highcharts`, Highcharts 12's UMD), so it is
- * requested once the core has been evaluated; `highcharts/highstock` is exactly these two.
+ * the stock chunk) with the stock module applied to that same instance; `highcharts/highstock`
+ * is exactly these two. Both chunks are fetched at once; the module, which finds the core through
+ * the global the core's evaluation left (Highcharts 12's UMD), is evaluated after it, in a task
+ * of its own.
  */
 export function loadHighcharts(): Promise<HighchartsLib> {
   if (!stock) {
-    stock = loadHighchartsCore()
-      .then(async (lib) => {
-        await import(/* webpackChunkName: "highcharts-stock" */ 'highcharts/modules/stock');
+    stock = Promise.all([
+      loadHighchartsCore(),
+      import(/* webpackChunkName: "highcharts-stock" */ './highchartsStock'),
+    ])
+      .then(async ([lib, { applyStockModule }]) => {
+        await nextTask();
+        await applyStockModule();
         // The same object, now with the stock module's members (its types are Highstock's).
         return lib as unknown as HighchartsLib;
       })
