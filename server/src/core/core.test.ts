@@ -6,6 +6,7 @@ import { tokenFromHeader, newToken } from './auth';
 import { isoTime, ManualClock } from './clock';
 import { ConfigError, DEFAULT_ALLOWED_ORIGINS, DEFAULT_DB_FILE, loadConfig, WORKSPACE_ROOT } from './config';
 import { ERROR_CODES } from './error-codes';
+import { AppError, badRequest, SessionError } from './errors';
 import { SlidingWindowCounter } from './rate-limit';
 import { parseJsonBody } from './request';
 
@@ -140,6 +141,23 @@ describe('error catalogue', () => {
       expect(code).toMatch(/^[a-z_]+(\.[a-z_]+)*$/);
       expect(text.length).toBeGreaterThan(3);
     }
+  });
+});
+
+describe('answers to the client (AppError, SessionError)', () => {
+  it('carry their code, status and message but no stack, and leave the stack limit as it was', () => {
+    const limit = Error.stackTraceLimit;
+    const error = badRequest('request.invalid_body', { field: 'num' });
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: 'request.invalid_body', statusCode: 400, extra: { field: 'num' } });
+    expect(error.message).toBe(ERROR_CODES['request.invalid_body']);
+    // The header line alone: no "    at ..." frame was captured.
+    expect(error.stack).toBe(`AppError: ${error.message}`);
+    expect(new SessionError().stack).toBe(`SessionError: ${ERROR_CODES['session.invalid']}`);
+    expect(Error.stackTraceLimit).toBe(limit);
+    // Other errors (faults, which are logged) keep theirs.
+    expect(new Error('fault').stack).toMatch(/\n\s+at /);
   });
 });
 

@@ -7,8 +7,25 @@ export interface ErrorExtra {
   field?: string;
 }
 
+/**
+ * An error that is an answer to the client (a 4xx), not a fault: nothing logs its stack, so none
+ * is captured. V8 walks the whole call stack for one (Fastify's hooks and handlers), which was
+ * about a tenth of the CPU of a request the engine refuses at once (`bench/http-path.ts`).
+ */
+class Answer extends Error {
+  constructor(message: string) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
+}
+
 /** A failure with a stable code; the error handler turns it into the error envelope. */
-export class AppError extends Error {
+export class AppError extends Answer {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly extra: ErrorExtra;
@@ -28,7 +45,7 @@ export class AppError extends Error {
 }
 
 /** Missing, invalid, expired or revoked session: answered as type "999" (HTTP 401). */
-export class SessionError extends Error {
+export class SessionError extends Answer {
   readonly statusCode = 401;
   readonly code = 'session.invalid' as const;
 
