@@ -10,7 +10,14 @@
  * - `refused`: a valid body the engine refuses at once (an unknown pair): adds the handler;
  * - `order`: real market buys and sells of 0.001 BTC (group commit, ledger): the whole call.
  *
- *   pnpm --filter server exec tsx bench/http-path.ts [--connections 20] [--seconds 3] [--kinds invalid,refused,order] [--log] [--redis] [--profile <dir>]
+ *   pnpm --filter server exec tsx bench/http-path.ts [--connections 20] [--seconds 3] [--kinds invalid,refused,order] [--floor] [--log] [--redis] [--profile <dir>]
+ *
+ * `--floor`: first the same load on two servers that do nothing but answer, in a child of their
+ * own: `node` (node:http, the JSON body parsed, a small JSON envelope written) and `fastify`
+ * (Fastify 5 alone, one POST route, no hooks, plugins or schema), then the app's kinds. They are
+ * this machine's floors: what any order call costs here before the app does anything, and so
+ * the most orders a second that one event loop can take (`at most`, at 100% of a core); with
+ * the load generator's own CPU a request, what a 2-core machine has left for the order's work.
  *
  * `--log`: the access log at level info into /dev/null (production writes one line a request;
  * without it the logger is off, as in the trading bench). `--redis`: the rate limit's counters
@@ -29,6 +36,46 @@ import path from 'node:path';
 function argument(name: string): string | undefined {
   const index = process.argv.lastIndexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** The floors (`--floor`): answering alone, with node:http and with Fastify, on two ports. */
+async function serveFloors(): Promise<void> {
+  const http = await import('node:http');
+  const { default: Fastify } = await import('fastify');
+  const answer = (body: unknown) => JSON.stringify({ type: 'ok', message: { id: 1, echo: body } });
+  const node = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = answer(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
+      response.end(text);
+    });
+  });
+  await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+  const fastify = Fastify({ logger: false });
+  fastify.post('/api/transaction/in', async (request) => ({
+    type: 'ok',
+    message: { id: 1, echo: request.body },
+  }));
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: 'cpu', micros: user + system, system });
+    }
+    if (message.type === 'stop') process.exit(0);
+  });
+  process.send?.({
+    type: 'ready',
+    ports: {
+      node: (node.address() as AddressInfo).port,
+      fastify: (fastify.server.address() as AddressInfo).port,
+    },
+  });
 }
 
 async function serve(): Promise<void> {
@@ -136,31 +183,142 @@ function requestBytes(url: string, token: string, body: unknown): string {
   );
 }
 
+interface Child {
+  ask: <T>(type: string) => Promise<T>;
+  ready: Promise<unknown>;
+}
+
+/** A server child (`--child` the app, `--floors` the floors), with its profile when asked. */
+function startChild(role: '--child' | '--floors'): Child {
+  const port = Number(process.env.BENCH_PORT_BASE) || 0;
+  const child = fork(process.argv[1] as string, [role, '--port', String(port), ...process.argv.slice(2)], {
+    execArgv: [
+      ...process.execArgv,
+      ...(argument('profile') && role === '--child'
+        ? ['--cpu-prof', `--cpu-prof-dir=${argument('profile')}`]
+        : []),
+    ],
+    stdio: 'inherit',
+  });
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', () => reject(new Error('server exited')));
+  });
+  return {
+    ready,
+    ask: <T>(type: string) =>
+      new Promise<T>((resolve) => {
+        child.once('message', (m: T) => resolve(m));
+        child.send({ type });
+      }),
+  };
+}
+
+interface Measured {
+  count: number;
+  perSecond: number;
+  /** The server's CPU a request (µs), and its kernel part. */
+  serverMicros: number;
+  kernelMicros: number;
+  /** The load generator's (this process's) CPU a request (µs). */
+  clientMicros: number;
+  statuses: Map<number, number>;
+}
+
+/** `seconds` of load (after 1 s of warm-up) on `pool`, each connection sending `list` in turn. */
+async function measure(
+  pool: Connection[],
+  list: string[],
+  seconds: number,
+  server: Child,
+): Promise<Measured> {
+  const drive = async (ms: number) => {
+    const statuses = new Map<number, number>();
+    let count = 0;
+    const end = performance.now() + ms;
+    await Promise.all(
+      pool.map(async (c, i) => {
+        let n = i;
+        while (performance.now() < end) {
+          const status = await c.send(list[n % list.length] as string);
+          n += 1;
+          count += 1;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    return { count, statuses };
+  };
+  // Warm-up (JIT, caches), not measured.
+  await drive(1000);
+  const before = await server.ask<{ micros: number; system: number }>('cpu');
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  const { count, statuses } = await drive(seconds * 1000);
+  const elapsed = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const after = await server.ask<{ micros: number; system: number }>('cpu');
+  return {
+    count,
+    perSecond: count / elapsed,
+    serverMicros: (after.micros - before.micros) / count,
+    kernelMicros: (after.system - before.system) / count,
+    clientMicros: (client.user + client.system) / count,
+    statuses,
+  };
+}
+
+/** `oneThread`: the server is its event loop alone (the floors), so its CPU caps its rate. */
+const describe = (kind: string, m: Measured, oneThread = false) =>
+  `${kind.padEnd(8)} ${m.count} requests in ${(m.count / m.perSecond).toFixed(1)} s = ${m.perSecond.toFixed(0)}/s; ` +
+  `server CPU ${m.serverMicros.toFixed(1)} µs a request (${m.kernelMicros.toFixed(1)} in the kernel)` +
+  (oneThread ? `, at most ${Math.floor(1e6 / m.serverMicros)}/s on one core` : '') +
+  `; load generator ${m.clientMicros.toFixed(1)} µs a request; ` +
+  `answers ${[...m.statuses].map(([s, n]) => `${s}×${n}`).join(' ')}`;
+
+/** The floors: what answering alone costs on this machine, with node:http and with Fastify. */
+async function measureFloors(connections: number, seconds: number): Promise<void> {
+  const floors = startChild('--floors');
+  const { ports } = (await floors.ready) as { ports: Record<'node' | 'fastify', number> };
+  const body = requestBytes('/api/transaction/in', 'floor', {
+    currency_id: 1,
+    legal_id: 3,
+    mode: 1,
+    trade_type: 1,
+    num: '0.001',
+  });
+  const results: Array<[string, Measured]> = [];
+  for (const kind of ['node', 'fastify'] as const) {
+    const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(ports[kind])));
+    const m = await measure(pool, [body], seconds, floors);
+    for (const c of pool) c.close();
+    console.log(describe(kind, m, true));
+    results.push([kind, m]);
+  }
+  // What a 2-core machine that also runs the load generator has left for an order's own work
+  // at 10,000 orders a second (2,000,000 µs of CPU a second): the floor and the generator first.
+  for (const [kind, m] of results)
+    console.log(
+      // At 10,000/s, each µs an order is 1% of a core.
+      `  at 10,000/s on 2 cores: ${kind} floor ${m.serverMicros.toFixed(0)}% of a core, load generator ` +
+        `${m.clientMicros.toFixed(0)}%; left for everything the app does (auth, validation, engine, ledger, ` +
+        `SQLite), on both cores at 100%: ${(200 - m.serverMicros - m.clientMicros).toFixed(0)} µs an order, ` +
+        `of it on the answering event loop at 100%: ${(100 - m.serverMicros).toFixed(0)} µs`,
+    );
+  floors.ask('stop').catch(() => undefined);
+}
+
 async function main(): Promise<void> {
   const connections = Number(argument('connections') ?? '20');
   const seconds = Number(argument('seconds') ?? '3');
   const kinds = (argument('kinds') ?? 'invalid,refused,order').split(',');
-  const port = Number(process.env.BENCH_PORT_BASE) || 0;
-  const child = fork(
-    process.argv[1] as string,
-    ['--child', '--port', String(port), ...process.argv.slice(2)],
-    {
-      execArgv: [
-        ...process.execArgv,
-        ...(argument('profile') ? ['--cpu-prof', `--cpu-prof-dir=${argument('profile')}`] : []),
-      ],
-      stdio: 'inherit',
-    },
+  console.log(
+    `${connections} connections, ${seconds} s a kind, APP_MODE=production, feed off, ` +
+      `log ${process.argv.includes('--log') ? 'info (to /dev/null)' : 'off'}, rate limit ${process.argv.includes('--redis') ? 'in Redis' : 'in memory'}`,
   );
-  const ask = <T>(type: string) =>
-    new Promise<T>((resolve) => {
-      child.once('message', (m: T) => resolve(m));
-      child.send({ type });
-    });
-  const ready = await new Promise<{ port: number; token: string }>((resolve, reject) => {
-    child.once('message', (m: { port: number; token: string }) => resolve(m));
-    child.once('exit', () => reject(new Error('server exited')));
-  });
+  if (process.argv.includes('--floor')) await measureFloors(connections, seconds);
+  const server = startChild('--child');
+  const ready = (await server.ready) as { port: number; token: string };
   const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(ready.port)));
   // Redis's own count of the commands it ran (every client's): what the requests cost there.
   const redisUrl = process.argv.includes('--redis') ? process.env.REDIS_URL : undefined;
@@ -172,90 +330,42 @@ async function main(): Promise<void> {
     for (const match of info.matchAll(/^cmdstat_[^:]+:calls=(\d+)/gm)) calls += Number(match[1]);
     return calls;
   };
+  const order = (url: string, currencyId: number, mode: number) =>
+    requestBytes(url, ready.token, {
+      currency_id: currencyId,
+      legal_id: 3,
+      mode,
+      trade_type: 1,
+      num: '0.001',
+    });
   const bodies: Record<string, string[]> = {
-    invalid: [
-      requestBytes('/api/transaction/in', ready.token, {
-        currency_id: 1,
-        legal_id: 3,
-        mode: 9,
-        trade_type: 1,
-        num: '0.001',
-      }),
-    ],
-    refused: [
-      requestBytes('/api/transaction/in', ready.token, {
-        currency_id: 999,
-        legal_id: 3,
-        mode: 1,
-        trade_type: 1,
-        num: '0.001',
-      }),
-    ],
-    order: [
-      requestBytes('/api/transaction/in', ready.token, {
-        currency_id: 1,
-        legal_id: 3,
-        mode: 1,
-        trade_type: 1,
-        num: '0.001',
-      }),
-      requestBytes('/api/transaction/out', ready.token, {
-        currency_id: 1,
-        legal_id: 3,
-        mode: 1,
-        trade_type: 1,
-        num: '0.001',
-      }),
-    ],
+    invalid: [order('/api/transaction/in', 1, 9)],
+    refused: [order('/api/transaction/in', 999, 1)],
+    order: [order('/api/transaction/in', 1, 1), order('/api/transaction/out', 1, 1)],
   };
-  console.log(
-    `${connections} connections, ${seconds} s a kind, APP_MODE=production, feed off, ` +
-      `log ${process.argv.includes('--log') ? 'info (to /dev/null)' : 'off'}, rate limit ${process.argv.includes('--redis') ? 'in Redis' : 'in memory'}`,
-  );
   for (const kind of kinds) {
     const list = bodies[kind];
     if (!list) throw new Error(`unknown kind ${kind}`);
-    // Warm-up (JIT, caches), not measured.
-    const drive = async (ms: number) => {
-      const statuses = new Map<number, number>();
-      let count = 0;
-      const end = performance.now() + ms;
-      await Promise.all(
-        pool.map(async (c, i) => {
-          let n = i;
-          while (performance.now() < end) {
-            const status = await c.send(list[n % list.length] as string);
-            n += 1;
-            count += 1;
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          }
-        }),
-      );
-      return { count, statuses };
-    };
-    await drive(1000);
-    const before = await ask<{ micros: number; system: number }>('cpu');
     const commandsBefore = await redisCommands();
-    const started = performance.now();
-    const { count, statuses } = await drive(seconds * 1000);
-    const elapsed = (performance.now() - started) / 1000;
-    const after = await ask<{ micros: number; system: number }>('cpu');
+    const m = await measure(pool, list, seconds, server);
     // Less the INFO call that reads it.
     const commands = (await redisCommands()) - commandsBefore - 1;
-    const micros = after.micros - before.micros;
     console.log(
-      `${kind.padEnd(8)} ${count} requests in ${elapsed.toFixed(1)} s = ${(count / elapsed).toFixed(0)}/s; ` +
-        `server CPU ${(micros / count).toFixed(1)} µs a request ` +
-        `(${((after.system - before.system) / count).toFixed(1)} in the kernel); answers ${[...statuses].map(([s, n]) => `${s}×${n}`).join(' ')}` +
-        (redis ? `; Redis ${commands} commands = ${(commands / count).toFixed(3)} a request` : ''),
+      describe(kind, m) +
+        (redis ? `; Redis ${commands} commands = ${(commands / m.count).toFixed(3)} a request` : ''),
     );
   }
   redis?.disconnect();
   for (const c of pool) c.close();
-  child.send({ type: 'stop' });
+  server.ask('stop').catch(() => undefined);
 }
 
-if (process.argv.includes('--child'))
+if (process.argv.includes('--floors'))
+  serveFloors().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+else if (process.argv.includes('--child'))
   serve().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
