@@ -11,13 +11,21 @@
 // own scripts run (as a login leaves them). A session route whose final URL is not the route
 // itself (the login page) fails the run.
 //
-//   node scripts/bench-lighthouse.mjs [route ...]   (default: / /quotes /trade?mode=1)
+// `--calibrate` adds, in the same interleaved series, the machine's floor: a page of React and
+// react-dom alone rendering 40 rows (scripts/calibration/react-floor.mjs, built with webpack in
+// production mode into .run/calibration and served beside the app). Lighthouse's simulated 4x
+// throttle scales what this host's CPU takes, so on a slow host even that page blocks the main
+// thread: the app's figures read against it (and against benchmarkIndex).
+//
+//   node scripts/bench-lighthouse.mjs [--calibrate] [route ...]   (default: / /quotes /trade?mode=1)
 //   env: CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), BENCH_PORT_BASE,
 //        KEEP_JSON=<dir> (keep every Lighthouse report there)
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { benchPorts, benchURL, startBenchApp } from './bench-app.mjs';
+import { root } from './lib.mjs';
 import { SESSION_ROUTES, benchSession } from './bench-routes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +34,11 @@ const lighthouseMain = require.resolve('lighthouse');
 const { default: lighthouse } = await import(lighthouseMain);
 const puppeteer = createRequire(lighthouseMain)('puppeteer-core');
 
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/quotes', '/trade?mode=1'];
+const args = process.argv.slice(2).filter((a) => a !== '--calibrate');
+const calibrate = process.argv.includes('--calibrate');
+const routes = args.length ? args : ['/', '/quotes', '/trade?mode=1'];
+/** The calibration page's name in the series (not a route of the app). */
+const FLOOR = '(react floor)';
 const runs = Number(process.env.RUNS || 3);
 const keepDir = process.env.KEEP_JSON ? path.resolve(process.env.KEEP_JSON) : null;
 if (keepDir) fs.mkdirSync(keepDir, { recursive: true });
@@ -97,7 +109,43 @@ function details(lhr) {
   return { element, phases, lcpRequest, mainThread, longTasks };
 }
 
+/**
+ * Builds the calibration page into .run/calibration and serves it on BENCH_PORT_BASE + 20;
+ * returns its URL and a stop function.
+ */
+async function serveCalibration() {
+  const dir = path.join(root, '.run/calibration');
+  const webpack = require(require.resolve('webpack', { paths: [path.join(root, 'host')] }));
+  const stats = await new Promise((resolve, reject) =>
+    webpack({
+      mode: 'production',
+      entry: path.join(root, 'scripts/calibration/react-floor.mjs'),
+      output: { path: dir, filename: 'floor.js', clean: true },
+      resolve: { modules: [path.join(root, 'host/node_modules'), 'node_modules'] },
+      devtool: false,
+    }).run((error, result) => (error ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>React floor</title>' +
+    '</head><body><div id="root"></div><script src="/floor.js"></script></body></html>';
+  const script = fs.readFileSync(path.join(dir, 'floor.js'));
+  const server = http.createServer((request, response) => {
+    const js = request.url === '/floor.js';
+    response.writeHead(js || request.url === '/' ? 200 : 404, {
+      'content-type': js ? 'text/javascript' : 'text/html; charset=utf-8',
+    });
+    response.end(js ? script : request.url === '/' ? page : '');
+  });
+  const port = benchPorts.host + 20;
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => server.close() };
+}
+
 const app = await startBenchApp();
+const floorPage = calibrate ? await serveCalibration() : null;
+if (floorPage) routes.push(FLOOR);
 const session = routes.some((r) => SESSION_ROUTES.has(r))
   ? await benchSession(`http://127.0.0.1:${benchPorts.server}`)
   : null;
@@ -108,10 +156,11 @@ try {
       const signedIn = SESSION_ROUTES.has(route);
       // A trace Lighthouse could not read (NO_NAVSTART, ...: seen on a busy machine) is asked
       // again, twice at most, rather than ending the series.
-      let attempt = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+      const url = route === FLOOR ? floorPage.url : `${benchURL}${route}`;
+      let attempt = await lighthouseRun(url, signedIn ? session : null);
       for (let retry = 0; retry < 2 && attempt.lhr.runtimeError; retry += 1) {
         console.log(`  run ${i + 1} ${route}: ${attempt.lhr.runtimeError.code}, measured again`);
-        attempt = await lighthouseRun(`${benchURL}${route}`, signedIn ? session : null);
+        attempt = await lighthouseRun(url, signedIn ? session : null);
       }
       const { lhr, json } = attempt;
       if (keepDir)
@@ -122,7 +171,7 @@ try {
       if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       const finalURL = lhr.finalDisplayedUrl;
-      const expected = new URL(`${benchURL}${route}`);
+      const expected = new URL(url);
       const landed = new URL(finalURL);
       if (signedIn && landed.pathname !== expected.pathname)
         throw new Error(`${route} measured ${finalURL}, not the route: the session did not hold`);
@@ -145,6 +194,7 @@ try {
   }
 } finally {
   app.stop();
+  floorPage?.stop();
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `median of ${runs}` : '1 run'} (default mobile preset):`);
