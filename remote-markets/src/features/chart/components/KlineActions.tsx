@@ -4,7 +4,21 @@ import Button from '@mui/material/Button';
 import { Link } from '@app/shared';
 import { LeverageIcon, SpotIcon, TimerIcon } from '../../../ui/icons';
 
-export const ACTIONS_HEIGHT = 68;
+export const ACTIONS_HEIGHT = 72;
+
+/**
+ * A shortcut: its icon above its label, on one line. Side by side (icon, then label), the three
+ * did not fit at 360 or 390 px in Spanish ("Apalancamiento" alone is 119 px at 14 px) or Japanese.
+ */
+const shortcut = {
+  flexDirection: 'column',
+  gap: 0.25,
+  py: 0.5,
+  px: 0.75,
+  whiteSpace: 'nowrap',
+  lineHeight: 1.25,
+  '& .MuiButton-startIcon': { m: 0 },
+} as const;
 
 /**
  * The chart's shortcuts (doc 1 §2): spot (/exchange), leverage (/trade?mode=1), option
@@ -20,7 +34,10 @@ export function KlineActions({ spot }: { spot: boolean }) {
         right: 0,
         bottom: 0,
         zIndex: 1100,
-        display: 'flex',
+        // Equal columns where the labels allow; a longer label widens its own column only.
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: 'minmax(max-content, 1fr)',
         gap: 1,
         px: 2,
         py: 1.25,
@@ -37,7 +54,7 @@ export function KlineActions({ spot }: { spot: boolean }) {
           variant="contained"
           color="success"
           startIcon={<SpotIcon />}
-          sx={{ flex: 1 }}
+          sx={shortcut}
         >
           <Trans>Spot</Trans>
         </Button>
@@ -47,7 +64,7 @@ export function KlineActions({ spot }: { spot: boolean }) {
         to="/trade?mode=1"
         variant="contained"
         startIcon={<LeverageIcon />}
-        sx={{ flex: 1 }}
+        sx={shortcut}
       >
         <Trans>Leverage</Trans>
       </Button>
@@ -57,7 +74,7 @@ export function KlineActions({ spot }: { spot: boolean }) {
         variant="contained"
         color="secondary"
         startIcon={<TimerIcon />}
-        sx={{ flex: 1 }}
+        sx={shortcut}
       >
         <Trans>Options</Trans>
       </Button>
