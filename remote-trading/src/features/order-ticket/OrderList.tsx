@@ -17,6 +17,10 @@ export interface OrderListProps<K extends string | number, R> {
   tabs: ReadonlyArray<OrderListTab<K>>;
   tab: K;
   onTabChange: (tab: K) => void;
+  /**
+   * The tabs share the row's width. Where their labels need more than the row (four tabs at
+   * 360 px, longer translations), the row scrolls sideways instead of cutting off the last tab.
+   */
   fullWidth?: boolean;
   status: 'loading' | 'error' | 'ready';
   rows: readonly R[];
@@ -29,6 +33,9 @@ export interface OrderListProps<K extends string | number, R> {
   /** The lists' dialogs (revoke, close, stops). */
   children?: ReactNode;
 }
+
+/** Full-width tabs: each grows from its label's width to fill the row. */
+const fillRow = { '& .MuiTab-root': { flex: '1 0 auto', minWidth: 0, px: 1.5 } } as const;
 
 /** The tabs' height (MUI Tabs' minimum). */
 const TABS_HEIGHT = 48;
@@ -67,7 +74,12 @@ export function OrderList<K extends string | number, R>({
       <Tabs
         value={tab}
         onChange={(_, v: K) => onTabChange(v)}
-        variant={fullWidth ? 'fullWidth' : 'standard'}
+        // MUI's fullWidth keeps every tab at least 90 px wide and clips the row: at 360 px the
+        // fourth tab of the leveraged list was cut ("Revok"). Scrollable tabs that grow to fill
+        // the row look the same where they fit and scroll where they do not.
+        variant={fullWidth ? 'scrollable' : 'standard'}
+        scrollButtons={false}
+        sx={fullWidth ? fillRow : undefined}
         aria-label={label}
       >
         {tabs.map((t) => (
