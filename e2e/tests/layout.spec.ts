@@ -65,6 +65,70 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Controls that do not fit: a button, link-button, tab, chip or toggle whose text or icon is
+ * drawn past its edges (a label too long for it), or that a box which clips and does not scroll
+ * cuts off partly (MUI's full-width tabs keep 90 px each and clip the row). Translations differ
+ * in length: "Apalancamiento" is twice "Leverage".
+ */
+async function unfitLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const controls = document.querySelectorAll(
+      '.MuiButton-root, .MuiIconButton-root, .MuiTab-root, .MuiChip-root, .MuiToggleButton-root, [role="button"], button',
+    );
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.closest('[aria-hidden="true"]')) continue;
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      // Its text as drawn (each line box) past its edges, by more than rounding. A box inside it
+      // that clips (a name cut with an ellipsis on purpose, a visually hidden label) draws
+      // only what lies within that box.
+      let left = Infinity;
+      let right = -Infinity;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          let from = line.left;
+          let to = line.right;
+          for (let p = node.parentElement; p && p !== el; p = p.parentElement) {
+            const style = getComputedStyle(p);
+            if (style.overflowX === 'visible' && style.clipPath === 'none' && style.clip === 'auto') continue;
+            const box = p.getBoundingClientRect();
+            from = Math.max(from, box.left);
+            to = Math.min(to, box.right);
+          }
+          if (to - from <= 0) continue;
+          left = Math.min(left, from);
+          right = Math.max(right, to);
+        }
+      }
+      if (right > r.right + 1 || left < r.left - 1)
+        out.push(
+          `"${text}" drawn at ${Math.round(left)}-${Math.round(right)}px in ${Math.round(r.left)}-${Math.round(r.right)}px`,
+        );
+      // The nearest box that clips sideways: one that scrolls lets the user reach the control.
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const ox = getComputedStyle(p).overflowX;
+        if (ox === 'auto' || ox === 'scroll') break;
+        if (ox !== 'hidden' && ox !== 'clip') continue;
+        const box = p.getBoundingClientRect();
+        // Across its edge: partly shown (one wholly outside is hidden on purpose, a carousel's slide).
+        const across =
+          (r.left < box.right && r.right > box.right + 1) || (r.right > box.left && r.left < box.left - 1);
+        if (across)
+          out.push(`"${text}" cut off at ${Math.round(box.right)}px (ends at ${Math.round(r.right)}px)`);
+        break;
+      }
+    }
+    return out.slice(0, 10);
+  });
+}
+
 async function check(page: Page, route: RouteRow, width: number) {
   await page.setViewportSize({ width, height: 844 });
   await openRoute(page, route);
@@ -92,5 +156,27 @@ for (const width of WIDTHS) {
     await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('NOSUCHPAIR'.repeat(8));
     await expect(page.getByText(/No pairs match/)).toBeVisible();
     expect(await overflow(page)).toEqual([]);
+  });
+}
+
+// Every label of every page fits its control in all seven languages at the narrowest width.
+for (const locale of ['en', 'zh', 'hk', 'jp', 'kr', 'de', 'es'] as const) {
+  test(`every control's label fits at 360 px, ${locale}`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await prepare(page, { theme: 'teal_night', locale, session });
+    await page.setViewportSize({ width: 360, height: 844 });
+    for (const route of userRoutes) {
+      await openRoute(page, route);
+      expect.soft(await unfitLabels(page), `${route.path}, ${locale}`).toEqual([]);
+    }
+  });
+
+  test(`every control's label fits at 360 px on the guest pages, ${locale}`, async ({ page }) => {
+    await prepare(page, { theme: 'teal_night', locale });
+    await page.setViewportSize({ width: 360, height: 844 });
+    for (const route of guestOnly) {
+      await openRoute(page, route);
+      expect.soft(await unfitLabels(page), `${route.path}, ${locale}`).toEqual([]);
+    }
   });
 }

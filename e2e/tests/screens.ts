@@ -6,7 +6,7 @@ import type { RouteRow } from './routes';
 import { ROUTE_QUERY } from './routes';
 
 export type ThemeName = 'teal_night' | 'teal_day';
-export type LocaleName = 'en' | 'zh';
+export type LocaleName = 'en' | 'zh' | 'hk' | 'jp' | 'kr' | 'de' | 'es';
 export const THEMES: ThemeName[] = ['teal_night', 'teal_day'];
 
 export interface Session {
