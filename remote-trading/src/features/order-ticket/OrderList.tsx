@@ -34,8 +34,12 @@ export interface OrderListProps<K extends string | number, R> {
   children?: ReactNode;
 }
 
-/** Full-width tabs: each grows from its label's width to fill the row. */
-const fillRow = { '& .MuiTab-root': { flex: '1 0 auto', minWidth: 0, px: 1.5 } } as const;
+/**
+ * Full-width tabs: equal shares of the row, none narrower than its label (a longer one widens
+ * its own tab, and the row scrolls once the labels need more than it). The static first frame
+ * lays out its order tabs by the same rules (scripts/index.html, `.ff-orders`).
+ */
+const fillRow = { '& .MuiTab-root': { flex: '1 0 0', minWidth: 'max-content', px: 1.5 } } as const;
 
 /** The tabs' height (MUI Tabs' minimum). */
 const TABS_HEIGHT = 48;
