@@ -9,8 +9,8 @@ export interface ErrorExtra {
 
 /**
  * An error that is an answer to the client (a 4xx), not a fault: nothing logs its stack, so none
- * is captured. V8 walks the whole call stack for one (Fastify's hooks and handlers), which was
- * about a tenth of the CPU of a request the engine refuses at once (`bench/http-path.ts`).
+ * is captured. V8 walks the whole call stack for one (Fastify's hooks and handlers): 6.7 against
+ * 1.6 µs for an error 25 frames deep, of a refused request's ~100 µs on a 2-core test machine.
  */
 class Answer extends Error {
   constructor(message: string) {
