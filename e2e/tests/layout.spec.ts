@@ -129,10 +129,39 @@ async function unfitLabels(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Figures shown cut: a box that ends its text with an ellipsis (or clips it) while the text has
+ * a digit in it and does not fit. "98,765,…" reads as a different price; a name may be cut, a
+ * price, amount or volume may not.
+ */
+async function cutFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') continue;
+      if (style.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+      // A visually hidden label (1 px, clipped) is not drawn at all.
+      if (el.clientWidth <= 1 || style.clip !== 'auto' || style.clipPath !== 'none') continue;
+      // Only boxes that hold text themselves (a row that scrolls its children is not a figure).
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE || (n instanceof HTMLElement && n.tagName === 'SPAN'))
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      if (!/\d/.test(text)) continue;
+      out.push(`"${text.slice(0, 40)}" needs ${el.scrollWidth}px in ${el.clientWidth}px`);
+    }
+    return out.slice(0, 10);
+  });
+}
+
 async function check(page: Page, route: RouteRow, width: number) {
   await page.setViewportSize({ width, height: 844 });
   await openRoute(page, route);
   expect.soft(await overflow(page), `${route.path} at ${width} px`).toEqual([]);
+  expect.soft(await cutFigures(page), `${route.path} at ${width} px: figures cut`).toEqual([]);
 }
 
 for (const width of WIDTHS) {

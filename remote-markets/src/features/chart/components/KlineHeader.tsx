@@ -12,6 +12,7 @@ import {
   useQuoteSelector,
   visuallyHidden,
 } from '@app/shared';
+import { fitFigureSize } from '../../../ui/fitFigure';
 import { ArrowDropDownIcon } from '../../../ui/icons';
 import {
   ClosedLabel,
@@ -115,12 +116,13 @@ function HeaderQuote({
 }) {
   const { t, i18n } = useLingui();
   const quote = useQuoteSelector(store, pair.currencyId, selectQuote);
-  const price = quote?.price ?? fallback.nowPrice;
+  const price = formatPrice(quote?.price ?? fallback.nowPrice);
   const change = quote?.change ?? fallback.change ?? '0';
   const color: QuoteColor = quote?.color ?? signOf(change);
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
-      <Box sx={{ minWidth: 0 }}>
+      {/* The rest of the row beside the stats: the price shrinks to it rather than being cut. */}
+      <Box sx={{ flex: 1, minWidth: 0, containerType: 'inline-size' }}>
         <Typography
           component="div"
           data-testid="kline-price"
@@ -133,7 +135,7 @@ function HeaderQuote({
           }}
           noWrap
         >
-          {formatPrice(price)}
+          <span style={{ fontSize: fitFigureSize(price, 28) }}>{price}</span>
         </Typography>
         <Typography
           component="div"

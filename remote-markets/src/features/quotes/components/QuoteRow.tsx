@@ -1,10 +1,11 @@
 import { lazy, memo, Suspense } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { CoinLogo, type MarketQuote, type QuoteStore, useQuoteSelector } from '@app/shared';
+import { fitFigureSize } from '../../../ui/fitFigure';
 import { StarBorderIcon, StarIcon } from '../../../ui/icons';
 import { formatChange, formatPrice, formatVolume } from '../model/format';
 import { ChangeBadge, pill } from './ChangeBadge';
@@ -52,15 +53,41 @@ const selectPrice = (q: MarketQuote | undefined) => formatPrice(q?.price);
 const selectVolume = (q: MarketQuote | undefined) => q?.volume ?? '';
 const selectChange = (q: MarketQuote | undefined) => (q ? `${q.color}${formatChange(q.change)}` : '0--');
 
-/** The live price of a quote, as text. */
-export function LivePrice({ store, currencyId }: { store: QuoteStore; currencyId: number }) {
-  return <>{useQuoteSelector(store, currencyId, selectPrice)}</>;
+/**
+ * The live price of a quote, as text. With `fitMax` its font is at most that many px and shrinks
+ * to the width of the nearest inline-size container (`fitRoom`, CSS) rather than being cut.
+ */
+export function LivePrice({
+  store,
+  currencyId,
+  fitMax,
+  fitRoom,
+}: {
+  store: QuoteStore;
+  currencyId: number;
+  fitMax?: number;
+  fitRoom?: string;
+}) {
+  const price = useQuoteSelector(store, currencyId, selectPrice);
+  if (fitMax === undefined) return <>{price}</>;
+  return <span style={{ fontSize: fitFigureSize(price, fitMax, fitRoom) }}>{price}</span>;
 }
 
 /** The live volume in compact units (K, M, B; 万, 亿 in Chinese), as text. */
 export function LiveVolume({ store, currencyId }: { store: QuoteStore; currencyId: number }) {
   const { i18n } = useLingui();
   return <>{formatVolume(useQuoteSelector(store, currencyId, selectVolume), i18n.locale)}</>;
+}
+
+/**
+ * A row's second line: "Vol 1.2K", or the title before it where the row has no mini chart. It
+ * shrinks to its column (an inline-size container) rather than cutting the volume.
+ */
+function RowCaption({ store, currencyId, title }: { store: QuoteStore; currencyId: number; title?: string }) {
+  const { t, i18n } = useLingui();
+  const volume = formatVolume(useQuoteSelector(store, currencyId, selectVolume), i18n.locale);
+  const text = title ? `${title} · ${t`Vol ${volume}`}` : t`Vol ${volume}`;
+  return <span style={{ fontSize: fitFigureSize(text, 12) }}>{text}</span>;
 }
 
 /**
@@ -72,20 +99,40 @@ export function LiveChange({
   currencyId,
   className,
   testId,
+  fitMax,
+  fitRoom,
 }: {
   store: QuoteStore;
   currencyId: number;
   className?: string;
   testId?: string;
+  /** As LivePrice's: the text's font at most `fitMax` px, shrunk to `fitRoom`. */
+  fitMax?: number;
+  fitRoom?: string;
 }) {
   const value = useQuoteSelector(store, currencyId, selectChange);
   const color = value.startsWith('-1') ? '-1' : value.slice(0, 1);
+  const text = value.slice(color.length);
   return (
-    <span className={className} data-color={color} data-testid={testId}>
-      {value.slice(color.length)}
+    <span
+      className={className}
+      data-color={color}
+      data-testid={testId}
+      style={fitMax === undefined ? undefined : { fontSize: fitFigureSize(text, fitMax, fitRoom) }}
+    >
+      {text}
     </span>
   );
 }
+
+// A row's button is an inline-size container. Logo, gaps and mini chart take 112 px of it; the
+// price may take 24% and the change badge 22% (its text that less the pill's 16 px padding),
+// drawn smaller when longer, so that the name column keeps its 64 px: at 360 px wide the row
+// has 328 px, and 98,765,432.10 with +145195.03% still leave the name and its volume readable.
+const PRICE_ROOM = '24cqi';
+const BADGE_ROOM = '22cqi - 16px';
+// The name column shrinks first, down to 64 px; its caption fits it.
+const nameColumn = { flex: 1, minWidth: 64, containerType: 'inline-size' } as const;
 
 const rowStyle = {
   display: 'flex',
@@ -150,20 +197,23 @@ export const QuoteRow = memo(function QuoteRow({
           gap: 1,
           justifyContent: 'flex-start',
           textAlign: 'left',
+          containerType: 'inline-size',
         }}
       >
         {!onToggleFavourite && <CoinLogo src={quote.logo} name={quote.base} />}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={nameColumn}>
           <Typography component="div" noWrap sx={{ fontSize: 15 }}>
             <PairName quote={quote} />
           </Typography>
           <Typography component="div" variant="caption" color="text.secondary" noWrap>
-            {quote.tab !== 0 && quote.title}
-            {quote.tab !== 0 && !miniChart && ' · '}
-            {(quote.tab === 0 || !miniChart) && (
-              <Trans>
-                Vol <LiveVolume store={store} currencyId={currencyId} />
-              </Trans>
+            {quote.tab !== 0 && miniChart ? (
+              quote.title
+            ) : (
+              <RowCaption
+                store={store}
+                currencyId={currencyId}
+                title={quote.tab !== 0 ? quote.title : undefined}
+              />
             )}
           </Typography>
         </Box>
@@ -172,14 +222,14 @@ export const QuoteRow = memo(function QuoteRow({
             <MiniChart symbol={quote.symbol} />
           </Suspense>
         )}
-        <Box sx={{ minWidth: 80, textAlign: 'right' }}>
+        <Box sx={{ minWidth: 80, flexShrink: 0, textAlign: 'right' }}>
           <Typography
             component="div"
             data-testid="quote-price"
             sx={{ fontWeight: 600, fontSize: 15, fontVariantNumeric: 'tabular-nums' }}
             noWrap
           >
-            <LivePrice store={store} currencyId={currencyId} />
+            <LivePrice store={store} currencyId={currencyId} fitMax={15} fitRoom={PRICE_ROOM} />
           </Typography>
           {!quote.inTrade && (
             <Typography component="div" variant="caption">
@@ -188,7 +238,13 @@ export const QuoteRow = memo(function QuoteRow({
           )}
         </Box>
         {quote.inTrade ? (
-          <LiveChange store={store} currencyId={currencyId} className="quote-badge" />
+          <LiveChange
+            store={store}
+            currencyId={currencyId}
+            className="quote-badge"
+            fitMax={13.5}
+            fitRoom={BADGE_ROOM}
+          />
         ) : (
           <ChangeBadge change={quote.change} color={quote.color} closed />
         )}

@@ -35,6 +35,8 @@ const tileStyle = {
   alignItems: 'center',
   gap: 0.25,
   bgcolor: 'background.paper',
+  // The price shrinks to the tile's width rather than being cut (a long price at 360 px).
+  containerType: 'inline-size',
   '--tile-color': (theme: Theme) => theme.palette.text.secondary,
   '&[data-color="1"]': { '--tile-color': (theme: Theme) => theme.palette.success.main },
   '&[data-color="-1"]': { '--tile-color': (theme: Theme) => theme.palette.error.main },
@@ -79,7 +81,7 @@ const Tile = memo(function Tile({
           maxWidth: '100%',
         }}
       >
-        <LivePrice store={store} currencyId={currencyId} />
+        <LivePrice store={store} currencyId={currencyId} fitMax={17} />
       </Typography>
       <Typography component="div" variant="caption" sx={{ color: 'var(--tile-color)', fontWeight: 600 }}>
         <LiveChange store={store} currencyId={currencyId} />
